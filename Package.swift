@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "GaugeKit",
+  products: [
+    .library(name: "GaugeKit", targets: ["GaugeKit"]),
+    .executable(name: "gauge", targets: ["gauge"]),
+  ],
+  targets: [
+    // The library: geometry, model, animation, presets and renderers. No I/O.
+    .target(name: "GaugeKit"),
+
+    // The command line: argument parsing, commands, errors -> message + exit code.
+    .target(name: "GaugeCLI", dependencies: ["GaugeKit"]),
+    .executableTarget(name: "gauge", dependencies: ["GaugeCLI"]),
+
+    // Tests: one target per module; goldens live in __Snapshots__/ and are read by path.
+    .testTarget(name: "GaugeKitTests", dependencies: ["GaugeKit"], exclude: ["__Snapshots__"]),
+    .testTarget(name: "GaugeCLITests", dependencies: ["GaugeCLI", "GaugeKit"], exclude: ["__Snapshots__"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,31 @@
+/// Everything a command can fail with. `GaugeCommand.run` is the one place that turns these
+/// into text and an exit code.
+enum CLIError: Error, Sendable, Equatable {
+  /// The command line is wrong: exit 64, with the usage line.
+  case usage(String, command: String?)
+  /// An input (a preset, a file, a value) is wrong: exit 64, no usage line.
+  case input(String)
+  /// Anything else (a file that cannot be written...): exit 1.
+  case failure(String)
+
+  static let usageExitCode: Int32 = 64
+  static let failureExitCode: Int32 = 1
+
+  var exitCode: Int32 {
+    switch self {
+    case .usage, .input: return CLIError.usageExitCode
+    case .failure: return CLIError.failureExitCode
+    }
+  }
+}
+
+/// A file could not be read or written; `reason` is the system's words.
+public struct FileError: Error, Sendable, Equatable {
+  public var path: String
+  public var reason: String
+
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+}

@@ -1,0 +1,52 @@
+/// Where output goes: standard output, standard error, or a buffer in tests.
+public protocol OutputSink: Sendable {
+  func write(_ bytes: [UInt8])
+}
+
+extension OutputSink {
+  func write(_ text: String) { write(Array(text.utf8)) }
+}
+
+/// Reading and writing files, so commands can be tested against a real or a fake disk.
+public protocol FileAccess: Sendable {
+  /// The file's bytes; fails if it is missing, unreadable, or larger than `limit` bytes.
+  func read(_ path: String, limit: Int) throws(FileError) -> [UInt8]
+  /// Writes the file whole or not at all: a temporary file beside it, then a rename.
+  func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError)
+  func fileExists(_ path: String) -> Bool
+}
+
+/// What a command may see of the world: its environment, its streams and the disk.
+public struct Context: Sendable {
+  public var environment: [String: String]
+  public var stdoutIsTerminal: Bool
+  public var stderrIsTerminal: Bool
+  /// The terminal's size in cells, when standard output is a terminal that reports one.
+  public var terminalSize: (columns: Int, rows: Int)?
+  public var output: any OutputSink
+  public var errors: any OutputSink
+  public var files: any FileAccess
+
+  public init(
+    environment: [String: String], stdoutIsTerminal: Bool, stderrIsTerminal: Bool,
+    terminalSize: (columns: Int, rows: Int)?, output: any OutputSink, errors: any OutputSink,
+    files: any FileAccess
+  ) {
+    self.environment = environment
+    self.stdoutIsTerminal = stdoutIsTerminal
+    self.stderrIsTerminal = stderrIsTerminal
+    self.terminalSize = terminalSize
+    self.output = output
+    self.errors = errors
+    self.files = files
+  }
+
+  /// Columns to wrap help text to: the terminal's, then `COLUMNS`, then 80.
+  var helpWidth: Int {
+    if let columns = terminalSize?.columns, columns >= 40 { return min(columns, 100) }
+    if let text = environment["COLUMNS"], let columns = Int(text), columns >= 40 {
+      return min(columns, 100)
+    }
+    return 80
+  }
+}

@@ -1,0 +1,87 @@
+import GaugeKit
+
+/// Turns command-line words into model values, with the CLI's error messages.
+enum Inputs {
+  static let presetArgument = ArgumentSpec(
+    name: "preset|file.json",
+    help: "A built-in preset's name (\(BuiltinPresets.names.joined(separator: ", "))) or the "
+      + "path of a preset JSON file.")
+
+  static let valueArgument = ArgumentSpec(
+    name: "value", help: "The value to show; 'none' (or nan) shows the no-data state.")
+
+  /// A built-in preset by name, or a preset file by path. A word with a '/' or ending in
+  /// '.json' is always a path; any other word is a built-in name first, then a file.
+  static func gauge(_ argument: String, context: Context) throws(CLIError) -> Gauge {
+    let isPath = argument.contains("/") || argument.hasSuffix(".json")
+    if !isPath, BuiltinPresets.json(named: argument) != nil {
+      return try converting { () throws(GaugeError) in try BuiltinPresets.gauge(named: argument) }
+    }
+    guard isPath || context.files.fileExists(argument) else {
+      var message = "unknown preset '\(argument)'; the built-in presets are "
+      message += BuiltinPresets.names.joined(separator: ", ")
+      if let suggestion = Suggestion.closest(to: argument, among: BuiltinPresets.names) {
+        message += "; did you mean '\(suggestion)'?"
+      } else {
+        message += "; or give the path of a preset JSON file"
+      }
+      throw .input(message)
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try context.files.read(argument, limit: Gauge.maximumPresetSize)
+    } catch {
+      throw .input("cannot read preset '\(error.path)': \(error.reason)")
+    }
+    return try converting { () throws(GaugeError) in
+      try Gauge(presetJSON: bytes, file: argument)
+    }
+  }
+
+  /// Runs library code, turning its errors into input errors.
+  static func converting<T>(_ body: () throws(GaugeError) -> T) throws(CLIError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw .input(message(for: error))
+    }
+  }
+
+  /// One line for one problem; a header and an indented list for several.
+  static func message(for error: GaugeError) -> String {
+    guard case .invalidGauge(let problems) = error, problems.count > 1 else {
+      return error.description
+    }
+    let file = problems.first?.file.map { "'\($0)'" } ?? "the preset"
+    return "\(file) has \(problems.count) problems:\n"
+      + problems.map { "  \($0)" }.joined(separator: "\n")
+  }
+
+  /// A value argument: a number, or 'none'/'nan'/'inf' for no data.
+  static func value(_ text: String, command: String) throws(CLIError) -> Double? {
+    if text == "none" { return nil }
+    guard let number = Double(text) else {
+      throw .usage(
+        "<value>: '\(text)' is not a number; give a number such as 42, or 'none' for no data",
+        command: command)
+    }
+    return number.isFinite ? number : nil
+  }
+
+  /// The image size from `--size`, `--width` and `--height` (default 400 square).
+  static func size(_ arguments: ParsedArguments, default side: Int = 400) throws(CLIError)
+    -> (width: Int, height: Int)
+  {
+    let range = 1...maximumImageSide
+    let square = try arguments.integer("size", in: range) ?? side
+    let width = try arguments.integer("width", in: range) ?? square
+    let height = try arguments.integer("height", in: range) ?? square
+    return (width, height)
+  }
+
+  static let sizeOptions: [OptionSpec] = [
+    .value("size", "PX", "Width and height of the image in pixels, 1...8192 (default 400)."),
+    .value("width", "PX", "Width in pixels, 1...8192 (default: --size)."),
+    .value("height", "PX", "Height in pixels, 1...8192 (default: --size)."),
+  ]
+}

@@ -1,0 +1,152 @@
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Musl)
+  @preconcurrency import Musl
+#elseif canImport(Darwin)
+  @preconcurrency import Darwin
+#endif
+
+// The only file of the command line that talks to the C library.
+
+/// A file descriptor to write to: standard output or standard error.
+public struct StandardStream: OutputSink {
+  public let descriptor: Int32
+
+  public static let output = StandardStream(descriptor: 1)
+  public static let error = StandardStream(descriptor: 2)
+
+  /// Writes every byte, retrying partial writes and interruptions. A closed pipe ends the
+  /// write silently (the reader has gone; SIGPIPE ends the process as usual).
+  public func write(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return
+        }
+        offset += written
+      }
+    }
+  }
+}
+
+/// The real disk.
+public struct SystemFiles: FileAccess {
+  public init() {}
+
+  public func fileExists(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0
+  }
+
+  public func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw FileError(path: path, reason: reason()) }
+    defer { close(descriptor) }
+    var info = stat()
+    if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+      throw FileError(path: path, reason: "it is a directory")
+    }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw FileError(path: path, reason: reason())
+      }
+      if count == 0 { break }
+      bytes.append(contentsOf: chunk[0..<count])
+      if bytes.count > limit {
+        throw FileError(path: path, reason: "it is larger than \(limit) bytes")
+      }
+    }
+    return bytes
+  }
+
+  public func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+    let slash = path.lastIndex(of: "/")
+    let directory = slash.map { String(path[...$0]) } ?? ""
+    let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    guard !base.isEmpty else { throw FileError(path: path, reason: "it names a directory") }
+    var attempt = 0
+    var temporary: String
+    var descriptor: Int32
+    // A unique temporary name beside the target, so the rename stays on one file system.
+    repeat {
+      temporary = "\(directory).\(base).\(getpid()).\(attempt).tmp"
+      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      attempt += 1
+    } while descriptor < 0 && errno == EEXIST && attempt < 100
+    guard descriptor >= 0 else { throw FileError(path: path, reason: reason()) }
+    var failure: String?
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = reason()
+          return
+        }
+        offset += written
+      }
+    }
+    if failure == nil && fsync(descriptor) != 0 { failure = reason() }
+    if close(descriptor) != 0 && failure == nil { failure = reason() }
+    if failure == nil && rename(temporary, path) != 0 { failure = reason() }
+    if let failure {
+      unlink(temporary)
+      throw FileError(path: path, reason: failure)
+    }
+  }
+
+  private func reason() -> String {
+    String(cString: strerror(errno))
+  }
+}
+
+/// Facts about the process the command line runs in.
+public enum ProcessFacts {
+  /// The environment variables.
+  public static func environment() -> [String: String] {
+    var variables: [String: String] = [:]
+    var pointer = environ
+    while let entry = pointer.pointee {
+      let text = String(cString: entry)
+      if let equals = text.firstIndex(of: "=") {
+        variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      pointer += 1
+    }
+    return variables
+  }
+
+  public static func isTerminal(_ descriptor: Int32) -> Bool {
+    isatty(descriptor) == 1
+  }
+
+  /// The terminal's size in cells, if `descriptor` is a terminal that reports one.
+  public static func terminalSize(_ descriptor: Int32) -> (columns: Int, rows: Int)? {
+    var size = winsize()
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+      return nil
+    }
+    return (Int(size.ws_col), Int(size.ws_row))
+  }
+
+  /// A context for the real process.
+  public static func context() -> Context {
+    Context(
+      environment: environment(), stdoutIsTerminal: isTerminal(1), stderrIsTerminal: isTerminal(2),
+      terminalSize: terminalSize(1), output: StandardStream.output, errors: StandardStream.error,
+      files: SystemFiles())
+  }
+
+  /// Ends the process with `code`.
+  public static func exit(_ code: Int32) -> Never {
+    Glibc.exit(code)
+  }
+}

@@ -1,0 +1,13 @@
+/// An angle in degrees normalised to [0, 360).
+///
+/// Edge cases:
+/// - `-0` and values that round up to 360 both give `0`.
+/// - A non-finite angle gives `nan`.
+@inline(__always)
+public func normalizedDegrees(_ degrees: Double) -> Double {
+  var reduced = degrees.truncatingRemainder(dividingBy: 360)
+  if reduced < 0 { reduced += 360 }
+  // A tiny negative remainder plus 360 rounds to 360 itself.
+  if reduced >= 360 || reduced == 0 { return 0 }
+  return reduced
+}

@@ -1,0 +1,174 @@
+extension Gauge {
+  /// The longest label, title, prefix, suffix or placeholder, in characters.
+  public static let maximumTextLength = 200
+  /// The longest `source`, in characters: citations run longer than labels.
+  public static let maximumSourceLength = 1000
+  /// The most zones a gauge may have.
+  public static let maximumZoneCount = 100
+
+  /// Every rule the gauge breaks, each at the JSON path of the preset key that holds it.
+  public func problems() -> [Diagnostic] {
+    var problems: [Diagnostic] = []
+    func problem(_ path: String, _ message: String) {
+      problems.append(Diagnostic(path: path, message: message))
+    }
+    func checkRange(_ path: String, _ value: Double, _ range: ClosedRange<Double>) {
+      guard !(value.isFinite && range.contains(value)) else { return }
+      problem(
+        path,
+        "\(FixedDecimal.plain(value)) is out of range; allowed: "
+          + "\(FixedDecimal.plain(range.lowerBound))...\(FixedDecimal.plain(range.upperBound))")
+    }
+    func checkText(_ path: String, _ text: String?, limit: Int = Gauge.maximumTextLength) {
+      guard let text, text.count > limit else { return }
+      problem(path, "is \(text.count) characters long; at most \(limit) allowed")
+    }
+
+    checkText("name", name)
+    checkText("title", title)
+    checkText("source", source, limit: Gauge.maximumSourceLength)
+    checkDomain(problem)
+    checkZones(problem) { checkText($0, $1, limit: $2) }
+
+    let ringProblemsBefore = problems.count
+    if !(1...3600).contains(ring.sectorCount) {
+      problem("ring.sectors", "\(ring.sectorCount) is out of range; allowed: 1...3600")
+    }
+    checkRange("ring.buffer", ring.bufferAngle, 0...180)
+    if !ring.gapCenter.isFinite {
+      problem("ring.gapCenter", "\(FixedDecimal.plain(ring.gapCenter)) is not a finite angle")
+    }
+    if problems.count == ringProblemsBefore,
+      SectorLayout(
+        sectorCount: ring.sectorCount, bufferAngle: ring.bufferAngle, gapCenter: ring.gapCenter)
+        == nil
+    {
+      problem("ring.buffer", bufferMessage())
+    }
+    checkRange("ring.innerRadius", ring.innerRadius, 0...0.95)
+    checkRange("ring.sectorGap", ring.sectorGap, 0...0.2)
+    checkRange("ring.cornerRadius", ring.cornerRadius, 0...0.5)
+
+    checkRange("pointer.inner", pointer.inner, 0...1)
+    if pointer.inner.isFinite, (0...1).contains(pointer.inner) {
+      checkRange("pointer.outer", pointer.outer, pointer.inner...1.2)
+    } else {
+      checkRange("pointer.outer", pointer.outer, 0...1.2)
+    }
+    checkRange("pointer.width", pointer.width, 0...0.5)
+    if let taper = pointer.taper { checkRange("pointer.taper", taper, 0...1) }
+
+    if !(0...6).contains(readout.decimals) {
+      problem("readout.decimals", "\(readout.decimals) is out of range; allowed: 0...6")
+    }
+    checkText("readout.prefix", readout.prefix)
+    checkText("readout.suffix", readout.suffix)
+    checkText("readout.placeholder", readout.placeholder)
+    checkText("labels.start", labels.start)
+    checkText("labels.end", labels.end)
+    if !(0...100).contains(labels.ticks) {
+      problem("labels.ticks", "\(labels.ticks) is out of range; allowed: 0...100")
+    }
+
+    checkRange("animation.duration", animation.duration, 0...60)
+    checkRange("animation.stagger", animation.stagger, 0...1)
+    return problems
+  }
+
+  private func checkDomain(_ problem: (String, String) -> Void) {
+    if !min.isFinite { problem("min", "\(FixedDecimal.plain(min)) is not a finite number") }
+    if !max.isFinite { problem("max", "\(FixedDecimal.plain(max)) is not a finite number") }
+    guard min.isFinite, max.isFinite else { return }
+    if !(min < max) {
+      problem(
+        "max",
+        "\(FixedDecimal.plain(max)) is not above min \(FixedDecimal.plain(min)); "
+          + "the domain needs min < max")
+    } else if !(max - min).isFinite {
+      problem("max", "the domain from min to max is wider than a Double can hold")
+    }
+  }
+
+  private func checkZones(
+    _ problem: (String, String) -> Void, _ checkText: (String, String?, Int) -> Void
+  ) {
+    guard !zones.isEmpty else {
+      problem("zones", "is empty; a gauge needs at least one zone")
+      return
+    }
+    if zones.count > Gauge.maximumZoneCount {
+      problem("zones", "has \(zones.count) zones; at most \(Gauge.maximumZoneCount) allowed")
+      return
+    }
+    let domainIsValid = min.isFinite && max.isFinite && min < max
+    var previous = min
+    for (index, zone) in zones.enumerated() {
+      let path = "zones[\(index)]"
+      checkText(path + ".label", zone.label, Gauge.maximumTextLength)
+      let boundPath = zone.rangeStart == nil ? path + ".upTo" : path + ".range[1]"
+      let bound = zone.upperBound
+      let isLast = index == zones.count - 1
+
+      if let start = zone.rangeStart {
+        // A closed integer range follows on from the previous one: 0...25 then 26...75.
+        let expected = index == 0 ? min : previous + 1
+        if !start.isFinite {
+          problem(path + ".range[0]", "\(FixedDecimal.plain(start)) is not a finite number")
+        } else if domainIsValid && start != expected {
+          let why =
+            index == 0
+            ? "the first zone starts at the domain min"
+            : "the previous zone ends at \(FixedDecimal.plain(previous)), so this range starts at "
+              + FixedDecimal.plain(expected)
+          problem(
+            path + ".range[0]",
+            "starts at \(FixedDecimal.plain(start)); \(why)")
+        }
+        if start.isFinite, bound.isFinite, bound < start {
+          problem(
+            path + ".range",
+            "[\(FixedDecimal.plain(start)), \(FixedDecimal.plain(bound))] is empty; "
+              + "write [first, last] with first <= last")
+        }
+      }
+
+      guard bound.isFinite else {
+        problem(boundPath, "\(FixedDecimal.plain(bound)) is not a finite number")
+        continue
+      }
+      guard domainIsValid else { continue }
+      if bound > max {
+        problem(
+          boundPath,
+          "\(FixedDecimal.plain(bound)) is above the domain max \(FixedDecimal.plain(max))")
+      } else if bound <= previous {
+        let what =
+          index == 0
+          ? "the domain min \(FixedDecimal.plain(min))"
+          : "the previous zone's bound \(FixedDecimal.plain(previous))"
+        problem(
+          boundPath,
+          "\(FixedDecimal.plain(bound)) is not above \(what); zones go in ascending order")
+      } else if isLast && bound != max {
+        problem(
+          boundPath,
+          "\(FixedDecimal.plain(bound)) leaves (\(FixedDecimal.plain(bound)), "
+            + "\(FixedDecimal.plain(max))] uncovered; the last zone ends at the domain max "
+            + FixedDecimal.plain(max))
+      }
+      previous = bound > previous ? bound : previous
+    }
+  }
+
+  /// Why the buffer angle hides every sector, and the largest buffer that would not.
+  private func bufferMessage() -> String {
+    let n = ring.sectorCount
+    let hidden = Int((Double(n) * ring.bufferAngle / 360 + 0.5).rounded(.down))
+    // H ≤ (N − 1) / 2 keeps one sector: N·β/360 + ½ < ⌊(N − 1)/2⌋ + 1.
+    let limit = (Double((n - 1) / 2) + 0.5) * 360 / Double(n)
+    return
+      "\(FixedDecimal.plain(ring.bufferAngle)) leaves no sector visible (it hides \(hidden) of "
+      + "the \(n) on each side of the gap); with \(n) sectors the buffer must be below "
+      + FixedDecimal.string(limit, decimals: 3)
+  }
+}

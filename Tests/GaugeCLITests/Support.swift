@@ -1,0 +1,82 @@
+import Foundation
+import GaugeCLI
+import Synchronization
+
+/// Collects what a command writes.
+final class Capture: OutputSink {
+  private let storage = Mutex<[UInt8]>([])
+
+  func write(_ bytes: [UInt8]) {
+    storage.withLock { $0.append(contentsOf: bytes) }
+  }
+
+  var text: String { storage.withLock { String(decoding: $0, as: UTF8.self) } }
+}
+
+/// One run of `gauge` in process.
+struct Run {
+  var code: Int32
+  var output: String
+  var errors: String
+}
+
+func gauge(_ arguments: String..., environment: [String: String] = [:], width: Int? = nil) -> Run {
+  gauge(arguments, environment: environment, width: width)
+}
+
+func gauge(_ arguments: [String], environment: [String: String] = [:], width: Int? = nil) -> Run {
+  let output = Capture()
+  let errors = Capture()
+  let context = Context(
+    environment: environment, stdoutIsTerminal: false, stderrIsTerminal: false,
+    terminalSize: width.map { ($0, 40) }, output: output, errors: errors, files: SystemFiles())
+  let code = GaugeCommand.run(arguments, context: context)
+  return Run(code: code, output: output.text, errors: errors.text)
+}
+
+/// The repository's root, found from this file's path.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
+/// A fresh temporary folder for one test.
+func temporaryFolder() throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "gauge-tests-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
+/// Runs the built `gauge` binary, as a user would.
+func runBinary(_ arguments: [String], stdin: String? = nil) throws -> Run {
+  let binary = try builtBinary()
+  let process = Process()
+  process.executableURL = binary
+  process.arguments = arguments
+  let out = Pipe()
+  let err = Pipe()
+  let input = Pipe()
+  process.standardOutput = out
+  process.standardError = err
+  process.standardInput = input
+  try process.run()
+  if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+  try input.fileHandleForWriting.close()
+  let outData = out.fileHandleForReading.readDataToEndOfFile()
+  let errData = err.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return Run(
+    code: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+    errors: String(decoding: errData, as: UTF8.self))
+}
+
+/// The `gauge` executable beside the test bundle in the build folder.
+func builtBinary() throws -> URL {
+  var folder = Bundle.main.bundleURL
+  for _ in 0..<4 {
+    let candidate = folder.appendingPathComponent("gauge")
+    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    folder.deleteLastPathComponent()
+  }
+  struct Missing: Error {}
+  throw Missing()
+}

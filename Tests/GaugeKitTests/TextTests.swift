@@ -1,0 +1,70 @@
+import Testing
+
+@testable import GaugeKit
+
+@Suite struct TextTests {
+  @Test(arguments: [
+    (0.0, 2, "0"), (-0.0, 2, "0"), (-0.001, 2, "0"), (1.005, 2, "1"), (1.006, 2, "1.01"),
+    (224.38356164, 3, "224.384"), (-3.5, 0, "-4"), (2.5, 0, "3"), (100, 3, "100"),
+    (0.1, 6, "0.1"), (123_456_789.125, 2, "123456789.13"), (1e20, 2, "100000000000000000000"),
+    (-1.5e17, 0, "-150000000000000000"), (.nan, 2, "0"), (.infinity, 2, "0"),
+    (9_007_199_254_740_993, 0, "9007199254740992"),
+  ])
+  func fixedDecimals(value: Double, decimals: Int, expected: String) {
+    #expect(FixedDecimal.string(value, decimals: decimals) == expected)
+  }
+
+  @Test(arguments: [
+    (1250.0, 0, "1,250"), (999, 0, "999"), (1_000_000, 1, "1,000,000.0"),
+    (-12345.678, 2, "-12,345.68"),
+    (1e18, 0, "1,000,000,000,000,000,000"),
+  ])
+  func grouping(value: Double, decimals: Int, expected: String) {
+    #expect(
+      FixedDecimal.string(value, decimals: decimals, trimZeros: false, grouping: true) == expected)
+  }
+
+  @Test func readoutKeepsItsDecimalsAndAffixes() {
+    let format = ReadoutFormat(
+      decimals: 1, prefix: "~", suffix: " ppm", placeholder: "n/a", grouping: true)
+    #expect(format.text(for: 1250) == "~1,250.0 ppm")
+    #expect(format.text(for: -0.04) == "~0.0 ppm")
+    #expect(format.text(for: nil) == "n/a")
+    #expect(format.text(for: .nan) == "n/a")
+    #expect(format.text(for: -.infinity) == "n/a")
+  }
+
+  @Test(arguments: [
+    ("#FFF", Color(red: 255, green: 255, blue: 255)),
+    ("#34c759", Color(red: 0x34, green: 0xC7, blue: 0x59)),
+    ("#11223380", Color(red: 0x11, green: 0x22, blue: 0x33, alpha: 0x80)),
+    ("orange", Color(red: 255, green: 0xA5, blue: 0)),
+    ("transparent", Color(red: 0, green: 0, blue: 0, alpha: 0)),
+  ])
+  func parsesColours(text: String, color: Color) {
+    #expect(Color(parsing: text) == color)
+  }
+
+  @Test(arguments: [
+    "", "#", "#12", "#1234", "#12345", "#1234567", "FFFFFF", " #FFF", "Red", "#GGG", "rgb(1,2,3)",
+  ])
+  func rejectsColours(text: String) {
+    #expect(Color(parsing: text) == nil)
+  }
+
+  @Test func hexRoundTrips() {
+    #expect(Color(red: 0x34, green: 0xC7, blue: 0x59).hex == "#34C759")
+    #expect(Color(red: 1, green: 2, blue: 3, alpha: 4).hex == "#01020304")
+  }
+
+  @Test(
+    arguments: [
+      ("colour", ["label", "color"], "color"), ("stres", ["stress"], "stress"),
+      ("xyz", ["stress"], nil),
+      ("lyaout", ["layout", "render"], "layout"),
+      ("innerRadus", ["innerRadius", "sectors"], "innerRadius"),
+    ] as [(String, [String], String?)])
+  func suggestions(word: String, candidates: [String], expected: String?) {
+    #expect(Suggestion.closest(to: word, among: candidates) == expected)
+  }
+}

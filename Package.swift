@@ -16,8 +16,13 @@ let package = Package(
     .executableTarget(name: "gauge", dependencies: ["GaugeCLI"]),
 
     // Tests: one target per module; goldens live in __Snapshots__/ and are read by path.
-    .testTarget(name: "GaugeKitTests", dependencies: ["GaugeKit"], exclude: ["__Snapshots__"]),
-    .testTarget(name: "GaugeCLITests", dependencies: ["GaugeCLI", "GaugeKit"], exclude: ["__Snapshots__"]),
+    .target(name: "GaugeTestSupport", path: "Tests/GaugeTestSupport"),
+    .testTarget(
+      name: "GaugeKitTests", dependencies: ["GaugeKit", "GaugeTestSupport"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "GaugeCLITests", dependencies: ["GaugeCLI", "GaugeKit", "GaugeTestSupport"],
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

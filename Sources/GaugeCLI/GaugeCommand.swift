@@ -6,7 +6,7 @@ public enum GaugeCommand {
   public static let version = "0.1.0"
 
   /// Every subcommand, in the order help lists them.
-  static let commands: [any Subcommand.Type] = [LayoutCommand.self]
+  static let commands: [any Subcommand.Type] = [LayoutCommand.self, RenderCommand.self]
 
   static var specs: [CommandSpec] { commands.map { $0.spec } }
 

@@ -79,6 +79,19 @@ enum Inputs {
     return (width, height)
   }
 
+  /// Writes to `path` whole or not at all, or to standard output without a path.
+  static func write(_ bytes: [UInt8], to path: String?, context: Context) throws(CLIError) {
+    guard let path else {
+      context.output.write(bytes)
+      return
+    }
+    do {
+      try context.files.writeAtomically(bytes, to: path)
+    } catch {
+      throw .failure("cannot write '\(error.path)': \(error.reason)")
+    }
+  }
+
   static let sizeOptions: [OptionSpec] = [
     .value("size", "PX", "Width and height of the image in pixels, 1...8192 (default 400)."),
     .value("width", "PX", "Width in pixels, 1...8192 (default: --size)."),

@@ -1,5 +1,6 @@
 import Foundation
 import GaugeKit
+import GaugeTestSupport
 import Testing
 
 @testable import GaugeCLI

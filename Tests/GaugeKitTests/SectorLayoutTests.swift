@@ -79,3 +79,28 @@ import Testing
     (value * 1000).rounded() / 1000
   }
 }
+
+@Suite struct TrigonometryTests {
+  @Test(arguments: [0.0, 90, 180, 270, 360, -90, 720, 1e300, -1e300, 359.9999999999999, -1e-300])
+  func quadrantsAreExactAndEveryAngleIsFinite(degrees: Double) {
+    let (s, c) = sinCos(degrees: degrees)
+    #expect(s.isFinite && c.isFinite)
+    #expect(abs(s * s + c * c - 1) < 1e-12)
+  }
+
+  @Test func multiplesOfNinetyAreExact() {
+    #expect(sinCos(degrees: 0) == (0, 1))
+    #expect(sinCos(degrees: 90) == (1, 0))
+    #expect(sinCos(degrees: 180) == (0, -1))
+    #expect(sinCos(degrees: -90) == (-1, 0))
+    #expect(sinCos(degrees: 450) == (1, 0))
+  }
+
+  @Test(arguments: [Double.nan, .infinity, -.infinity])
+  func nonFiniteAnglesGiveNaNNotATrap(degrees: Double) {
+    let (s, c) = sinCos(degrees: degrees)
+    #expect(s.isNaN && c.isNaN)
+    let point = Point(center: Point(x: 1, y: 1), radius: 5, degrees: degrees)
+    #expect(point.x.isNaN)
+  }
+}

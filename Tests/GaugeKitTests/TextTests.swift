@@ -68,3 +68,29 @@ import Testing
     #expect(Suggestion.closest(to: word, among: candidates) == expected)
   }
 }
+
+@Suite struct TwoDecimalTests {
+  /// The hot path agrees with the general formatter over many seeded random values.
+  @Test func agreesWithTheGeneralFormatter() {
+    var generator = SeededGenerator(seed: 42)
+    var special: [Double] = [
+      0, -0.0, 0.004, -0.004, 0.005, -0.005, 9.995, 10, 99.999, 1e13, -1e13, 4.5e13, 1e15,
+      123_456_789_012.345, .nan, .infinity, 8192.125,
+    ]
+    for _ in 0..<20000 {
+      let magnitude = pow10(Int.random(in: -3...14, using: &generator))
+      special.append(Double.random(in: -magnitude...magnitude, using: &generator))
+    }
+    for value in special {
+      let fast = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
+        let count = FixedDecimal.writeTwoDecimals(value, to: buffer.baseAddress!)
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+      }
+      #expect(fast == FixedDecimal.string(value, decimals: 2), "\(value)")
+    }
+  }
+
+  private func pow10(_ exponent: Int) -> Double {
+    exponent >= 0 ? (0..<exponent).reduce(1.0) { r, _ in r * 10 } : 1 / pow10(-exponent)
+  }
+}

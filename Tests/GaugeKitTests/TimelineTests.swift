@@ -76,3 +76,14 @@ import Testing
     }
   }
 }
+
+@Suite struct TimelineEdgeTests {
+  @Test func aTinyStaggerDoesNotOverflow() throws {
+    let gauge = try BuiltinPresets.gauge(named: "stress")
+    let timeline = try GaugeTimeline(
+      gauge: gauge, from: 0, to: 42,
+      options: AnimationOptions(duration: 60, easing: .linear, stagger: 1e-300))
+    #expect(timeline.frame(at: 30).appearedSectors == 55)
+    #expect(timeline.frame(at: 0).appearedSectors == 1)
+  }
+}

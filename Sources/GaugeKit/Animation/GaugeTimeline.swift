@@ -82,7 +82,10 @@ public struct GaugeTimeline: Sendable, Hashable {
     if !revealsSectors || options.stagger == 0 {
       appeared = sectorLayout.visibleCount
     } else {
-      appeared = Swift.min(sectorLayout.visibleCount, Int((t / options.stagger).rounded(.down)) + 1)
+      // Clamp before converting: a tiny stagger makes the quotient too large for an Int.
+      let count = Swift.min(
+        Double(sectorLayout.visibleCount), (t / options.stagger).rounded(.down) + 1)
+      appeared = Int(count)
     }
     guard to != nil else {
       return GaugeFrame(

@@ -17,8 +17,16 @@
 /// - A non-finite angle gives `(nan, nan)`; callers keep angles finite.
 @inline(__always)
 func sinCos(degrees: Double) -> (sin: Double, cos: Double) {
-  var reduced = degrees.truncatingRemainder(dividingBy: 360)
+  guard degrees.isFinite else { return (.nan, .nan) }
+  // Most angles need at most one turn removed; fmod is the slow, general way.
+  var reduced = degrees
+  if reduced >= 720 || reduced < -360 {
+    reduced = reduced.truncatingRemainder(dividingBy: 360)
+  }
+  if reduced >= 360 { reduced -= 360 }
   if reduced < 0 { reduced += 360 }
+  // The guards above leave [0, 360) for every finite angle, but rounding can give 360 itself.
+  if reduced >= 360 { reduced = 0 }
   let quadrant = Int(reduced / 90)
   let rest = (reduced - Double(quadrant) * 90) * (Double.pi / 180)
   let s = sin(rest)

@@ -92,9 +92,15 @@ public struct Color: Sendable, Hashable {
     let digits: StaticString = "0123456789ABCDEF"
     let table = digits.utf8Start
     out.append(UInt8(ascii: "#"))
-    for channel in alpha == 255 ? [red, green, blue] : [red, green, blue, alpha] {
-      out.append(table[Int(channel >> 4)])
-      out.append(table[Int(channel & 15)])
+    out.append(table[Int(red >> 4)])
+    out.append(table[Int(red & 15)])
+    out.append(table[Int(green >> 4)])
+    out.append(table[Int(green & 15)])
+    out.append(table[Int(blue >> 4)])
+    out.append(table[Int(blue & 15)])
+    if alpha != 255 {
+      out.append(table[Int(alpha >> 4)])
+      out.append(table[Int(alpha & 15)])
     }
   }
 

@@ -20,7 +20,8 @@ extension Gauge {
           + "\(FixedDecimal.plain(range.lowerBound))...\(FixedDecimal.plain(range.upperBound))")
     }
     func checkText(_ path: String, _ text: String?, limit: Int = Gauge.maximumTextLength) {
-      guard let text, text.count > limit else { return }
+      // Never more characters than UTF-8 bytes: most texts need no counting.
+      guard let text, text.utf8.count > limit, text.count > limit else { return }
       problem(path, "is \(text.count) characters long; at most \(limit) allowed")
     }
 
@@ -103,9 +104,12 @@ extension Gauge {
     let domainIsValid = min.isFinite && max.isFinite && min < max
     var previous = min
     for (index, zone) in zones.enumerated() {
-      let path = "zones[\(index)]"
-      checkText(path + ".label", zone.label, Gauge.maximumTextLength)
-      let boundPath = zone.rangeStart == nil ? path + ".upTo" : path + ".range[1]"
+      // Paths are built only when there is something to report: this runs on every layout.
+      var path: String { "zones[\(index)]" }
+      var boundPath: String { zone.rangeStart == nil ? path + ".upTo" : path + ".range[1]" }
+      if zone.label.utf8.count > Gauge.maximumTextLength {
+        checkText(path + ".label", zone.label, Gauge.maximumTextLength)
+      }
       let bound = zone.upperBound
       let isLast = index == zones.count - 1
 

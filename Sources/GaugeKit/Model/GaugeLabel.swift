@@ -91,7 +91,10 @@ struct LabelPlacement {
     // half-diagonal must not exceed the radius.
     let halfWidth = em / 2
     let halfHeight = 0.375
-    return radius / (halfWidth * halfWidth + halfHeight * halfHeight).squareRoot()
+    let fitting = radius / (halfWidth * halfWidth + halfHeight * halfHeight).squareRoot()
+    // Never larger than two digits would be, so "7" or a dash does not balloon.
+    let twoDigits = radius / (0.636 * 0.636 + halfHeight * halfHeight).squareRoot()
+    return Swift.min(fitting, twoDigits)
   }
 
   private func fitted(_ text: String, maximumWidth: Double, cap: Double) -> Double {

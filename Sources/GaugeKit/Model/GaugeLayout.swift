@@ -52,6 +52,9 @@ public struct GaugeLayout: Sendable, Hashable {
   public let pointer: PointerPolygon?
   public let labels: [GaugeLabel]
   public let ticks: [Tick]
+  /// For `below` and `above`: a small arrowhead just past the pegged end of the arc, in the
+  /// gap, pointing off the scale. `nil` otherwise.
+  public let offScaleMarker: [Point]?
   /// Constant gap width between sectors and the corner radius, in pixels.
   public let padWidth: Double
   public let cornerRadius: Double
@@ -145,23 +148,86 @@ extension Gauge {
       progress: progress, pointerAngle: pointerAngle,
       zoneIndex: value.flatMap { zoneIndex(containing: $0) }, readout: readoutText,
       sectors: sectors, pointer: pointerPolygon, labels: placement.labels(readout: readoutText),
-      ticks: placement.ticks(), padWidth: ring.sectorGap * outerRadius,
-      cornerRadius: ring.cornerRadius * outerRadius)
+      ticks: placement.ticks(),
+      offScaleMarker: offScaleMarker(
+        state: state, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
+        innerRadius: innerRadius),
+      padWidth: ring.sectorGap * outerRadius, cornerRadius: ring.cornerRadius * outerRadius)
+  }
+
+  /// An arrowhead in the gap beyond the arc's end, pointing along the ring away from the
+  /// scale, short enough to leave room for the end label beyond it.
+  private func offScaleMarker(
+    state: GaugeState, sectorLayout: SectorLayout, center: Point, outerRadius: Double,
+    innerRadius: Double
+  ) -> [Point]? {
+    let edge: Double
+    let direction: Double
+    switch state {
+    case .below:
+      edge = sectorLayout.arcStart
+      direction = -1
+    case .above:
+      edge = sectorLayout.arcEnd
+      direction = 1
+    case .normal, .noData:
+      return nil
+    }
+    let thickness = Swift.max(outerRadius - innerRadius, outerRadius * 0.08)
+    let middle = (outerRadius + innerRadius) / 2
+    let base = Point(center: center, radius: middle, degrees: edge)
+    let (s, c) = sinCos(degrees: edge)
+    // Along the clockwise tangent (cos θ, sin θ) for "above", against it for "below".
+    let gapStart = thickness * 0.12
+    let length = thickness * 0.38
+    let halfBase = thickness * 0.3
+    let foot = Point(x: base.x + direction * c * gapStart, y: base.y + direction * s * gapStart)
+    // The radial unit vector is (sin θ, −cos θ).
+    return [
+      Point(x: foot.x + s * halfBase, y: foot.y - c * halfBase),
+      Point(x: foot.x + direction * c * length, y: foot.y + direction * s * length),
+      Point(x: foot.x - s * halfBase, y: foot.y + c * halfBase),
+    ]
   }
 }
 
 extension GaugeLayout {
   /// The outline of a sector, with the gauge's padding and corner radius, for drawing.
   public func annularSector(for sector: GaugeSector) -> AnnularSector {
-    let start = sectorLayout.angle(ofBoundary: sector.visibleIndex)
+    let (start, end) = bearings(of: sector)
     return AnnularSector(
       center: center, innerRadius: innerRadius, outerRadius: outerRadius, startAngle: start,
-      endAngle: start + sectorLayout.step, padWidth: padWidth, cornerRadius: cornerRadius)
+      endAngle: end, padWidth: padWidth, cornerRadius: cornerRadius)
+  }
+
+  /// A tracer for this layout's sector outlines, fastest when sectors are traced in order.
+  public var sectorRing: SectorRing {
+    SectorRing(
+      center: center, innerRadius: innerRadius, outerRadius: outerRadius,
+      step: sectorLayout.step, padWidth: padWidth, cornerRadius: cornerRadius)
+  }
+
+  /// The bearings where a sector's outline starts and ends (not normalised), from its index,
+  /// for `SectorRing`.
+  public func bearings(of sector: GaugeSector) -> (start: Double, end: Double) {
+    (
+      sectorLayout.angle(ofBoundary: sector.visibleIndex),
+      sectorLayout.angle(ofBoundary: sector.visibleIndex + 1)
+    )
   }
 
   /// The colour a sector shows: its zone's when lit, the track's otherwise.
   public func color(of sector: GaugeSector, style: Style) -> Color {
     sector.lit ? gauge.zones[sector.zoneIndex].color : style.track
+  }
+
+  /// The font size at which `text` fits the readout's disc, in pixels: for readout frames
+  /// of an animation, which may be longer than the final one.
+  public func readoutFontSize(for text: String) -> Double {
+    LabelPlacement(
+      gauge: gauge, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
+      innerRadius: innerRadius
+    ).readoutSize(for: text)
   }
 
   /// The accessible summary: "Stress 42 of 0–100: Normal".

@@ -9,7 +9,16 @@ enum FixedDecimal {
   private static let integerPowers: [UInt64] = [1, 10, 100, 1000, 10000, 100_000, 1_000_000]
 
   /// Above this a rounded, scaled value no longer has an exact integer form in a Double.
-  private static let exactLimit = 9.0e15
+  static let exactLimit = 4.5e15
+
+  /// `magnitude` rounded half away from zero, for a non-negative magnitude. Adding ½ and
+  /// truncating is one instruction each, where `rounded(.toNearestOrAwayFromZero)` is a libm
+  /// call; every formatter here rounds this way, so they always agree.
+  @inline(__always)
+  static func roundHalfUp(_ magnitude: Double) -> Double {
+    magnitude < exactLimit
+      ? Double(UInt64(magnitude + 0.5)) : magnitude.rounded(.toNearestOrAwayFromZero)
+  }
 
   /// Appends `value` rounded half away from zero to `decimals` places.
   ///
@@ -27,21 +36,40 @@ enum FixedDecimal {
     _ value: Double, decimals: Int, trimZeros: Bool = true, grouping: Bool = false,
     to out: inout [UInt8]
   ) {
-    guard value.isFinite else {
-      out.append(UInt8(ascii: "0"))
-      return
-    }
     let places = min(max(decimals, 0), 6)
-    let scaled = (value.magnitude * powersOfTen[places]).rounded(.toNearestOrAwayFromZero)
-    guard scaled < exactLimit else {
+    let scaled = roundHalfUp(value.magnitude * powersOfTen[places])
+    guard scaled < exactLimit || !value.isFinite else {
       appendLarge(value, decimals: places, trimZeros: trimZeros, grouping: grouping, to: &out)
       return
     }
+    // Digits go to a small stack buffer first: no heap allocation per number.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
+      let count = write(
+        value, scaled: scaled, places: places, trimZeros: trimZeros, grouping: grouping,
+        into: buffer.baseAddress!)
+      out.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: count))
+    }
+  }
+
+  /// Writes a value whose rounded, scaled magnitude is below `exactLimit` (or not finite)
+  /// into `target`, which has room for 40 bytes; returns how many it wrote.
+  private static func write(
+    _ value: Double, scaled: Double, places: Int, trimZeros: Bool, grouping: Bool,
+    into target: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    guard value.isFinite else {
+      target[0] = UInt8(ascii: "0")
+      return 1
+    }
     let units = UInt64(scaled)
+    var count = 0
     // A value that rounds to zero has no sign: never "-0".
-    if value < 0 && units != 0 { out.append(UInt8(ascii: "-")) }
+    if value < 0 && units != 0 {
+      target[0] = UInt8(ascii: "-")
+      count = 1
+    }
     let power = integerPowers[places]
-    appendInteger(units / power, grouping: grouping, to: &out)
+    count += writeInteger(units / power, grouping: grouping, into: target + count)
     var fraction = units % power
     var digits = places
     if trimZeros {
@@ -50,42 +78,129 @@ enum FixedDecimal {
         digits -= 1
       }
     }
-    guard digits > 0 else { return }
-    out.append(UInt8(ascii: "."))
-    let start = out.count
-    out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
-    var index = start + digits - 1
-    while fraction > 0 {
-      out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+    guard digits > 0 else { return count }
+    target[count] = UInt8(ascii: ".")
+    var index = count + digits
+    count = index + 1
+    while index > count - 1 - digits {
+      target[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
       fraction /= 10
       index -= 1
     }
+    return count
   }
 
-  /// Appends the decimal digits of `number`, with "," every three digits when `grouping`.
-  static func appendInteger(_ number: UInt64, grouping: Bool = false, to out: inout [UInt8]) {
-    var count = 1
+  /// Writes the digits of `number` (with "," every three when `grouping`) to `target`, which
+  /// has room for 27 bytes; returns how many it wrote.
+  private static func writeInteger(
+    _ number: UInt64, grouping: Bool, into target: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    var digitCount = 1
     var rest = number / 10
     while rest > 0 {
-      count += 1
+      digitCount += 1
       rest /= 10
     }
-    let separators = grouping ? (count - 1) / 3 : 0
-    let start = out.count
-    out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count + separators))
-    var index = start + count + separators - 1
+    let total = digitCount + (grouping ? (digitCount - 1) / 3 : 0)
+    var index = total - 1
     var remaining = number
     var written = 0
     while true {
-      out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
+      target[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
       remaining /= 10
       written += 1
       index -= 1
       if remaining == 0 { break }
-      if separators > 0 && written % 3 == 0 {
-        out[index] = UInt8(ascii: ",")
+      if grouping && written % 3 == 0 {
+        target[index] = UInt8(ascii: ",")
         index -= 1
       }
+    }
+    return total
+  }
+
+  /// Writes `value` with at most two decimals and no trailing zeros to `target`, which has
+  /// room for 40 bytes, and returns how many it wrote: the SVG writer's hot path. One
+  /// conversion, divisions by constants only (the compiler turns them into multiplications),
+  /// digits two at a time, no calls.
+  ///
+  /// Edge cases: as `append`; magnitudes of 4.5e13 and more take the general path.
+  @inline(__always)
+  static func writeTwoDecimals(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    let scaled = value.magnitude * 100 + 0.5
+    // Also false for NaN.
+    guard scaled < exactLimit else {
+      var bytes: [UInt8] = []
+      append(value, decimals: 2, to: &bytes)
+      for (index, byte) in bytes.enumerated() { target[index] = byte }
+      return bytes.count
+    }
+    let units = UInt64(scaled)
+    var count = 0
+    if value < 0 && units != 0 {
+      target[0] = UInt8(ascii: "-")
+      count = 1
+    }
+    count += writeDigits(units / 100, to: target + count)
+    let fraction = Int(truncatingIfNeeded: units % 100)
+    guard fraction != 0 else { return count }
+    let pairs = digitPairs.utf8Start
+    target[count] = UInt8(ascii: ".")
+    target[count + 1] = pairs[2 * fraction]
+    guard fraction % 10 != 0 else { return count + 2 }
+    target[count + 2] = pairs[2 * fraction + 1]
+    return count + 3
+  }
+
+  /// "00" to "99", for writing digits two at a time.
+  // swift-format-ignore
+  private static let digitPairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+
+  /// Writes the digits of `number` to `target` (room for 20), returning how many.
+  @inline(__always)
+  static func writeDigits(_ number: UInt64, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    let length: Int
+    switch number {
+    case 0..<10: length = 1
+    case 10..<100: length = 2
+    case 100..<1000: length = 3
+    case 1000..<10000: length = 4
+    case 10000..<100_000: length = 5
+    case 100_000..<1_000_000: length = 6
+    default:
+      var probe = number / 1_000_000
+      var digits = 6
+      while probe > 0 {
+        probe /= 10
+        digits += 1
+      }
+      length = digits
+    }
+    let pairs = digitPairs.utf8Start
+    var rest = number
+    var index = length
+    while rest >= 100 {
+      let pair = Int(truncatingIfNeeded: rest % 100)
+      rest /= 100
+      index -= 2
+      target[index] = pairs[2 * pair]
+      target[index + 1] = pairs[2 * pair + 1]
+    }
+    if rest >= 10 {
+      let pair = Int(truncatingIfNeeded: rest)
+      target[index - 2] = pairs[2 * pair]
+      target[index - 1] = pairs[2 * pair + 1]
+    } else {
+      target[index - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+    }
+    return length
+  }
+
+  /// Appends the decimal digits of `number`, with "," every three digits when `grouping`.
+  static func appendInteger(_ number: UInt64, grouping: Bool = false, to out: inout [UInt8]) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+      let count = writeInteger(number, grouping: grouping, into: buffer.baseAddress!)
+      out.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: count))
     }
   }
 
@@ -143,10 +258,21 @@ enum FixedDecimal {
   static func string(_ value: Double, decimals: Int, trimZeros: Bool = true, grouping: Bool = false)
     -> String
   {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(24)
-    append(value, decimals: decimals, trimZeros: trimZeros, grouping: grouping, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    let places = min(max(decimals, 0), 6)
+    let scaled = roundHalfUp(value.magnitude * powersOfTen[places])
+    guard scaled < exactLimit || !value.isFinite else {
+      var bytes: [UInt8] = []
+      appendLarge(value, decimals: places, trimZeros: trimZeros, grouping: grouping, to: &bytes)
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    // Up to 15 bytes make a small string, stored inline: no allocation at all.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
+      let count = write(
+        value, scaled: scaled, places: places, trimZeros: trimZeros, grouping: grouping,
+        into: buffer.baseAddress!)
+      return String(
+        decoding: UnsafeBufferPointer(start: buffer.baseAddress, count: count), as: UTF8.self)
+    }
   }
 
   /// A number as people write it in messages: "100", "2.5", "0.015", "1e+300" stays exact.

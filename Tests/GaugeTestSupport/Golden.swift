@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// Compares `actual` with `__Snapshots__/<test>/<name>`. A missing reference is recorded and
-/// the test fails; `GAUGE_RECORD=1` re-records on purpose. CI never records (CI=true wins).
-func assertGolden(
+/// Compares `actual` with `__Snapshots__/<test>/<name>` beside the calling test file. A missing
+/// reference is recorded and the test fails; `GAUGE_RECORD=1` re-records on purpose. CI never
+/// records (CI=true wins), so a missing golden fails there.
+public func assertGolden(
   _ actual: String, named name: String, test: String, filePath: String = #filePath,
   sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
@@ -13,6 +14,11 @@ func assertGolden(
   let environment = ProcessInfo.processInfo.environment
   let record = environment["GAUGE_RECORD"] == "1" && environment["CI"] != "true"
   let existing = try? String(contentsOf: file, encoding: .utf8)
+  if existing == nil && environment["CI"] == "true" {
+    Issue.record(
+      "no golden at \(file.path); record it locally and commit it", sourceLocation: sourceLocation)
+    return
+  }
   if existing == nil || record {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try Data(actual.utf8).write(to: file)
@@ -30,7 +36,7 @@ func assertGolden(
 }
 
 /// The lines that differ, marked - (golden) and + (actual), at most 40.
-func lineDiff(_ expected: String, _ actual: String) -> String {
+public func lineDiff(_ expected: String, _ actual: String) -> String {
   let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
   let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
   var lines: [String] = []

@@ -1,0 +1,50 @@
+import Benchmark
+import GaugeKit
+
+// Each benchmark renders the built-in stress gauge (73 sectors, 400 px) unless it says
+// otherwise. Targets live in docs/performance.md; numbers come from a release build.
+
+nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
+  let stress = try! BuiltinPresets.gauge(named: "stress")
+  let stressJSON = BuiltinPresets.json(named: "stress")!
+  let animated = SVGOptions(animation: SVGAnimation(from: 0))
+  let metrics: [BenchmarkMetric] = [.wallClock, .cpuTotal, .mallocCountTotal, .throughput]
+  let configuration = Benchmark.Configuration(
+    metrics: metrics, timeUnits: .nanoseconds, warmupIterations: 100,
+    maxDuration: .seconds(2), maxIterations: 200_000)
+
+  Benchmark("Layout: stress at 42", configuration: configuration) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try stress.layout(value: 42))
+    }
+  }
+
+  Benchmark("SVG: static stress", configuration: configuration) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try stress.svg(value: 42))
+    }
+  }
+
+  Benchmark("SVG: animated stress", configuration: configuration) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try stress.svg(value: 42, options: animated))
+    }
+  }
+
+  Benchmark("Preset: decode and validate stress", configuration: configuration) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try Gauge(presetJSON: stressJSON))
+    }
+  }
+
+  // How cost grows with the sector count.
+  for count in [10, 73, 360, 3600] {
+    var gauge = stress
+    gauge.ring.sectorCount = count
+    Benchmark("SVG: static, \(count) sectors", configuration: configuration) { benchmark in
+      for _ in benchmark.scaledIterations {
+        blackHole(try gauge.svg(value: 42))
+      }
+    }
+  }
+}

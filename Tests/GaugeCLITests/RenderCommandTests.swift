@@ -1,0 +1,96 @@
+import Foundation
+import GaugeKit
+import Testing
+
+@testable import GaugeCLI
+
+@Suite struct RenderCommandTests {
+  @Test func writesTheLibrarysSVGToStandardOutput() throws {
+    let run = gauge("render", "stress", "42")
+    #expect(run.code == 0)
+    #expect(run.errors == "")
+    #expect(run.output == (try BuiltinPresets.gauge(named: "stress").svg(value: 42)))
+  }
+
+  @Test func optionsReachTheImage() throws {
+    let stress = try BuiltinPresets.gauge(named: "stress")
+    let run = gauge(
+      "render", "stress", "42", "--size", "200", "--theme", "auto", "--title", "Mood",
+      "--background", "#102030", "--from", "10", "--duration", "2")
+    let expected = try stress.svg(
+      value: 42,
+      options: SVGOptions(
+        width: 200, height: 200, theme: .auto,
+        background: .color(Color(red: 0x10, green: 0x20, blue: 0x30)),
+        title: "Mood", animation: SVGAnimation(from: 10, duration: 2)))
+    #expect(run.code == 0)
+    #expect(run.output == expected)
+    let plain = gauge(
+      "render", "stress", "42", "--no-labels", "--background", "none", "--width", "300", "--height",
+      "150")
+    #expect(
+      plain.output
+        == (try stress.svg(
+          value: 42,
+          options: SVGOptions(width: 300, height: 150, background: .none, showLabels: false))))
+  }
+
+  @Test func writesAFileWholeAndLeavesNothingBehindOnFailure() throws {
+    let folder = try temporaryFolder()
+    let file = folder.appendingPathComponent("gauge.svg").path
+    let ok = gauge("render", "stress", "42", "-o", file)
+    #expect(ok.code == 0)
+    #expect(ok.output == "")
+    #expect(
+      try String(contentsOfFile: file, encoding: .utf8) == gauge("render", "stress", "42").output)
+
+    // The target is a folder: the rename fails, the folder stays, no temporary file is left.
+    let occupied = folder.appendingPathComponent("occupied").path
+    try FileManager.default.createDirectory(atPath: occupied, withIntermediateDirectories: false)
+    let failed = gauge("render", "stress", "42", "-o", occupied)
+    #expect(failed.code == 1)
+    #expect(failed.errors == "Error: cannot write '\(occupied)': Is a directory\n")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        "gauge.svg", "occupied",
+      ])
+
+    let missing = gauge(
+      "render", "stress", "42", "-o", folder.appendingPathComponent("no/such/x.svg").path)
+    #expect(missing.code == 1)
+    #expect(
+      missing.errors
+        == "Error: cannot write '\(folder.path)/no/such/x.svg': No such file or directory\n")
+  }
+
+  @Test(arguments: [
+    (["--size", "9000"], "--size: 9000 is out of range; allowed: 1...8192"),
+    (["--size", "-3"], "--size: -3 is out of range; allowed: 1...8192"),
+    (["--width", "0"], "--width: 0 is out of range; allowed: 1...8192"),
+    (
+      ["--theme", "drak"],
+      "--theme: 'drak' is not allowed; use one of light, dark, auto; did you mean 'dark'?"
+    ),
+    (
+      ["--background", "blu"],
+      "--background: 'blu' is not a colour; use \(Color.allowedForms), or none"
+    ),
+    (["--duration", "-1"], "--duration: -1 is out of range; allowed: 0...60 seconds"),
+    (["--duration", "fast"], "--duration: 'fast' is not a number; allowed: 0...60 seconds"),
+    (["--from", "x"], "--from: 'x' is not a number"),
+    (
+      ["--title", String(repeating: "a", count: 201)],
+      "--title: is 201 characters long; at most 200 allowed"
+    ),
+    (["--animate=yes"], "--animate takes no value"),
+  ])
+  func badOptionsNameTheFlagAndExit64(extra: [String], message: String) {
+    let run = gauge(["render", "stress", "42"] + extra)
+    #expect(run.code == 64)
+    #expect(run.output == "")
+    #expect(
+      run.errors
+        == "Error: \(message)\nUsage: gauge render <preset|file.json> <value> [options]\n  See 'gauge help render'.\n"
+    )
+  }
+}

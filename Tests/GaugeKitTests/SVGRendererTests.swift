@@ -1,0 +1,156 @@
+import GaugeTestSupport
+import Testing
+
+@testable import GaugeKit
+
+@Suite struct SVGRendererTests {
+  let stress: Gauge
+
+  init() throws {
+    stress = try BuiltinPresets.gauge(named: "stress")
+  }
+
+  @Test(
+    arguments: [
+      ("stress-42", 42.0, SVGOptions()),
+      ("stress-nodata", nil, SVGOptions()),
+      ("stress-above-dark", 130, SVGOptions(theme: .dark)),
+      ("stress-below-200-nolabels", -5, SVGOptions(width: 200, height: 200, showLabels: false)),
+      (
+        "stress-42-auto-animated", 42,
+        SVGOptions(theme: .auto, animation: SVGAnimation(from: 0, duration: 0.5))
+      ),
+    ] as [(String, Double?, SVGOptions)])
+  func goldens(name: String, value: Double?, options: SVGOptions) throws {
+    let svg = try stress.svg(value: value, options: options)
+    try assertGolden(svg, named: name + ".svg", test: "SVGRendererTests")
+  }
+
+  @Test func sameInputGivesTheSameBytes() throws {
+    let options = SVGOptions(theme: .auto, animation: SVGAnimation(from: 10))
+    #expect(try stress.svg(value: 42, options: options) == stress.svg(value: 42, options: options))
+    // The scope name follows the content, so two different gauges on one page do not clash.
+    let a = try stress.svg(value: 42, options: options)
+    let b = try stress.svg(value: 43, options: options)
+    #expect(scope(of: a) != scope(of: b))
+    #expect(scope(of: a)?.count == 9)
+  }
+
+  private func scope(of svg: String) -> String? {
+    guard let range = svg.firstRange(of: "class=\"g") else { return nil }
+    return String(svg[svg.index(range.upperBound, offsetBy: -1)...].prefix(9))
+  }
+
+  @Test func accessibleNameAndDescription() throws {
+    let svg = try stress.svg(value: 42)
+    #expect(
+      svg.hasPrefix(
+        #"<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="Stress 42 of 0–100: Normal">"#
+      ))
+    #expect(svg.contains("<title>Stress 42 of 0–100: Normal</title>\n"))
+    #expect(
+      svg.contains(
+        "<desc>Gauge from 0 to 100 in 3 zones: Relaxed up to 25, Normal up to 75, High up to 100.</desc>\n"
+      ))
+    #expect(svg.contains(#"<g aria-hidden="true">"#))
+  }
+
+  @Test func numbersHaveAtMostTwoDecimalsNoExponentNoNegativeZero() throws {
+    for value in [0.0, 42, 100, -5, 130, .nan] {
+      for options in [
+        SVGOptions(), SVGOptions(width: 333, height: 171, theme: .auto, animation: SVGAnimation()),
+      ] {
+        let svg = try stress.svg(value: value, options: options)
+        for number in numbers(in: svg) {
+          #expect(!number.hasPrefix("-0") || number.hasPrefix("-0."), "\(number)")
+          #expect(number != "-0")
+          if let dot = number.firstIndex(of: ".") {
+            #expect(number[number.index(after: dot)...].count <= 2, "\(number)")
+            #expect(!number.hasSuffix("0"), "trailing zero in \(number)")
+          }
+        }
+        #expect(
+          !svg.contains("e+") && !svg.contains("e-0") && !svg.contains("nan")
+            && !svg.contains("inf"))
+      }
+    }
+  }
+
+  /// Numeric tokens in attribute values and the style sheet (not in text content).
+  private func numbers(in svg: String) -> [String] {
+    var result: [String] = []
+    var current = ""
+    var inText = false
+    for character in svg {
+      if character == ">" { inText = true }
+      if character == "<" { inText = false }
+      if !inText
+        && (character.isNumber || character == "." || (character == "-" && current.isEmpty))
+      {
+        current.append(character)
+      } else {
+        if current.contains(where: \.isNumber) { result.append(current) }
+        current = ""
+      }
+    }
+    return result
+  }
+
+  @Test func presetTextCannotInjectMarkup() throws {
+    var gauge = stress
+    gauge.title = #"</text><script>alert("x")</script>&'"#
+    gauge.zones[0].label = "Bad\u{0}\u{1B}[31m\u{FFFF}zone<"
+    gauge.readout.suffix = "\"/><a href='x'>"
+    let svg = try gauge.svg(value: 42)
+    #expect(!svg.contains("<script"))
+    #expect(!svg.contains("<a "))
+    #expect(
+      svg.contains("&lt;/text&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;"))
+    #expect(svg.contains("Bad[31mzone&lt;"))
+    #expect(!svg.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+  }
+
+  @Test func animatedImageKeepsTheFinalStateAsItsOwnStyle() throws {
+    let svg = try stress.svg(
+      value: 42, options: SVGOptions(animation: SVGAnimation(from: 0, duration: 1)))
+    // The final readout is an ordinary visible text; earlier frames are hidden by default.
+    #expect(
+      svg.contains(
+        #"<text class="r z" x="200" y="200" dy=".35em" font-size="67.29" font-weight="700" style="animation-delay:0ms;animation-duration:"#
+      ))
+    #expect(svg.contains(">42</text>"))
+    #expect(svg.contains("{visibility:hidden;animation:"))
+    #expect(svg.contains("@media (prefers-reduced-motion:reduce)"))
+    // Frames count along the easing curve: easeOut runs ahead of a linear count.
+    let frames = SVGRenderer(
+      layout: try stress.layout(value: 42), options: SVGOptions(),
+      timeline: try GaugeTimeline(
+        gauge: stress, from: 0, to: 42,
+        options: AnimationOptions(duration: 1, easing: .easeOut, stagger: 0.012))
+    )
+    .readoutFrames(
+      try GaugeTimeline(
+        gauge: stress, from: 0, to: 42,
+        options: AnimationOptions(duration: 1, easing: .easeOut, stagger: 0.012)))
+    #expect(frames.first?.text == "0")
+    #expect(frames.last?.text == "42")
+    let atHalf = frames.last { $0.start <= 0.5 }
+    #expect(atHalf?.text == "37")
+  }
+
+  @Test func noScopeOrStyleSheetForAPlainStaticImage() throws {
+    let svg = try stress.svg(value: 42)
+    #expect(!svg.contains("<style>"))
+    #expect(!svg.contains("class=\"g"))
+  }
+
+  @Test(arguments: [(0, 400), (400, 8193)])
+  func rejectsBadSizes(width: Int, height: Int) {
+    #expect(
+      throws: GaugeError.invalidSize(
+        "size \(width)×\(height) is out of range; width and height must be 1...8192")
+    ) {
+      try stress.svg(value: 1, options: SVGOptions(width: width, height: height))
+    }
+  }
+}

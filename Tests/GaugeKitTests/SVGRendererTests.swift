@@ -122,16 +122,12 @@ import Testing
     #expect(svg.contains("{visibility:hidden;animation:"))
     #expect(svg.contains("@media (prefers-reduced-motion:reduce)"))
     // Frames count along the easing curve: easeOut runs ahead of a linear count.
-    let frames = SVGRenderer(
-      layout: try stress.layout(value: 42), options: SVGOptions(),
-      timeline: try GaugeTimeline(
-        gauge: stress, from: 0, to: 42,
-        options: AnimationOptions(duration: 1, easing: .easeOut, stagger: 0.012))
-    )
-    .readoutFrames(
-      try GaugeTimeline(
-        gauge: stress, from: 0, to: 42,
-        options: AnimationOptions(duration: 1, easing: .easeOut, stagger: 0.012)))
+    let timeline = try GaugeTimeline(
+      gauge: stress, from: 0, to: 42,
+      options: AnimationOptions(duration: 1, easing: .easeOut, stagger: 0.012))
+    let renderer = SVGRenderer(
+      layout: try stress.layout(value: 42), options: SVGOptions(), timeline: timeline, ring: nil)
+    let frames = renderer.readoutFrames(timeline)
     #expect(frames.first?.text == "0")
     #expect(frames.last?.text == "42")
     let atHalf = frames.last { $0.start <= 0.5 }
@@ -152,5 +148,39 @@ import Testing
     ) {
       try stress.svg(value: 1, options: SVGOptions(width: width, height: height))
     }
+  }
+}
+
+@Suite struct PreparedRendererTests {
+  @Test func preparedImagesAreByteForByteTheOneShotImages() throws {
+    var stress = try BuiltinPresets.gauge(named: "stress")
+    var progress = stress
+    progress.fill = .progress
+    progress.ring.cornerRadius = 0.02
+    stress.labels.ticks = 4
+    let optionSets = [
+      SVGOptions(),
+      SVGOptions(width: 240, height: 160, theme: .auto, title: "Mood"),
+      SVGOptions(theme: .dark, background: .none, showLabels: false),
+      SVGOptions(theme: .auto, animation: SVGAnimation(from: 10, duration: 0.8)),
+    ]
+    for gauge in [stress, progress] {
+      for options in optionSets {
+        let renderer = try GaugeSVGRenderer(gauge: gauge, options: options)
+        for value in [nil, .nan, -7, 0, 12.5, 42, 75.5, 100, 130] as [Double?] {
+          #expect(try renderer.svg(value: value) == gauge.svg(value: value, options: options))
+        }
+      }
+    }
+  }
+
+  @Test func preparingChecksTheGaugeAndOptions() throws {
+    var gauge = try BuiltinPresets.gauge(named: "stress")
+    #expect(throws: GaugeError.self) { try GaugeSVGRenderer(gauge: gauge, options: SVGOptions(width: 0)) }
+    #expect(throws: GaugeError.self) {
+      try GaugeSVGRenderer(gauge: gauge, options: SVGOptions(animation: SVGAnimation(duration: 61)))
+    }
+    gauge.zones = []
+    #expect(throws: GaugeError.self) { try GaugeSVGRenderer(gauge: gauge) }
   }
 }

@@ -19,13 +19,40 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  Benchmark("SVG: static stress", configuration: configuration) { benchmark in
+  // A backend drawing a gauge per user prepares one renderer and reuses it.
+  let prepared = try! GaugeSVGRenderer(gauge: stress)
+  let preparedAnimated = try! GaugeSVGRenderer(gauge: stress, options: animated)
+
+  Benchmark("SVG: static stress, prepared renderer, bytes", configuration: configuration) {
+    benchmark in
+    for user in benchmark.scaledIterations {
+      blackHole(try prepared.svgBytes(value: Double(user % 101)))
+    }
+  }
+
+  Benchmark("SVG: static stress, prepared renderer, String", configuration: configuration) {
+    benchmark in
+    for user in benchmark.scaledIterations {
+      blackHole(try prepared.svg(value: Double(user % 101)))
+    }
+  }
+
+  Benchmark("SVG: static stress, one call (gauge.svg)", configuration: configuration) {
+    benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(try stress.svg(value: 42))
     }
   }
 
-  Benchmark("SVG: animated stress", configuration: configuration) { benchmark in
+  Benchmark("SVG: animated stress, prepared renderer, bytes", configuration: configuration) {
+    benchmark in
+    for user in benchmark.scaledIterations {
+      blackHole(try preparedAnimated.svgBytes(value: Double(user % 101)))
+    }
+  }
+
+  Benchmark("SVG: animated stress, one call (gauge.svg)", configuration: configuration) {
+    benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(try stress.svg(value: 42, options: animated))
     }

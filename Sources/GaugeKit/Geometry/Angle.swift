@@ -5,7 +5,12 @@
 /// - A non-finite angle gives `nan`.
 @inline(__always)
 public func normalizedDegrees(_ degrees: Double) -> Double {
-  var reduced = degrees.truncatingRemainder(dividingBy: 360)
+  // Most angles are within a turn of the range; fmod is the slow, general way.
+  var reduced = degrees
+  if reduced >= 720 || reduced < -360 || !reduced.isFinite {
+    reduced = reduced.truncatingRemainder(dividingBy: 360)
+  }
+  if reduced >= 360 { reduced -= 360 }
   if reduced < 0 { reduced += 360 }
   // A tiny negative remainder plus 360 rounds to 360 itself.
   if reduced >= 360 || reduced == 0 { return 0 }

@@ -86,13 +86,18 @@ extension Gauge {
         "size \(width)×\(height) is out of range; width and height must be 1...\(maximumImageSide)")
     }
     try validate()
-    // Validation guarantees a layout exists.
-    guard
-      let sectorLayout = SectorLayout(
+    return checkedLayout(value: value, width: width, height: height)
+  }
+
+  /// `layout` for a gauge and size already checked (by `GaugeSVGRenderer`, which holds its
+  /// gauge immutable): a renderer drawing millions of images checks once.
+  func checkedLayout(value: Double?, width: Int, height: Int) -> GaugeLayout {
+    // A checked gauge always has a layout; the fallback only keeps this total.
+    let sectorLayout =
+      SectorLayout(
         sectorCount: ring.sectorCount, bufferAngle: ring.bufferAngle, gapCenter: ring.gapCenter)
-    else { throw .invalidGauge([Diagnostic(path: "ring", message: "leaves no visible sector")]) }
-    return makeLayout(
-      value: value, width: width, height: height, sectorLayout: sectorLayout)
+      ?? SectorLayout(sectorCount: 1, bufferAngle: 0, gapCenter: 0)!
+    return makeLayout(value: value, width: width, height: height, sectorLayout: sectorLayout)
   }
 
   /// The state of a value and its clamped progress.

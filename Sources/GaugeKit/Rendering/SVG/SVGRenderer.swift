@@ -21,14 +21,90 @@ extension Gauge {
     var gauge = self
     if let title = options.title { gauge.title = title }
     let layout = try gauge.layout(value: value, width: options.width, height: options.height)
-    var timeline: GaugeTimeline?
-    if let animation = options.animation {
-      var timing = gauge.animation
-      if let duration = animation.duration { timing.duration = duration }
-      timeline = try GaugeTimeline(gauge: gauge, from: animation.from, to: value, options: timing)
-    }
-    var renderer = SVGRenderer(layout: layout, options: options, timeline: timeline)
+    var renderer = SVGRenderer(
+      layout: layout, options: options, timeline: try gauge.timeline(to: value, options: options),
+      ring: nil)
     return renderer.render()
+  }
+
+  /// The animation an image shows, if any.
+  func timeline(to value: Double?, options: SVGOptions) throws(GaugeError) -> GaugeTimeline? {
+    guard let animation = options.animation else { return nil }
+    var timing = self.animation
+    if let duration = animation.duration { timing.duration = duration }
+    return try GaugeTimeline(gauge: self, from: animation.from, to: value, options: timing)
+  }
+}
+
+/// Renders many images of one gauge with the same options, for backends that draw a gauge
+/// per user: the gauge is checked once, and every sector's markup is written once (lit and
+/// unlit), so each image writes only what depends on its value.
+///
+/// ```swift
+/// let renderer = try GaugeSVGRenderer(gauge: stress, options: SVGOptions(width: 200, height: 200))
+/// for user in users { try save(renderer.svgBytes(value: user.stress), for: user) }
+/// ```
+///
+/// A value type holding no mutable state: share one across threads freely. Its images are
+/// byte for byte those of `Gauge.svg(value:options:)`.
+public struct GaugeSVGRenderer: Sendable {
+  public let gauge: Gauge
+  public let options: SVGOptions
+  let ring: PreparedRing
+
+  /// - Throws: `GaugeError` for a gauge that breaks a rule or options out of range.
+  public init(gauge: Gauge, options: SVGOptions = SVGOptions()) throws(GaugeError) {
+    var gauge = gauge
+    if let title = options.title { gauge.title = title }
+    // Laying out once checks the gauge and the size; any value gives the same sectors.
+    let layout = try gauge.layout(value: nil, width: options.width, height: options.height)
+    _ = try gauge.timeline(to: gauge.min, options: options)
+    self.gauge = gauge
+    self.options = options
+    ring = PreparedRing(layout: layout, options: options)
+  }
+
+  /// The image for `value` as UTF-8 bytes.
+  public func svgBytes(value: Double?) throws(GaugeError) -> [UInt8] {
+    let layout = gauge.checkedLayout(value: value, width: options.width, height: options.height)
+    var renderer = SVGRenderer(
+      layout: layout, options: options, timeline: try gauge.timeline(to: value, options: options),
+      ring: ring)
+    return renderer.render()
+  }
+
+  /// The image for `value` as text.
+  public func svg(value: Double?) throws(GaugeError) -> String {
+    String(decoding: try svgBytes(value: value), as: UTF8.self)
+  }
+}
+
+/// Every sector's finished `<path>` element, lit and unlit, in one buffer.
+struct PreparedRing: Sendable {
+  let bytes: [UInt8]
+  let lit: [Range<Int>]
+  let unlit: [Range<Int>]
+
+  init(layout: GaugeLayout, options: SVGOptions) {
+    var writer = SVGWriter(capacity: layout.sectors.count * 260)
+    var lit: [Range<Int>] = []
+    var unlit: [Range<Int>] = []
+    var ring = layout.sectorRing
+    let renderer = SVGRenderer(
+      layout: layout, options: options, timeline: try? layout.gauge.timeline(to: nil, options: options),
+      ring: nil)
+    for sector in layout.sectors {
+      for isLit in [true, false] {
+        let start = writer.count
+        var shown = sector
+        shown.lit = isLit
+        renderer.sector(shown, ring: &ring, into: &writer)
+        if isLit { lit.append(start..<writer.count) } else { unlit.append(start..<writer.count) }
+      }
+    }
+    bytes = writer.finishBytes()
+    self.lit = lit
+    self.unlit = unlit
   }
 }
 
@@ -43,10 +119,14 @@ struct SVGRenderer {
   /// The font every renderer has first, then common fallbacks.
   static let fontFamily: StaticString = "'DejaVu Sans',Verdana,Arial,sans-serif"
 
-  init(layout: GaugeLayout, options: SVGOptions, timeline: GaugeTimeline?) {
+  /// Sectors written ahead of time by a `GaugeSVGRenderer`, or `nil` to write them here.
+  let ring: PreparedRing?
+
+  init(layout: GaugeLayout, options: SVGOptions, timeline: GaugeTimeline?, ring: PreparedRing?) {
     self.layout = layout
     self.options = options
     self.timeline = timeline
+    self.ring = ring
     // Room for the sectors' path data and the rest, so the buffer grows at most once or twice.
     let estimate = 1500 + layout.sectors.count * 110 + (timeline == nil ? 0 : 6000)
     out = SVGWriter(capacity: estimate)
@@ -178,31 +258,42 @@ struct SVGRenderer {
     // Without data the ring stays, dimmed, so the scale still reads.
     let dimmed = layout.state == .noData
     if dimmed { out.raw("<g opacity=\".4\">\n") }
-    let reveals = timeline?.revealsSectors == true
-    var ring = layout.sectorRing
-    // One path per sector, animated or not: merging same-coloured neighbours into one path
-    // would save bytes but anti-alias their shared pixels differently, and the animated
-    // image must end on exactly the static image's pixels.
-    for sector in layout.sectors {
-      out.raw("<path")
-      switch (reveals, sector.lit, options.theme == .auto) {
-      case (true, true, _): out.raw(" class=\"s\"")
-      case (true, false, _): out.raw(" class=\"s t\"")
-      case (false, false, true): out.raw(" class=\"t\"")
-      case (false, _, _): break
+    if let prepared = ring {
+      for sector in layout.sectors {
+        let range = sector.lit ? prepared.lit[sector.visibleIndex] : prepared.unlit[sector.visibleIndex]
+        prepared.bytes.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[range])) }
       }
-      if reveals {
-        out.raw(" style=\"animation-delay:")
-        seconds(timeline?.appearance(ofSector: sector.visibleIndex) ?? 0)
-        out.raw("\"")
+    } else {
+      var tracer = layout.sectorRing
+      for sector in layout.sectors {
+        self.sector(sector, ring: &tracer, into: &out)
       }
-      out.fill(layout.color(of: sector, style: style))
-      out.raw(" d=\"")
-      let (start, end) = layout.bearings(of: sector)
-      ring.trace(from: start, to: end, into: &out)
-      out.raw("\"/>\n")
     }
     if dimmed { out.raw("</g>\n") }
+  }
+
+  /// One sector's element. One path per sector, animated or not: merging same-coloured
+  /// neighbours into one path would save bytes but anti-alias their shared pixels
+  /// differently, and an animated image must end on exactly the static image's pixels.
+  func sector(_ sector: GaugeSector, ring: inout SectorRing, into out: inout SVGWriter) {
+    let reveals = timeline?.revealsSectors == true
+    out.raw("<path")
+    switch (reveals, sector.lit, options.theme == .auto) {
+    case (true, true, _): out.raw(" class=\"s\"")
+    case (true, false, _): out.raw(" class=\"s t\"")
+    case (false, false, true): out.raw(" class=\"t\"")
+    case (false, _, _): break
+    }
+    if reveals {
+      out.raw(" style=\"animation-delay:")
+      out.milliseconds(timeline?.appearance(ofSector: sector.visibleIndex) ?? 0)
+      out.raw("\"")
+    }
+    out.fill(layout.color(of: sector, style: style))
+    out.raw(" d=\"")
+    let (start, end) = layout.bearings(of: sector)
+    ring.trace(from: start, to: end, into: &out)
+    out.raw("\"/>\n")
   }
 
   private mutating func ticks() {
@@ -325,9 +416,7 @@ struct SVGRenderer {
     out.raw("</text>\n")
   }
 
-  /// A time in whole milliseconds, `120ms`, so no number needs more than two decimals.
   mutating func seconds(_ value: Double) {
-    out.decimal(value * 1000, places: 0)
-    out.raw("ms")
+    out.milliseconds(value)
   }
 }

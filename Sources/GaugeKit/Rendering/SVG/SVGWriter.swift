@@ -24,7 +24,7 @@ private final class ByteStorage {
 /// writer linearly, as the renderer does; copies share the memory.
 struct SVGWriter {
   private let storage: ByteStorage
-  private var count = 0
+  private(set) var count = 0
   /// Where the scope placeholder was written, to be replaced by the final scope name.
   private var scopeOffsets: [Int] = []
   /// The last two arc radii written and their text: a ring's arcs alternate between its
@@ -84,6 +84,19 @@ struct SVGWriter {
   /// A number with up to `places` decimals (at most 2 in SVG output).
   mutating func decimal(_ value: Double, places: Int) {
     bytes(FixedDecimal.string(value, decimals: places).utf8)
+  }
+
+  /// A time in whole milliseconds, `120ms`, so no number needs more than two decimals.
+  mutating func milliseconds(_ seconds: Double) {
+    decimal(seconds * 1000, places: 0)
+    raw("ms")
+  }
+
+  /// Bytes written earlier, copied as they are.
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    reserve(bytes.count).update(from: source, count: bytes.count)
+    count += bytes.count
   }
 
   mutating func integer(_ value: Int) {

@@ -7,6 +7,8 @@ enum CLIError: Error, Sendable, Equatable {
   case input(String)
   /// Anything else (a file that cannot be written...): exit 1.
   case failure(String)
+  /// Ended by a signal (2 for SIGINT, 15 for SIGTERM): exit 128 + the signal, silently.
+  case signal(Int32)
 
   static let usageExitCode: Int32 = 64
   static let failureExitCode: Int32 = 1
@@ -15,6 +17,7 @@ enum CLIError: Error, Sendable, Equatable {
     switch self {
     case .usage, .input: return CLIError.usageExitCode
     case .failure: return CLIError.failureExitCode
+    case .signal(let number): return 128 + number
     }
   }
 }

@@ -16,6 +16,32 @@ public protocol FileAccess: Sendable {
   func fileExists(_ path: String) -> Bool
 }
 
+/// Standard input as it arrives.
+public protocol InputSource: Sendable {
+  /// Whether input (or its end) is ready within `milliseconds` (-1 waits for ever).
+  func wait(milliseconds: Int32) -> Bool
+  /// The next chunk of bytes; `nil` at the end of input.
+  func read() -> [UInt8]?
+}
+
+/// A signal the live loop acts on.
+public enum LiveSignal: Sendable, Equatable {
+  case interrupt
+  case terminate
+  case resize
+}
+
+/// Signals, time and commands: what a live gauge needs of the system.
+public protocol EventSource: Sendable {
+  func blockSignals()
+  func takeSignal() -> LiveSignal?
+  /// Seconds on a monotonic clock.
+  func now() -> Double
+  func sleep(milliseconds: Int32)
+  func terminalSize() -> (columns: Int, rows: Int)?
+  func run(_ command: String) -> (output: String, status: Int32)?
+}
+
 /// What a command may see of the world: its environment, its streams and the disk.
 public struct Context: Sendable {
   public var environment: [String: String]
@@ -26,11 +52,13 @@ public struct Context: Sendable {
   public var output: any OutputSink
   public var errors: any OutputSink
   public var files: any FileAccess
+  public var input: any InputSource
+  public var events: any EventSource
 
   public init(
     environment: [String: String], stdoutIsTerminal: Bool, stderrIsTerminal: Bool,
     terminalSize: (columns: Int, rows: Int)?, output: any OutputSink, errors: any OutputSink,
-    files: any FileAccess
+    files: any FileAccess, input: any InputSource, events: any EventSource
   ) {
     self.environment = environment
     self.stdoutIsTerminal = stdoutIsTerminal
@@ -39,6 +67,8 @@ public struct Context: Sendable {
     self.output = output
     self.errors = errors
     self.files = files
+    self.input = input
+    self.events = events
   }
 
   /// Columns to wrap help text to: the terminal's, then `COLUMNS`, then 80.

@@ -6,7 +6,9 @@ public enum GaugeCommand {
   public static let version = "0.1.0"
 
   /// Every subcommand, in the order help lists them.
-  static let commands: [any Subcommand.Type] = [LayoutCommand.self, RenderCommand.self]
+  static let commands: [any Subcommand.Type] = [
+    LayoutCommand.self, RenderCommand.self, ShowCommand.self, WatchCommand.self,
+  ]
 
   static var specs: [CommandSpec] { commands.map { $0.spec } }
 
@@ -80,6 +82,9 @@ public enum GaugeCommand {
       context.errors.write(text)
     case .input(let message), .failure(let message):
       context.errors.write("Error: \(message)\n")
+    case .signal:
+      // The user asked it to stop; there is nothing to explain.
+      break
     }
   }
 }

@@ -108,6 +108,86 @@ public struct SystemFiles: FileAccess {
   }
 }
 
+/// Standard input, read in chunks as it arrives.
+public struct StandardInput: InputSource {
+  public init() {}
+
+  public func wait(milliseconds: Int32) -> Bool {
+    var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, milliseconds) > 0
+  }
+
+  public func read() -> [UInt8]? {
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return nil }
+      return Array(chunk[0..<count])
+    }
+  }
+}
+
+/// The process's signals and clock, for live drawing.
+public struct SystemEvents: EventSource {
+  public init() {}
+
+  /// Blocks SIGINT, SIGTERM and SIGWINCH so they wait for `takeSignal` instead of ending the
+  /// process mid-frame: the live loop restores the cursor before it exits.
+  public func blockSignals() {
+    var set = sigset_t()
+    sigemptyset(&set)
+    for signal in [SIGINT, SIGTERM, SIGWINCH] { sigaddset(&set, signal) }
+    sigprocmask(SIG_BLOCK, &set, nil)
+  }
+
+  public func takeSignal() -> LiveSignal? {
+    var set = sigset_t()
+    sigemptyset(&set)
+    for signal in [SIGINT, SIGTERM, SIGWINCH] { sigaddset(&set, signal) }
+    var zero = timespec(tv_sec: 0, tv_nsec: 0)
+    var info = siginfo_t()
+    switch sigtimedwait(&set, &info, &zero) {
+    case SIGINT: return .interrupt
+    case SIGTERM: return .terminate
+    case SIGWINCH: return .resize
+    default: return nil
+    }
+  }
+
+  public func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  public func sleep(milliseconds: Int32) {
+    var request = timespec(
+      tv_sec: Int(milliseconds / 1000), tv_nsec: Int(milliseconds % 1000) * 1_000_000)
+    var remaining = timespec()
+    while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+  }
+
+  public func terminalSize() -> (columns: Int, rows: Int)? {
+    ProcessFacts.terminalSize(1)
+  }
+
+  /// Runs `command` with /bin/sh and returns what it printed, or nil if it could not start.
+  public func run(_ command: String) -> (output: String, status: Int32)? {
+    guard let pipe = popen(command, "r") else { return nil }
+    var output: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, pipe) }
+      if count == 0 { break }
+      output.append(contentsOf: buffer[0..<count])
+      if output.count > 1 << 20 { break }
+    }
+    let status = pclose(pipe)
+    return (String(decoding: output, as: UTF8.self), status)
+  }
+}
+
 /// Facts about the process the command line runs in.
 public enum ProcessFacts {
   /// The environment variables.
@@ -142,7 +222,7 @@ public enum ProcessFacts {
     Context(
       environment: environment(), stdoutIsTerminal: isTerminal(1), stderrIsTerminal: isTerminal(2),
       terminalSize: terminalSize(1), output: StandardStream.output, errors: StandardStream.error,
-      files: SystemFiles())
+      files: SystemFiles(), input: StandardInput(), events: SystemEvents())
   }
 
   /// Ends the process with `code`.

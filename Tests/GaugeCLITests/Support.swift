@@ -24,12 +24,52 @@ func gauge(_ arguments: String..., environment: [String: String] = [:], width: I
   gauge(arguments, environment: environment, width: width)
 }
 
-func gauge(_ arguments: [String], environment: [String: String] = [:], width: Int? = nil) -> Run {
+/// Standard input with fixed contents, all available at once.
+final class FixedInput: InputSource {
+  let bytes: [UInt8]?
+  let consumed = Mutex(false)
+
+  init(_ text: String?) {
+    bytes = text.map { Array($0.utf8) }
+  }
+
+  func wait(milliseconds: Int32) -> Bool { true }
+
+  func read() -> [UInt8]? {
+    consumed.withLock { done in
+      defer { done = true }
+      return done ? nil : bytes
+    }
+  }
+}
+
+/// No signals, a clock that advances one frame per call, and no terminal.
+final class QuietEvents: EventSource {
+  let clock = Mutex(0.0)
+
+  func blockSignals() {}
+  func takeSignal() -> LiveSignal? { nil }
+  func now() -> Double {
+    clock.withLock {
+      $0 += 0.016
+      return $0
+    }
+  }
+  func sleep(milliseconds: Int32) {}
+  func terminalSize() -> (columns: Int, rows: Int)? { nil }
+  func run(_ command: String) -> (output: String, status: Int32)? { ("42\n", 0) }
+}
+
+func gauge(
+  _ arguments: [String], environment: [String: String] = [:], width: Int? = nil,
+  input: String? = nil
+) -> Run {
   let output = Capture()
   let errors = Capture()
   let context = Context(
     environment: environment, stdoutIsTerminal: false, stderrIsTerminal: false,
-    terminalSize: width.map { ($0, 40) }, output: output, errors: errors, files: SystemFiles())
+    terminalSize: width.map { ($0, 40) }, output: output, errors: errors, files: SystemFiles(),
+    input: FixedInput(input), events: QuietEvents())
   let code = GaugeCommand.run(arguments, context: context)
   return Run(code: code, output: output.text, errors: errors.text)
 }

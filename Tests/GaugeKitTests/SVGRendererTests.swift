@@ -176,7 +176,9 @@ import Testing
 
   @Test func preparingChecksTheGaugeAndOptions() throws {
     var gauge = try BuiltinPresets.gauge(named: "stress")
-    #expect(throws: GaugeError.self) { try GaugeSVGRenderer(gauge: gauge, options: SVGOptions(width: 0)) }
+    #expect(throws: GaugeError.self) {
+      try GaugeSVGRenderer(gauge: gauge, options: SVGOptions(width: 0))
+    }
     #expect(throws: GaugeError.self) {
       try GaugeSVGRenderer(gauge: gauge, options: SVGOptions(animation: SVGAnimation(duration: 61)))
     }

@@ -235,6 +235,21 @@ extension GaugeLayout {
     ).readoutSize(for: text)
   }
 
+  /// The lowest y (pixels) the ring reaches: the circle's bottom if the arc passes 180°,
+  /// otherwise the lowest corner at its ends.
+  public var ringBottom: Double {
+    var lowest = center.y
+    if normalizedDegrees(180 - sectorLayout.arcStart) <= sectorLayout.sweep {
+      lowest = center.y + outerRadius
+    }
+    for bearing in [sectorLayout.arcStart, sectorLayout.arcEnd] {
+      for radius in [innerRadius, outerRadius] {
+        lowest = Swift.max(lowest, Point(center: center, radius: radius, degrees: bearing).y)
+      }
+    }
+    return lowest
+  }
+
   /// The accessible summary: "Stress 42 of 0–100: Normal".
   public var summary: String {
     let name = gauge.title ?? gauge.name ?? "Gauge"

@@ -5,6 +5,90 @@ extension BuiltinPresets {
   /// Each built-in preset's file name (without .json) and its exact text.
   static let files: [(name: String, json: String)] = [
     (
+      "battery",
+      #"""
+{
+  "name": "battery",
+  "title": "Battery",
+  "source": "Low-battery warnings of common operating systems: low at 20% and critical at 10% charge",
+  "min": 0,
+  "max": 100,
+  "zones": [
+    { "label": "Critical", "color": "#FF3B30", "upTo": 10 },
+    { "label": "Low", "color": "#FF9F0A", "upTo": 20 },
+    { "label": "Charged", "color": "#34C759", "upTo": 100 }
+  ],
+  "ring": { "sectors": 60, "buffer": 45 },
+  "fill": "progress",
+  "readout": { "suffix": "%" }
+}
+
+"""#
+    ),
+    (
+      "cpu",
+      #"""
+{
+  "name": "cpu",
+  "title": "CPU",
+  "source": "Operations convention for processor load alerts: warning from 70% and critical from 90% busy (common monitoring defaults)",
+  "min": 0,
+  "max": 100,
+  "zones": [
+    { "label": "Normal", "color": "#34C759", "upTo": 70 },
+    { "label": "Busy", "color": "#FF9F0A", "upTo": 90 },
+    { "label": "Saturated", "color": "#FF3B30", "upTo": 100 }
+  ],
+  "ring": { "sectors": 60, "buffer": 45 },
+  "fill": "progress",
+  "readout": { "suffix": "%" }
+}
+
+"""#
+    ),
+    (
+      "disk",
+      #"""
+{
+  "name": "disk",
+  "title": "Disk",
+  "source": "Nagios check_disk convention: warning with 20% free (80% used) and critical with 10% free (90% used)",
+  "min": 0,
+  "max": 100,
+  "zones": [
+    { "label": "Normal", "color": "#34C759", "upTo": 80 },
+    { "label": "Warning", "color": "#FF9F0A", "upTo": 90 },
+    { "label": "Critical", "color": "#FF3B30", "upTo": 100 }
+  ],
+  "ring": { "sectors": 60, "buffer": 45 },
+  "fill": "progress",
+  "readout": { "suffix": "%" }
+}
+
+"""#
+    ),
+    (
+      "memory",
+      #"""
+{
+  "name": "memory",
+  "title": "Memory",
+  "source": "Operations convention for memory use alerts: warning from 75% and critical from 90% in use (common monitoring defaults)",
+  "min": 0,
+  "max": 100,
+  "zones": [
+    { "label": "Normal", "color": "#34C759", "upTo": 75 },
+    { "label": "High", "color": "#FF9F0A", "upTo": 90 },
+    { "label": "Critical", "color": "#FF3B30", "upTo": 100 }
+  ],
+  "ring": { "sectors": 60, "buffer": 45 },
+  "fill": "progress",
+  "readout": { "suffix": "%" }
+}
+
+"""#
+    ),
+    (
       "stress",
       #"""
 {

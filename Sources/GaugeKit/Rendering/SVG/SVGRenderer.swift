@@ -91,7 +91,8 @@ struct PreparedRing: Sendable {
     var unlit: [Range<Int>] = []
     var ring = layout.sectorRing
     let renderer = SVGRenderer(
-      layout: layout, options: options, timeline: try? layout.gauge.timeline(to: nil, options: options),
+      layout: layout, options: options,
+      timeline: try? layout.gauge.timeline(to: nil, options: options),
       ring: nil)
     for sector in layout.sectors {
       for isLit in [true, false] {
@@ -260,8 +261,11 @@ struct SVGRenderer {
     if dimmed { out.raw("<g opacity=\".4\">\n") }
     if let prepared = ring {
       for sector in layout.sectors {
-        let range = sector.lit ? prepared.lit[sector.visibleIndex] : prepared.unlit[sector.visibleIndex]
-        prepared.bytes.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[range])) }
+        let range =
+          sector.lit ? prepared.lit[sector.visibleIndex] : prepared.unlit[sector.visibleIndex]
+        prepared.bytes.withUnsafeBufferPointer {
+          out.append(UnsafeBufferPointer(rebasing: $0[range]))
+        }
       }
     } else {
       var tracer = layout.sectorRing

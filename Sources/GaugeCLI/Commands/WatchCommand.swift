@@ -1,0 +1,266 @@
+import GaugeKit
+
+/// `gauge watch`: a live gauge fed from standard input or a command.
+enum WatchCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "watch",
+    abstract: "Keep a gauge live, fed one value a line from standard input or by a command.",
+    discussion:
+      "Each new value animates the pointer from where it is. Values that arrive faster than "
+      + "the animation are coalesced: the gauge heads for the newest. A line that is not a "
+      + "number gets a warning on standard error and is skipped; 'none' shows no data. At the "
+      + "end of input the last frame stays and the exit code is 0. Ctrl-C stops it (exit 130). "
+      + "Piped or redirected, it prints the final frame once at the end.",
+    arguments: [Inputs.presetArgument],
+    options: TerminalInputs.options + [
+      .value(
+        "exec", "COMMAND", "Run COMMAND (with /bin/sh) for each value: the first number it prints."),
+      .value("every", "INTERVAL", "How often --exec runs: 2s, 500ms, 1m or seconds (default 2s)."),
+    ],
+    examples: [
+      "vmstat 1 | awk '{ print 100 - $15; fflush() }' | gauge watch cpu",
+      "gauge watch disk --exec \"df --output=pcent / | tail -1\" --every 10s",
+    ])
+
+  static func run(_ arguments: ParsedArguments, context: Context) throws(CLIError) {
+    let gauge = try Inputs.gauge(arguments.positionals[0], context: context)
+    var options = try TerminalInputs.options(arguments, context: context)
+    options.columns = try TerminalInputs.width(
+      arguments, context: context, count: 1, command: spec.name)
+    let command = arguments.value("exec")
+    let interval = try self.interval(arguments.value("every"))
+    if arguments.value("every") != nil && command == nil {
+      throw .usage("--every goes with --exec", command: spec.name)
+    }
+    let fixedWidth = try arguments.integer(
+      "width", in: TerminalOptions.minimumColumns...TerminalOptions.maximumColumns)
+    var session = WatchSession(
+      gauge: gauge, options: options, context: context, fixedWidth: fixedWidth)
+    if let command {
+      try session.poll(command, every: interval)
+    } else {
+      try session.follow()
+    }
+  }
+
+  /// `2s`, `500ms`, `1m`, or plain seconds; 0.1 s to a day.
+  static func interval(_ text: String?) throws(CLIError) -> Double {
+    guard let text else { return 2 }
+    var number = Substring(text)
+    var scale = 1.0
+    if text.hasSuffix("ms") {
+      number = number.dropLast(2)
+      scale = 0.001
+    } else if text.hasSuffix("s") {
+      number = number.dropLast()
+    } else if text.hasSuffix("m") {
+      number = number.dropLast()
+      scale = 60
+    }
+    guard let value = Double(number).map({ $0 * scale }), value.isFinite, value >= 0.1,
+      value <= 86400
+    else {
+      throw .usage(
+        "--every: '\(text)' is not an interval from 100ms to 1 day; write 2s, 500ms, 1m or seconds",
+        command: spec.name)
+    }
+    return value
+  }
+}
+
+/// One run of `gauge watch`: the gauge, where its pointer is, and where it is heading.
+struct WatchSession {
+  let gauge: Gauge
+  private var options: TerminalOptions
+  let context: Context
+  /// `--width`, which a resize leaves alone; without it the gauge refits the terminal.
+  let fixedWidth: Int?
+  private var view: LiveView
+  /// The animation under way (or finished), and when it started.
+  private var timeline: GaugeTimeline?
+  private var started = 0.0
+  private var latest: Double?
+  private var hasValue = false
+  private var lineNumber = 0
+  private var pending: [UInt8] = []
+
+  init(gauge: Gauge, options: TerminalOptions, context: Context, fixedWidth: Int? = nil) {
+    self.gauge = gauge
+    self.options = options
+    self.context = context
+    self.fixedWidth = fixedWidth
+    view = LiveView(context: context)
+  }
+
+  /// Acts on a waiting signal: a resize refits the gauge; an interrupt or terminate ends
+  /// the run with the cursor restored.
+  private mutating func handleSignals() throws(CLIError) {
+    guard live, let signal = view.pendingSignal() else { return }
+    guard signal == .resize else {
+      try view.stop(for: signal)
+      return
+    }
+    if fixedWidth == nil {
+      let size = TerminalInputs.terminalSize(context)
+      let fitted = Swift.min(size.columns, 2 * (size.rows - 1), 60)
+      options.columns = Swift.max(TerminalOptions.minimumColumns, fitted)
+    }
+  }
+
+  private var live: Bool { context.stdoutIsTerminal }
+
+  /// Reads values from standard input until it ends.
+  mutating func follow() throws(CLIError) {
+    var inputOpen = true
+    while true {
+      // Signals first: Ctrl-C also ends the command feeding us, which looks like the end
+      // of input, and must still exit 130.
+      try handleSignals()
+      let animating = timeline.map { context.events.now() - started < $0.duration } ?? false
+      if live { try redraw() }
+      if !inputOpen && !animating { break }
+      guard inputOpen else {
+        context.events.sleep(milliseconds: LiveView.frameMilliseconds)
+        continue
+      }
+      // Animating: wake for the next frame; idle: wake now and then to notice signals.
+      let wait: Int32 = animating ? LiveView.frameMilliseconds : (live ? 100 : -1)
+      guard context.input.wait(milliseconds: wait) else { continue }
+      guard let chunk = context.input.read() else {
+        inputOpen = false
+        if !pending.isEmpty { try take(line: pending) }
+        pending = []
+        continue
+      }
+      pending.append(contentsOf: chunk)
+      // Every complete line counts, but only the newest value steers the pointer.
+      while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+        let line = Array(pending[..<newline])
+        pending.removeSubrange(...newline)
+        try take(line: line)
+      }
+    }
+    try handleSignals()
+    try finish()
+  }
+
+  /// Runs `command` every `interval` seconds until interrupted.
+  mutating func poll(_ command: String, every interval: Double) throws(CLIError) {
+    var next = context.events.now()
+    while true {
+      let now = context.events.now()
+      if now >= next {
+        next = now + interval
+        guard let result = context.events.run(command) else {
+          throw .failure("cannot run '\(command)'")
+        }
+        if let number = WatchSession.firstNumber(in: result.output) {
+          retarget(number)
+        } else {
+          try warn("'\(command)' printed no number")
+        }
+      }
+      if live { try redraw() }
+      guard live else {
+        try finish()
+        return
+      }
+      try handleSignals()
+      context.events.sleep(milliseconds: LiveView.frameMilliseconds)
+    }
+  }
+
+  private mutating func take(line bytes: [UInt8]) throws(CLIError) {
+    lineNumber += 1
+    let text = String(decoding: bytes, as: UTF8.self).trimmingSpaces
+    guard !text.isEmpty else { return }
+    if text == "none" {
+      retarget(nil)
+      return
+    }
+    guard let value = Double(text) else {
+      let shown = TerminalSafe.quote(text)
+      try warn("line \(lineNumber): \(shown) is not a number; skipped")
+      return
+    }
+    retarget(value.isFinite ? value : nil)
+  }
+
+  /// Heads for `value` from wherever the pointer is now.
+  private mutating func retarget(_ value: Double?) {
+    let now = context.events.now()
+    let current = timeline.flatMap { $0.frame(at: now - started).value }
+    let first = !hasValue
+    hasValue = true
+    latest = value
+    timeline = try? GaugeTimeline(
+      gauge: gauge, from: current, to: value, revealsSectors: first)
+    started = now
+  }
+
+  private mutating func redraw() throws(CLIError) {
+    let moment = timeline?.frame(at: context.events.now() - started)
+    let frame = try Inputs.converting { () throws(GaugeError) in
+      try gauge.terminalFrame(value: latest, options: options, frame: moment)
+    }
+    view.draw(frame)
+  }
+
+  /// A warning on standard error; on a terminal the gauge steps aside for it.
+  private mutating func warn(_ message: String) throws(CLIError) {
+    if live && context.stderrIsTerminal { view.erase() }
+    context.errors.write("gauge: warning: \(message)\n")
+  }
+
+  private mutating func finish() throws(CLIError) {
+    if live {
+      try redraw()
+      view.finish()
+      return
+    }
+    let frame = try Inputs.converting { () throws(GaugeError) in
+      try gauge.terminalFrame(value: latest, options: options)
+    }
+    context.output.write(options.depth == .none ? frame.plain() : frame.ansi())
+  }
+
+  /// The first number in a command's output: "42", "42%", "load: 0.75".
+  static func firstNumber(in text: String) -> Double? {
+    var token = ""
+    for character in text + " " {
+      if character.isNumber || character == "." || (character == "-" && token.isEmpty) {
+        token.append(character)
+      } else {
+        if let value = Double(token), value.isFinite { return value }
+        token = ""
+      }
+    }
+    return nil
+  }
+}
+
+/// Input echoed in messages, made safe for a terminal.
+enum TerminalSafe {
+  /// `'text'`, with control characters shown as `\u{1B}` and long input cut at 60 characters.
+  static func quote(_ text: String) -> String {
+    var shown = ""
+    for scalar in text.unicodeScalars.prefix(60) {
+      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+        shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        shown.unicodeScalars.append(scalar)
+      }
+    }
+    if text.unicodeScalars.count > 60 { shown += "…" }
+    return "'\(shown)'"
+  }
+}
+
+extension String {
+  fileprivate var trimmingSpaces: String {
+    String(
+      drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop {
+        $0 == " " || $0 == "\t" || $0 == "\r"
+      }.reversed())
+  }
+}

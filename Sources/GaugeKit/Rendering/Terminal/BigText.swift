@@ -1,0 +1,79 @@
+/// A readout in large pixel digits: a 3 × 5 font, scaled to fit a disc.
+struct BigText {
+  /// Each glyph's rows, top to bottom; `#` is a lit pixel.
+  static let font: [Character: [String]] = [
+    "0": ["###", "#.#", "#.#", "#.#", "###"],
+    "1": [".#.", "##.", ".#.", ".#.", "###"],
+    "2": ["###", "..#", "###", "#..", "###"],
+    "3": ["###", "..#", "###", "..#", "###"],
+    "4": ["#.#", "#.#", "###", "..#", "..#"],
+    "5": ["###", "#..", "###", "..#", "###"],
+    "6": ["###", "#..", "###", "#.#", "###"],
+    "7": ["###", "..#", "..#", "..#", "..#"],
+    "8": ["###", "#.#", "###", "#.#", "###"],
+    "9": ["###", "#.#", "###", "..#", "###"],
+    "-": ["...", "...", "###", "...", "..."],
+    "–": ["...", "...", "###", "...", "..."],
+    ".": [".", ".", ".", ".", "#"],
+    ",": ["..", "..", "..", ".#", "#."],
+    "%": ["#..", "..#", ".#.", "#..", "..#"],
+    " ": [".", ".", ".", ".", "."],
+  ]
+
+  let glyphs: [[String]]
+  /// Layout units per font pixel.
+  let scale: Double
+  /// Top-left corner of the text in layout units.
+  let origin: Point
+  let width: Int
+
+  /// `nil` when `text` has a character the font lacks, or will not fit at scale 1.
+  ///
+  /// The text's box must fit inside the disc of radius `fitting` (its half-diagonal at most
+  /// 85% of it) and be at most `fitting` tall.
+  init?(text: String, center: Point, fitting radius: Double) {
+    var glyphs: [[String]] = []
+    for character in text {
+      guard let glyph = BigText.font[character] else { return nil }
+      glyphs.append(glyph)
+    }
+    guard !glyphs.isEmpty else { return nil }
+    let width = glyphs.reduce(0) { $0 + $1[0].count } + glyphs.count - 1
+    var scale = 0.0
+    for candidate in stride(from: 4.0, through: 1.0, by: -1.0) {
+      let halfWidth = candidate * Double(width) / 2
+      let halfHeight = candidate * 2.5
+      if (halfWidth * halfWidth + halfHeight * halfHeight).squareRoot() <= radius * 0.85,
+        candidate * 5 <= radius
+      {
+        scale = candidate
+        break
+      }
+    }
+    guard scale > 0 else { return nil }
+    self.glyphs = glyphs
+    self.scale = scale
+    self.width = width
+    origin = Point(
+      x: (center.x - scale * Double(width) / 2).rounded(),
+      y: (center.y - scale * 2.5).rounded())
+  }
+
+  /// Whether the pixel at `point` (layout units) is lit.
+  func covers(_ point: Point) -> Bool {
+    let x = Int(((point.x - origin.x) / scale).rounded(.down))
+    let y = Int(((point.y - origin.y) / scale).rounded(.down))
+    guard point.x >= origin.x, point.y >= origin.y, y < 5, x < width else { return false }
+    var column = x
+    for glyph in glyphs {
+      let glyphWidth = glyph[0].count
+      if column < glyphWidth {
+        let row = Array(glyph[y])
+        return row[column] == "#"
+      }
+      column -= glyphWidth + 1
+      if column < 0 { return false }
+    }
+    return false
+  }
+}

@@ -1,0 +1,282 @@
+/// Which characters draw the ring.
+public enum GlyphSet: String, Sendable, Hashable, CaseIterable {
+  /// `▀▄█`: two square pixels per cell, each its own colour. The default.
+  case halfBlocks = "half"
+  /// Braille dots: 2 × 4 pixels per cell, one colour per cell.
+  case braille
+  /// Plain ASCII, one character per cell, for terminals and fonts without block glyphs.
+  case ascii
+}
+
+/// How a terminal frame is drawn.
+public struct TerminalOptions: Sendable, Hashable {
+  /// The gauge's width in cells, 20...400; it is about half as many rows tall.
+  public var columns: Int
+  public var glyphs: GlyphSet
+  public var depth: ColorDepth
+  /// Title and start/end labels; the readout always shows.
+  public var showLabels: Bool
+  /// Replaces the preset's title.
+  public var title: String?
+
+  public init(
+    columns: Int = 40, glyphs: GlyphSet = .halfBlocks, depth: ColorDepth = .trueColor,
+    showLabels: Bool = true, title: String? = nil
+  ) {
+    self.columns = columns
+    self.glyphs = glyphs
+    self.depth = depth
+    self.showLabels = showLabels
+    self.title = title
+  }
+
+  /// The narrowest gauge that still reads: the ring, the readout and the end labels.
+  public static let minimumColumns = 20
+  public static let maximumColumns = 400
+
+  /// Rows a gauge of `columns` cells takes (cells are about twice as tall as wide).
+  public static func rows(forColumns columns: Int) -> Int { (columns + 1) / 2 }
+}
+
+extension Gauge {
+  /// The gauge for `value` as terminal cells; with `frame`, the given moment of an animation
+  /// (its pointer, readout and appeared sectors) instead of the final state.
+  ///
+  /// - Throws: `GaugeError.invalidSize` for a width outside 20...400 cells, or
+  ///   `GaugeError.invalidGauge` when the gauge breaks a rule.
+  public func terminalFrame(
+    value: Double?, options: TerminalOptions = TerminalOptions(), frame: GaugeFrame? = nil
+  ) throws(GaugeError) -> TerminalFrame {
+    let range = TerminalOptions.minimumColumns...TerminalOptions.maximumColumns
+    guard range.contains(options.columns) else {
+      throw .invalidSize(
+        "a terminal gauge \(options.columns) cells wide cannot be drawn; the width must be "
+          + "\(range.lowerBound)...\(range.upperBound) cells")
+    }
+    var gauge = self
+    if let title = options.title { gauge.title = title }
+    let square = TerminalOptions.rows(forColumns: options.columns)
+    // A cell is 1 unit wide and 2 tall, so the layout is square in these units.
+    let shown = frame.map { $0.value } ?? value
+    let layout = try gauge.layout(value: shown, width: options.columns, height: square * 2)
+    // Rows down to the lowest thing drawn (the same for every value and every moment).
+    var labelled = gauge
+    labelled.labels.showEnds = options.showLabels
+    if !options.showLabels { labelled.title = nil }
+    let reference = try labelled.layout(value: nil, width: options.columns, height: square * 2)
+    var rows = Int((reference.ringBottom / 2).rounded(.up))
+    for label in reference.labels {
+      rows = Swift.max(rows, Int((label.position.y / 2).rounded(.down)) + 1)
+    }
+    rows = Swift.min(square, rows)
+    var rasterizer = TerminalRasterizer(
+      layout: layout, options: options, rows: rows,
+      appearedSectors: frame?.appearedSectors ?? layout.sectors.count)
+    return rasterizer.draw()
+  }
+}
+
+/// What one pixel shows.
+private enum Pixel: Hashable {
+  case empty
+  case sector(zone: Int, lit: Bool)
+  case pointer
+  case readout
+}
+
+/// Samples the layout's hit test on a pixel grid and turns pixels into glyphs.
+struct TerminalRasterizer {
+  let layout: GaugeLayout
+  let options: TerminalOptions
+  let rows: Int
+  let appearedSectors: Int
+  let zoneColors: [TerminalColor]
+  let trackColor: TerminalColor?
+  /// Pixels per cell across and down.
+  let pixelsAcross: Int
+  let pixelsDown: Int
+
+  init(layout: GaugeLayout, options: TerminalOptions, rows: Int, appearedSectors: Int) {
+    self.layout = layout
+    self.options = options
+    self.rows = rows
+    self.appearedSectors = appearedSectors
+    zoneColors = ColorQuantizer.distinct(layout.gauge.zones.map(\.color), depth: options.depth)
+    // The track is the terminal's own dim grey, so it suits light and dark themes.
+    trackColor = options.depth == .none ? nil : .ansi16(8)
+    switch options.glyphs {
+    case .halfBlocks: (pixelsAcross, pixelsDown) = (1, 2)
+    case .braille: (pixelsAcross, pixelsDown) = (2, 4)
+    case .ascii: (pixelsAcross, pixelsDown) = (1, 1)
+    }
+  }
+
+  mutating func draw() -> TerminalFrame {
+    var frame = TerminalFrame(columns: options.columns, rows: rows)
+    let readout = bigReadout()
+    var pixels = [Pixel](repeating: .empty, count: pixelsAcross * pixelsDown)
+    for row in 0..<rows {
+      for column in 0..<options.columns {
+        for j in 0..<pixelsDown {
+          for i in 0..<pixelsAcross {
+            let point = Point(
+              x: Double(column) + (Double(i) + 0.5) / Double(pixelsAcross),
+              y: 2 * (Double(row) + (Double(j) + 0.5) / Double(pixelsDown)))
+            pixels[j * pixelsAcross + i] =
+              readout?.covers(point) == true ? .readout : pixel(at: point)
+          }
+        }
+        frame[row, column] = cell(for: pixels)
+      }
+    }
+    texts(into: &frame, bigReadout: readout != nil)
+    return frame
+  }
+
+  /// The gap between sectors, if the pixels are fine enough to show it.
+  private var padWidth: Double {
+    let pixel = 1 / Double(pixelsAcross)
+    return layout.padWidth >= pixel ? layout.padWidth : 0
+  }
+
+  private func pixel(at point: Point) -> Pixel {
+    switch layout.hit(at: point, padWidth: padWidth) {
+    case .nothing:
+      return .empty
+    case .pointer, .offScaleMarker:
+      return .pointer
+    case .sector(let index):
+      guard index < appearedSectors else { return .empty }
+      let sector = layout.sectors[index]
+      return .sector(zone: sector.zoneIndex, lit: sector.lit)
+    }
+  }
+
+  private func color(of pixel: Pixel) -> TerminalColor? {
+    guard options.depth != .none else { return nil }
+    switch pixel {
+    case .empty: return nil
+    case .sector(let zone, let lit): return lit ? zoneColors[zone] : trackColor
+    case .pointer, .readout: return .terminalDefault
+    }
+  }
+
+  /// Without colour, zones show as different glyphs.
+  private func glyph(of pixel: Pixel) -> String {
+    let ascii = options.glyphs == .ascii
+    switch pixel {
+    case .empty: return " "
+    case .pointer, .readout: return ascii ? "@" : "█"
+    case .sector(let zone, let lit):
+      guard lit else { return ascii ? "-" : "·" }
+      let shades = ascii ? [".", "o", "#", "%", "=", "+"] : ["░", "▒", "▓", "▚", "▞", "▙"]
+      return shades[zone % shades.count]
+    }
+  }
+
+  private func cell(for pixels: [Pixel]) -> TerminalCell {
+    if options.glyphs == .ascii {
+      let pixel = pixels[0]
+      return TerminalCell(text: glyph(of: pixel), foreground: color(of: pixel))
+    }
+    if options.depth == .none {
+      // Ink alone (pointer, readout) keeps its shape in half blocks, which need no colour.
+      let ink: (Pixel) -> Bool = { $0 == .pointer || $0 == .readout }
+      if options.glyphs == .halfBlocks, pixels.allSatisfy({ $0 == .empty || ink($0) }) {
+        switch (ink(pixels[0]), ink(pixels[1])) {
+        case (true, true): return TerminalCell(text: "█")
+        case (true, false): return TerminalCell(text: "▀")
+        case (false, true): return TerminalCell(text: "▄")
+        case (false, false): return .blank
+        }
+      }
+      // Otherwise one glyph per cell: the most common non-empty pixel, ink winning ties.
+      guard let pixel = dominant(pixels) else { return .blank }
+      return TerminalCell(text: glyph(of: pixel))
+    }
+    if options.glyphs == .braille {
+      return brailleCell(pixels)
+    }
+    return halfBlockCell(top: pixels[0], bottom: pixels[1])
+  }
+
+  private func dominant(_ pixels: [Pixel]) -> Pixel? {
+    var best: (Pixel, Int)?
+    for pixel in pixels where pixel != .empty {
+      let count =
+        pixels.filter { $0 == pixel }.count + (pixel == .pointer || pixel == .readout ? 1 : 0)
+      if count > (best?.1 ?? 0) { best = (pixel, count) }
+    }
+    return best?.0
+  }
+
+  private func halfBlockCell(top: Pixel, bottom: Pixel) -> TerminalCell {
+    let upper = color(of: top)
+    let lower = color(of: bottom)
+    switch (upper, lower) {
+    case (nil, nil):
+      return .blank
+    case (let upper?, nil):
+      return TerminalCell(text: "▀", foreground: upper)
+    case (nil, let lower?):
+      return TerminalCell(text: "▄", foreground: lower)
+    case (let upper?, let lower?):
+      if upper == lower { return TerminalCell(text: "█", foreground: upper) }
+      // The terminal's default colour works as a foreground only.
+      if upper == .terminalDefault {
+        return TerminalCell(text: "▀", foreground: upper, background: lower)
+      }
+      return TerminalCell(text: "▄", foreground: lower, background: upper)
+    }
+  }
+
+  private func brailleCell(_ pixels: [Pixel]) -> TerminalCell {
+    // Dot bits of U+2800 for the 2 × 4 grid, row by row.
+    let bits: [UInt32] = [0x01, 0x08, 0x02, 0x10, 0x04, 0x20, 0x40, 0x80]
+    var pattern: UInt32 = 0
+    for (index, pixel) in pixels.enumerated() where pixel != .empty {
+      pattern |= bits[index]
+    }
+    guard pattern != 0, let pixel = dominant(pixels) else { return .blank }
+    let character = String(Character(Unicode.Scalar(0x2800 + pattern)!))
+    return TerminalCell(text: character, foreground: color(of: pixel))
+  }
+
+  // MARK: - Text
+
+  /// The readout drawn in large digits, when it has only characters the font knows and a
+  /// size that fits the ring's hole; otherwise `nil` and it is written as text.
+  private func bigReadout() -> BigText? {
+    guard options.glyphs != .ascii, let label = layout.labels.first(where: { $0.role == .readout })
+    else { return nil }
+    return BigText(text: label.text, center: layout.center, fitting: layout.innerRadius)
+  }
+
+  private func texts(into frame: inout TerminalFrame, bigReadout: Bool) {
+    for label in layout.labels {
+      let text = TerminalText.sanitized(label.text)
+      switch label.role {
+      case .readout:
+        guard !bigReadout else { continue }
+        place(text, at: label.position, into: &frame, bold: options.depth != .none)
+      case .title, .start, .end:
+        guard options.showLabels else { continue }
+        place(text, at: label.position, into: &frame, bold: false)
+      case .zone:
+        continue
+      }
+    }
+  }
+
+  /// Centres `text` on `position` (layout units), clipped to the frame.
+  private func place(
+    _ text: String, at position: Point, into frame: inout TerminalFrame, bold: Bool
+  ) {
+    let width = TerminalText.width(text)
+    var row = Int((position.y / 2).rounded(.down))
+    row = Swift.min(Swift.max(row, 0), rows - 1)
+    let column = Int((position.x - Double(width) / 2).rounded())
+    let clamped = Swift.min(Swift.max(column, 0), Swift.max(0, options.columns - width))
+    frame.write(text, row: row, column: clamped, bold: bold)
+  }
+}

@@ -64,6 +64,23 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  let terminal = TerminalOptions(columns: 60, glyphs: .halfBlocks, depth: .trueColor)
+  let terminalRenderer = try! TerminalGaugeRenderer(gauge: stress, options: terminal)
+
+  Benchmark("Terminal: full frame, 60 × 30 cells, truecolor, prepared renderer", configuration: configuration) {
+    benchmark in
+    for user in benchmark.scaledIterations {
+      blackHole(terminalRenderer.frame(value: Double(user % 101)).ansi())
+    }
+  }
+
+  Benchmark("Terminal: full frame, 60 × 30 cells, truecolor, one call", configuration: configuration) {
+    benchmark in
+    for user in benchmark.scaledIterations {
+      blackHole(try stress.terminalFrame(value: Double(user % 101), options: terminal).ansi())
+    }
+  }
+
   // How cost grows with the sector count.
   for count in [10, 73, 360, 3600] {
     var gauge = stress

@@ -54,13 +54,21 @@ enum ShowCommand: Subcommand {
         try GaugeTimeline(gauge: entry.gauge, to: entry.value)
       }
     }
+    // Prepared once: each frame only looks the ring up.
+    let renderers = try Inputs.converting { () throws(GaugeError) -> [TerminalGaugeRenderer] in
+      try entries.map { entry throws(GaugeError) in
+        try TerminalGaugeRenderer(gauge: entry.gauge, options: options)
+      }
+    }
     var view = LiveView(context: context)
     let start = context.events.now()
     let duration = timelines.map(\.duration).max() ?? 0
     while true {
       let time = context.events.now() - start
-      let moments = timelines.map { $0.frame(at: time) }
-      view.draw(try frame(entries, options: options, width: width, at: moments))
+      let frames = zip(entries, zip(renderers, timelines)).map { entry, pair in
+        pair.0.frame(value: entry.value, moment: pair.1.frame(at: time))
+      }
+      view.draw(frames.count == 1 ? frames[0] : TerminalFrame.tiled(frames, width: width))
       if time >= duration { break }
       if let signal = view.pendingSignal(), signal != .resize { try view.stop(for: signal) }
       context.events.sleep(milliseconds: LiveView.frameMilliseconds)

@@ -76,6 +76,8 @@ struct WatchSession {
   /// `--width`, which a resize leaves alone; without it the gauge refits the terminal.
   let fixedWidth: Int?
   private var view: LiveView
+  /// Prepared for the current width; a resize prepares a new one.
+  private var renderer: TerminalGaugeRenderer?
   /// The animation under way (or finished), and when it started.
   private var timeline: GaugeTimeline?
   private var started = 0.0
@@ -104,6 +106,7 @@ struct WatchSession {
       let size = TerminalInputs.terminalSize(context)
       let fitted = Swift.min(size.columns, 2 * (size.rows - 1), 60)
       options.columns = Swift.max(TerminalOptions.minimumColumns, fitted)
+      renderer = nil
     }
   }
 
@@ -200,10 +203,14 @@ struct WatchSession {
 
   private mutating func redraw() throws(CLIError) {
     let moment = timeline?.frame(at: context.events.now() - started)
-    let frame = try Inputs.converting { () throws(GaugeError) in
-      try gauge.terminalFrame(value: latest, options: options, frame: moment)
+    if renderer == nil {
+      let (gauge, options) = (self.gauge, self.options)
+      renderer = try Inputs.converting { () throws(GaugeError) in
+        try TerminalGaugeRenderer(gauge: gauge, options: options)
+      }
     }
-    view.draw(frame)
+    guard let renderer else { return }
+    view.draw(renderer.frame(value: latest, moment: moment))
   }
 
   /// A warning on standard error; on a terminal the gauge steps aside for it.

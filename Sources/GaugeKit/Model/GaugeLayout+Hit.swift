@@ -26,19 +26,13 @@ extension GaugeLayout {
   /// leaves it out (0) rather than sample it into noise.
   public func hit(at point: Point, padWidth: Double) -> GaugeHit {
     guard point.x.isFinite, point.y.isFinite else { return .nothing }
-    if let pointer,
-      Self.contains(
-        [pointer.innerLeft, pointer.outerLeft, pointer.outerRight, pointer.innerRight], point)
-    {
-      return .pointer
-    }
-    if let marker = offScaleMarker, Self.contains(marker, point) {
-      return .offScaleMarker
-    }
+    if let above = pointerHit(at: point) { return above }
     let dx = point.x - center.x
     let dy = point.y - center.y
-    let radius = (dx * dx + dy * dy).squareRoot()
-    guard radius >= innerRadius, radius <= outerRadius, radius > 0 else { return .nothing }
+    let squared = dx * dx + dy * dy
+    guard squared >= innerRadius * innerRadius, squared <= outerRadius * outerRadius, squared > 0
+    else { return .nothing }
+    let radius = squared.squareRoot()
     let offset = normalizedDegrees(bearingDegrees(dx: dx, dy: dy) - sectorLayout.arcStart)
     guard offset < sectorLayout.sweep || sectorLayout.sweep >= 360 else { return .nothing }
     let index = Swift.min(sectorLayout.visibleCount - 1, Int(offset / sectorLayout.step))
@@ -51,6 +45,36 @@ extension GaugeLayout {
       if toStart < half || toEnd < half { return .nothing }
     }
     return .sector(index)
+  }
+
+  /// The pointer or the off-scale marker at `point`, if either covers it.
+  public func pointerHit(at point: Point) -> GaugeHit? {
+    // Most points lie outside the pointer's bounding box and skip the polygon test.
+    if let pointer {
+      let a = pointer.innerLeft
+      let b = pointer.outerLeft
+      let c = pointer.outerRight
+      let d = pointer.innerRight
+      let inBox =
+        point.x >= Swift.min(a.x, b.x, c.x, d.x) && point.x <= Swift.max(a.x, b.x, c.x, d.x)
+        && point.y >= Swift.min(a.y, b.y, c.y, d.y) && point.y <= Swift.max(a.y, b.y, c.y, d.y)
+      if inBox && Self.contains(a, b, c, d, point) { return .pointer }
+    }
+    if let marker = offScaleMarker, Self.contains(marker, point) {
+      return .offScaleMarker
+    }
+    return nil
+  }
+
+  /// `contains` for a quadrilateral, without building an array.
+  static func contains(_ a: Point, _ b: Point, _ c: Point, _ d: Point, _ point: Point) -> Bool {
+    func side(_ p: Point, _ q: Point) -> Double {
+      (q.x - p.x) * (point.y - p.y) - (q.y - p.y) * (point.x - p.x)
+    }
+    let sides = (side(a, b), side(b, c), side(c, d), side(d, a))
+    let allPositive = sides.0 >= 0 && sides.1 >= 0 && sides.2 >= 0 && sides.3 >= 0
+    let allNegative = sides.0 <= 0 && sides.1 <= 0 && sides.2 <= 0 && sides.3 <= 0
+    return allPositive || allNegative
   }
 
   /// Whether a convex polygon (either winding) contains `point`, edges included.

@@ -20,12 +20,24 @@ struct BigText {
     " ": [".", ".", ".", ".", "."],
   ]
 
-  let glyphs: [[String]]
+  /// The lit pixels, row by row: `width` × 5.
+  let bitmap: [Bool]
   /// Layout units per font pixel.
   let scale: Double
   /// Top-left corner of the text in layout units.
   let origin: Point
   let width: Int
+
+  /// Text that covers nothing.
+  static let none = BigText(
+    bitmap: [], scale: 1, origin: Point(x: .infinity, y: .infinity), width: 0)
+
+  private init(bitmap: [Bool], scale: Double, origin: Point, width: Int) {
+    self.bitmap = bitmap
+    self.scale = scale
+    self.origin = origin
+    self.width = width
+  }
 
   /// `nil` when `text` has a character the font lacks, or will not fit at scale 1.
   ///
@@ -51,7 +63,17 @@ struct BigText {
       }
     }
     guard scale > 0 else { return nil }
-    self.glyphs = glyphs
+    var bitmap = [Bool](repeating: false, count: width * 5)
+    var left = 0
+    for glyph in glyphs {
+      for (y, row) in glyph.enumerated() {
+        for (x, pixel) in row.enumerated() where pixel == "#" {
+          bitmap[y * width + left + x] = true
+        }
+      }
+      left += glyph[0].count + 1
+    }
+    self.bitmap = bitmap
     self.scale = scale
     self.width = width
     origin = Point(
@@ -61,19 +83,10 @@ struct BigText {
 
   /// Whether the pixel at `point` (layout units) is lit.
   func covers(_ point: Point) -> Bool {
-    let x = Int(((point.x - origin.x) / scale).rounded(.down))
-    let y = Int(((point.y - origin.y) / scale).rounded(.down))
-    guard point.x >= origin.x, point.y >= origin.y, y < 5, x < width else { return false }
-    var column = x
-    for glyph in glyphs {
-      let glyphWidth = glyph[0].count
-      if column < glyphWidth {
-        let row = Array(glyph[y])
-        return row[column] == "#"
-      }
-      column -= glyphWidth + 1
-      if column < 0 { return false }
-    }
-    return false
+    guard point.x >= origin.x, point.y >= origin.y else { return false }
+    let x = Int((point.x - origin.x) / scale)
+    let y = Int((point.y - origin.y) / scale)
+    guard x < width, y < 5 else { return false }
+    return bitmap[y * width + x]
   }
 }

@@ -76,6 +76,32 @@ public enum TerminalColor: Sendable, Hashable {
   case ansi256(UInt8)
   case rgb(UInt8, UInt8, UInt8)
 
+  /// Appends the SGR parameters selecting this as the foreground (or background).
+  func appendSGR(background: Bool, to out: inout [UInt8]) {
+    func number(_ value: Int) {
+      if value >= 100 { out.append(UInt8(ascii: "0") + UInt8(value / 100)) }
+      if value >= 10 { out.append(UInt8(ascii: "0") + UInt8(value / 10 % 10)) }
+      out.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+    switch self {
+    case .terminalDefault:
+      number(background ? 49 : 39)
+    case .ansi16(let index):
+      let base = index < 8 ? (background ? 40 : 30) : (background ? 100 : 90)
+      number(base + Int(index % 8))
+    case .ansi256(let index):
+      out.append(contentsOf: (background ? "48;5;" : "38;5;").utf8)
+      number(Int(index))
+    case .rgb(let r, let g, let b):
+      out.append(contentsOf: (background ? "48;2;" : "38;2;").utf8)
+      number(Int(r))
+      out.append(UInt8(ascii: ";"))
+      number(Int(g))
+      out.append(UInt8(ascii: ";"))
+      number(Int(b))
+    }
+  }
+
   /// The SGR parameters selecting this as the foreground (or background).
   func sgr(background: Bool) -> String {
     switch self {

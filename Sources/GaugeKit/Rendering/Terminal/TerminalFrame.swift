@@ -66,13 +66,13 @@ public struct TerminalFrame: Sendable, Hashable {
   /// The frame with colours and weight as escape sequences, one line per row, every line
   /// ending in a reset. No cursor movement: safe to print anywhere.
   public func ansi() -> String {
-    var out = ""
-    out.reserveCapacity(columns * rows * 12)
+    var out: [UInt8] = []
+    out.reserveCapacity(columns * rows * 8)
     for row in 0..<rows {
       appendRow(row, from: 0, to: columns, into: &out)
-      out += "\n"
+      out.append(UInt8(ascii: "\n"))
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// The characters alone: no escape sequences, trailing spaces trimmed.
@@ -88,28 +88,42 @@ public struct TerminalFrame: Sendable, Hashable {
   }
 
   /// Writes cells `start..<end` of `row`, styled, ending with the style reset.
-  private func appendRow(_ row: Int, from start: Int, to end: Int, into out: inout String) {
-    var current: (TerminalColor?, TerminalColor?, Bool) = (nil, nil, false)
+  private func appendRow(_ row: Int, from start: Int, to end: Int, into out: inout [UInt8]) {
+    var current = Style()
     for column in start..<end {
       let cell = self[row, column]
       if cell.text.isEmpty { continue }
-      let style = (cell.foreground, cell.background, cell.bold)
+      let style = Style(foreground: cell.foreground, background: cell.background, bold: cell.bold)
       if style != current {
-        out += TerminalFrame.sgr(style)
+        style.appendSGR(to: &out)
         current = style
       }
-      out += cell.text
+      // Contiguous UTF-8 copies in one go; the general path goes byte by byte.
+      var text = cell.text
+      text.withUTF8 { out.append(contentsOf: $0) }
     }
-    if current != (nil, nil, false) { out += TerminalEscapes.reset }
+    if current != Style() { out.append(contentsOf: TerminalEscapes.reset.utf8) }
   }
 
-  /// `ESC[0;1;38;...m`: a full reset, then the style, so no state leaks between cells.
-  private static func sgr(_ style: (TerminalColor?, TerminalColor?, Bool)) -> String {
-    var parameters = ["0"]
-    if style.2 { parameters.append("1") }
-    if let foreground = style.0 { parameters.append(foreground.sgr(background: false)) }
-    if let background = style.1 { parameters.append(background.sgr(background: true)) }
-    return TerminalEscapes.escape + parameters.joined(separator: ";") + "m"
+  private struct Style: Equatable {
+    var foreground: TerminalColor?
+    var background: TerminalColor?
+    var bold = false
+
+    /// `ESC[0;1;38;...m`: a full reset, then the style, so no state leaks between cells.
+    func appendSGR(to out: inout [UInt8]) {
+      out.append(contentsOf: "\u{1B}[0".utf8)
+      if bold { out.append(contentsOf: ";1".utf8) }
+      if let foreground {
+        out.append(UInt8(ascii: ";"))
+        foreground.appendSGR(background: false, to: &out)
+      }
+      if let background {
+        out.append(UInt8(ascii: ";"))
+        background.appendSGR(background: true, to: &out)
+      }
+      out.append(UInt8(ascii: "m"))
+    }
   }
 
   /// What to write so a terminal showing `previous` (with the cursor on the line below it)
@@ -146,7 +160,9 @@ public struct TerminalFrame: Sendable, Hashable {
           ? TerminalEscapes.cursorUp(cursorRow - row) : TerminalEscapes.cursorDown(row - cursorRow)
         cursorRow = row
         out += TerminalEscapes.cursorColumn(start + 1)
-        appendRow(row, from: start, to: end, into: &out)
+        var bytes: [UInt8] = []
+        appendRow(row, from: start, to: end, into: &bytes)
+        out += String(decoding: bytes, as: UTF8.self)
         column = end
       }
     }

@@ -42,37 +42,106 @@ extension Gauge {
   /// The gauge for `value` as terminal cells; with `frame`, the given moment of an animation
   /// (its pointer, readout and appeared sectors) instead of the final state.
   ///
+  /// To draw many frames of one gauge, prepare a `TerminalGaugeRenderer` once instead.
+  ///
   /// - Throws: `GaugeError.invalidSize` for a width outside 20...400 cells, or
   ///   `GaugeError.invalidGauge` when the gauge breaks a rule.
   public func terminalFrame(
     value: Double?, options: TerminalOptions = TerminalOptions(), frame: GaugeFrame? = nil
   ) throws(GaugeError) -> TerminalFrame {
+    try TerminalGaugeRenderer(gauge: self, options: options).frame(value: value, moment: frame)
+  }
+}
+
+/// Draws many terminal frames of one gauge at one size, as an animation does: the ring is
+/// sampled once (which sector covers each pixel), so a frame only looks pixels up and adds
+/// the pointer, the readout and the labels. A value with no mutable state.
+public struct TerminalGaugeRenderer: Sendable {
+  public let gauge: Gauge
+  public let options: TerminalOptions
+  /// Rows down to the lowest thing drawn (the same for every value and every moment).
+  public let rows: Int
+  /// The layout's height in layout units (a cell is 1 wide and 2 tall).
+  let layoutHeight: Int
+  /// For each pixel, row by row, the visible index of the sector covering it, or -1.
+  let ring: [Int32]
+
+  /// - Throws: `GaugeError.invalidSize` for a width outside 20...400 cells, or
+  ///   `GaugeError.invalidGauge` when the gauge breaks a rule.
+  public init(gauge: Gauge, options: TerminalOptions = TerminalOptions()) throws(GaugeError) {
     let range = TerminalOptions.minimumColumns...TerminalOptions.maximumColumns
     guard range.contains(options.columns) else {
       throw .invalidSize(
         "a terminal gauge \(options.columns) cells wide cannot be drawn; the width must be "
           + "\(range.lowerBound)...\(range.upperBound) cells")
     }
-    var gauge = self
+    var gauge = gauge
     if let title = options.title { gauge.title = title }
+    if !options.showLabels {
+      gauge.title = nil
+      gauge.labels.showEnds = false
+    }
     let square = TerminalOptions.rows(forColumns: options.columns)
-    // A cell is 1 unit wide and 2 tall, so the layout is square in these units.
-    let shown = frame.map { $0.value } ?? value
-    let layout = try gauge.layout(value: shown, width: options.columns, height: square * 2)
-    // Rows down to the lowest thing drawn (the same for every value and every moment).
-    var labelled = gauge
-    labelled.labels.showEnds = options.showLabels
-    if !options.showLabels { labelled.title = nil }
-    let reference = try labelled.layout(value: nil, width: options.columns, height: square * 2)
+    let reference = try gauge.layout(value: nil, width: options.columns, height: square * 2)
     var rows = Int((reference.ringBottom / 2).rounded(.up))
     for label in reference.labels {
       rows = Swift.max(rows, Int((label.position.y / 2).rounded(.down)) + 1)
     }
-    rows = Swift.min(square, rows)
-    var rasterizer = TerminalRasterizer(
+    self.gauge = gauge
+    self.options = options
+    self.rows = Swift.min(square, rows)
+    layoutHeight = square * 2
+    let sampling = TerminalSampling(glyphs: options.glyphs)
+    let padWidth = reference.padWidth >= 1 / Double(sampling.across) ? reference.padWidth : 0
+    var ring: [Int32] = []
+    ring.reserveCapacity(self.rows * options.columns * sampling.across * sampling.down)
+    for row in 0..<self.rows {
+      for column in 0..<options.columns {
+        for j in 0..<sampling.down {
+          for i in 0..<sampling.across {
+            let point = sampling.point(row: row, column: column, i: i, j: j)
+            if case .sector(let index) = reference.hit(at: point, padWidth: padWidth) {
+              ring.append(Int32(index))
+            } else {
+              ring.append(-1)
+            }
+          }
+        }
+      }
+    }
+    self.ring = ring
+  }
+
+  /// The frame for `value`, or for a moment of an animation.
+  public func frame(value: Double?, moment: GaugeFrame? = nil) -> TerminalFrame {
+    let shown = moment.map { $0.value } ?? value
+    let layout = gauge.checkedLayout(value: shown, width: options.columns, height: layoutHeight)
+    let rasterizer = TerminalRasterizer(
       layout: layout, options: options, rows: rows,
-      appearedSectors: frame?.appearedSectors ?? layout.sectors.count)
+      appearedSectors: moment?.appearedSectors ?? layout.sectors.count, ring: ring)
     return rasterizer.draw()
+  }
+}
+
+/// Where a cell's pixels sample the layout.
+struct TerminalSampling {
+  let across: Int
+  let down: Int
+
+  init(glyphs: GlyphSet) {
+    switch glyphs {
+    case .halfBlocks: (across, down) = (1, 2)
+    case .braille: (across, down) = (2, 4)
+    case .ascii: (across, down) = (1, 1)
+    }
+  }
+
+  /// The centre of pixel (i, j) of a cell, in layout units.
+  @inline(__always)
+  func point(row: Int, column: Int, i: Int, j: Int) -> Point {
+    Point(
+      x: Double(column) + (Double(i) + 0.5) / Double(across),
+      y: 2 * (Double(row) + (Double(j) + 0.5) / Double(down)))
   }
 }
 
@@ -96,11 +165,17 @@ struct TerminalRasterizer {
   let pixelsAcross: Int
   let pixelsDown: Int
 
-  init(layout: GaugeLayout, options: TerminalOptions, rows: Int, appearedSectors: Int) {
+  /// The ring sampled ahead of time: each pixel's sector, or -1.
+  let ring: [Int32]
+
+  init(
+    layout: GaugeLayout, options: TerminalOptions, rows: Int, appearedSectors: Int, ring: [Int32]
+  ) {
     self.layout = layout
     self.options = options
     self.rows = rows
     self.appearedSectors = appearedSectors
+    self.ring = ring
     zoneColors = ColorQuantizer.distinct(layout.gauge.zones.map(\.color), depth: options.depth)
     // The track is the terminal's own dim grey, so it suits light and dark themes.
     trackColor = options.depth == .none ? nil : .ansi16(8)
@@ -111,45 +186,78 @@ struct TerminalRasterizer {
     }
   }
 
-  mutating func draw() -> TerminalFrame {
+  func draw() -> TerminalFrame {
     var frame = TerminalFrame(columns: options.columns, rows: rows)
     let readout = bigReadout()
+    // Unwrapped once: a pixel loop over an optional struct copies it for every pixel.
+    let digits = readout ?? BigText.none
+    let sampling = TerminalSampling(glyphs: options.glyphs)
+    let box = pointerBox
     var pixels = [Pixel](repeating: .empty, count: pixelsAcross * pixelsDown)
+    var index = 0
+    // The common case, half blocks in colour: two pixels a cell, no array.
+    if options.glyphs == .halfBlocks && options.depth != .none {
+      for row in 0..<rows {
+        for column in 0..<options.columns {
+          let topPoint = sampling.point(row: row, column: column, i: 0, j: 0)
+          let bottomPoint = sampling.point(row: row, column: column, i: 0, j: 1)
+          let top =
+            digits.covers(topPoint)
+            ? .readout : pixel(at: topPoint, sector: Int(ring[index]), box: box)
+          let bottom =
+            digits.covers(bottomPoint)
+            ? .readout : pixel(at: bottomPoint, sector: Int(ring[index + 1]), box: box)
+          index += 2
+          frame.cells[row * options.columns + column] = halfBlockCell(top: top, bottom: bottom)
+        }
+      }
+      texts(into: &frame, bigReadout: readout != nil)
+      return frame
+    }
+    // No closures in this loop: one capturing `self` would copy the layout per call.
     for row in 0..<rows {
       for column in 0..<options.columns {
         for j in 0..<pixelsDown {
           for i in 0..<pixelsAcross {
-            let point = Point(
-              x: Double(column) + (Double(i) + 0.5) / Double(pixelsAcross),
-              y: 2 * (Double(row) + (Double(j) + 0.5) / Double(pixelsDown)))
+            let point = sampling.point(row: row, column: column, i: i, j: j)
             pixels[j * pixelsAcross + i] =
-              readout?.covers(point) == true ? .readout : pixel(at: point)
+              digits.covers(point) ? .readout : pixel(at: point, sector: Int(ring[index]), box: box)
+            index += 1
           }
         }
-        frame[row, column] = cell(for: pixels)
+        frame.cells[row * options.columns + column] = cell(for: pixels)
       }
     }
     texts(into: &frame, bigReadout: readout != nil)
     return frame
   }
 
-  /// The gap between sectors, if the pixels are fine enough to show it.
-  private var padWidth: Double {
-    let pixel = 1 / Double(pixelsAcross)
-    return layout.padWidth >= pixel ? layout.padWidth : 0
+  /// The box around the pointer and the off-scale marker: only points inside it need the
+  /// polygon tests.
+  private var pointerBox: (minX: Double, maxX: Double, minY: Double, maxY: Double) {
+    var corners: [Point] = layout.pointer?.points ?? []
+    corners += layout.offScaleMarker ?? []
+    guard !corners.isEmpty else { return (.infinity, -.infinity, .infinity, -.infinity) }
+    return (
+      corners.map(\.x).min()!, corners.map(\.x).max()!, corners.map(\.y).min()!,
+      corners.map(\.y).max()!
+    )
   }
 
-  private func pixel(at point: Point) -> Pixel {
-    switch layout.hit(at: point, padWidth: padWidth) {
-    case .nothing:
-      return .empty
-    case .pointer, .offScaleMarker:
+  /// The pixel at `point`: the pointer or marker if they cover it, else the ring's sector.
+  @inline(__always)
+  private func pixel(
+    at point: Point, sector index: Int,
+    box: (minX: Double, maxX: Double, minY: Double, maxY: Double)
+  ) -> Pixel {
+    if point.x >= box.minX && point.x <= box.maxX && point.y >= box.minY && point.y <= box.maxY,
+      layout.pointerHit(at: point) != nil
+    {
       return .pointer
-    case .sector(let index):
-      guard index < appearedSectors else { return .empty }
-      let sector = layout.sectors[index]
-      return .sector(zone: sector.zoneIndex, lit: sector.lit)
     }
+    guard index >= 0, index < appearedSectors, index < layout.sectors.count else { return .empty }
+    let sector = layout.sectors[index]
+    return .sector(zone: sector.zoneIndex, lit: sector.lit)
   }
 
   private func color(of pixel: Pixel) -> TerminalColor? {

@@ -5,6 +5,28 @@ extension BuiltinPresets {
   /// Each built-in preset's file name (without .json) and its exact text.
   static let files: [(name: String, json: String)] = [
     (
+      "aqi",
+      #"""
+{
+  "name": "aqi",
+  "title": "Air quality (US AQI)",
+  "source": "US EPA Air Quality Index: good 0-50, moderate 51-100, unhealthy for sensitive groups 101-150, unhealthy 151-200, very unhealthy 201-300, hazardous 301-500, in the EPA's colours",
+  "min": 0,
+  "max": 500,
+  "zones": [
+    { "label": "Good", "color": "#00E400", "range": [0, 50] },
+    { "label": "Moderate", "color": "#FFFF00", "range": [51, 100] },
+    { "label": "Unhealthy for sensitive groups", "color": "#FF7E00", "range": [101, 150] },
+    { "label": "Unhealthy", "color": "#FF0000", "range": [151, 200] },
+    { "label": "Very unhealthy", "color": "#8F3F97", "range": [201, 300] },
+    { "label": "Hazardous", "color": "#7E0023", "range": [301, 500] }
+  ],
+  "ring": { "sectors": 100, "buffer": 45 }
+}
+
+"""#
+    ),
+    (
       "battery",
       #"""
 {
@@ -21,6 +43,27 @@ extension BuiltinPresets {
   "ring": { "sectors": 60, "buffer": 45 },
   "fill": "progress",
   "readout": { "suffix": "%" }
+}
+
+"""#
+    ),
+    (
+      "body-battery",
+      #"""
+{
+  "name": "body-battery",
+  "title": "Body Battery",
+  "source": "Garmin Body Battery: an energy reserve estimate from 0 to 100, read in four equal bands (low, medium, high, very high)",
+  "min": 0,
+  "max": 100,
+  "zones": [
+    { "label": "Low", "color": "#FF453A", "range": [0, 25] },
+    { "label": "Medium", "color": "#FF9F0A", "range": [26, 50] },
+    { "label": "High", "color": "#64D2FF", "range": [51, 75] },
+    { "label": "Very high", "color": "#0A84FF", "range": [76, 100] }
+  ],
+  "ring": { "sectors": 73, "buffer": 45 },
+  "fill": "progress"
 }
 
 """#
@@ -68,6 +111,51 @@ extension BuiltinPresets {
 """#
     ),
     (
+      "glucose",
+      #"""
+{
+  "name": "glucose",
+  "title": "Glucose",
+  "source": "International Consensus on Time in Range (Battelino et al., Diabetes Care 2019): very low below 54 mg/dL, low 54-69, target 70-180, high 181-250, very high above 250",
+  "min": 40,
+  "max": 400,
+  "zones": [
+    { "label": "Very low", "color": "#AF0A1E", "range": [40, 53] },
+    { "label": "Low", "color": "#FF453A", "range": [54, 69] },
+    { "label": "In range", "color": "#30D158", "range": [70, 180] },
+    { "label": "High", "color": "#FFD60A", "range": [181, 250] },
+    { "label": "Very high", "color": "#FF9F0A", "range": [251, 400] }
+  ],
+  "ring": { "sectors": 72, "buffer": 45 },
+  "readout": { "suffix": " mg/dL" }
+}
+
+"""#
+    ),
+    (
+      "heart-rate",
+      #"""
+{
+  "name": "heart-rate",
+  "title": "Heart rate",
+  "source": "The five training zones used by fitness devices and the American College of Sports Medicine's intensity scale, as a percentage of maximum heart rate: 50-60, 60-70, 70-80, 80-90 and 90-100%",
+  "min": 50,
+  "max": 100,
+  "zones": [
+    { "label": "Zone 1 · Very light", "color": "#8E8E93", "upTo": 60 },
+    { "label": "Zone 2 · Light", "color": "#0A84FF", "upTo": 70 },
+    { "label": "Zone 3 · Moderate", "color": "#30D158", "upTo": 80 },
+    { "label": "Zone 4 · Hard", "color": "#FF9F0A", "upTo": 90 },
+    { "label": "Zone 5 · Maximum", "color": "#FF3B30", "upTo": 100 }
+  ],
+  "ring": { "sectors": 50, "buffer": 45 },
+  "readout": { "suffix": "%" },
+  "labels": { "start": "50%", "end": "100%" }
+}
+
+"""#
+    ),
+    (
       "memory",
       #"""
 {
@@ -89,6 +177,69 @@ extension BuiltinPresets {
 """#
     ),
     (
+      "sleep",
+      #"""
+{
+  "name": "sleep",
+  "title": "Sleep score",
+  "source": "Fitbit sleep score bands: excellent 90-100, good 80-89, fair 60-79, poor below 60",
+  "min": 0,
+  "max": 100,
+  "zones": [
+    { "label": "Poor", "color": "#FF453A", "range": [0, 59] },
+    { "label": "Fair", "color": "#FF9F0A", "range": [60, 79] },
+    { "label": "Good", "color": "#64D2FF", "range": [80, 89] },
+    { "label": "Excellent", "color": "#5E5CE6", "range": [90, 100] }
+  ],
+  "ring": { "sectors": 73, "buffer": 45 },
+  "fill": "progress"
+}
+
+"""#
+    ),
+    (
+      "speed",
+      #"""
+{
+  "name": "speed",
+  "title": "Speed",
+  "source": "A 0-240 km/h speedometer banded at common European limits: 50 km/h in built-up areas and 130 km/h, the usual motorway limit and the German Autobahn's advisory speed",
+  "min": 0,
+  "max": 240,
+  "zones": [
+    { "label": "Town", "color": "#30D158", "upTo": 50 },
+    { "label": "Road", "color": "#0A84FF", "upTo": 130 },
+    { "label": "Fast", "color": "#FF453A", "upTo": 240 }
+  ],
+  "ring": { "sectors": 96, "buffer": 40 },
+  "fill": "progress",
+  "readout": { "suffix": " km/h" },
+  "labels": { "ticks": 12 }
+}
+
+"""#
+    ),
+    (
+      "spo2",
+      #"""
+{
+  "name": "spo2",
+  "title": "Blood oxygen",
+  "source": "WHO Pulse Oximetry Training Manual (2011): normal SpO2 is 95-100%; below 94% needs assessment; below 90% is hypoxaemia, a clinical emergency",
+  "min": 70,
+  "max": 100,
+  "zones": [
+    { "label": "Hypoxaemia", "color": "#FF3B30", "range": [70, 89] },
+    { "label": "Below normal", "color": "#FF9F0A", "range": [90, 94] },
+    { "label": "Normal", "color": "#30D158", "range": [95, 100] }
+  ],
+  "ring": { "sectors": 60, "buffer": 45 },
+  "readout": { "suffix": "%" }
+}
+
+"""#
+    ),
+    (
       "stress",
       #"""
 {
@@ -103,6 +254,28 @@ extension BuiltinPresets {
     { "label": "High", "color": "#FF3B30", "range": [76, 100] }
   ],
   "ring": { "sectors": 73, "buffer": 45 }
+}
+
+"""#
+    ),
+    (
+      "uv",
+      #"""
+{
+  "name": "uv",
+  "title": "UV index",
+  "source": "WHO Global Solar UV Index (2002): low 0-2, moderate 3-5, high 6-7, very high 8-10, extreme 11 and above, in green, yellow, orange, red and violet",
+  "min": 0,
+  "max": 14,
+  "zones": [
+    { "label": "Low", "color": "#289500", "range": [0, 2] },
+    { "label": "Moderate", "color": "#F7E400", "range": [3, 5] },
+    { "label": "High", "color": "#F85900", "range": [6, 7] },
+    { "label": "Very high", "color": "#D8001D", "range": [8, 10] },
+    { "label": "Extreme", "color": "#6B49C8", "range": [11, 14] }
+  ],
+  "ring": { "sectors": 60, "buffer": 45 },
+  "labels": { "end": "14+" }
 }
 
 """#

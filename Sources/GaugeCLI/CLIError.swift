@@ -9,6 +9,8 @@ enum CLIError: Error, Sendable, Equatable {
   case failure(String)
   /// Ended by a signal (2 for SIGINT, 15 for SIGTERM): exit 128 + the signal, silently.
   case signal(Int32)
+  /// The command has said everything itself (a validation report): just the exit code.
+  case quiet(Int32)
 
   static let usageExitCode: Int32 = 64
   static let failureExitCode: Int32 = 1
@@ -18,6 +20,7 @@ enum CLIError: Error, Sendable, Equatable {
     case .usage, .input: return CLIError.usageExitCode
     case .failure: return CLIError.failureExitCode
     case .signal(let number): return 128 + number
+    case .quiet(let code): return code
     }
   }
 }

@@ -8,6 +8,7 @@ public enum GaugeCommand {
   /// Every subcommand, in the order help lists them.
   static let commands: [any Subcommand.Type] = [
     LayoutCommand.self, RenderCommand.self, ShowCommand.self, WatchCommand.self,
+    PresetsCommand.self,
   ]
 
   static var specs: [CommandSpec] { commands.map { $0.spec } }
@@ -82,8 +83,8 @@ public enum GaugeCommand {
       context.errors.write(text)
     case .input(let message), .failure(let message):
       context.errors.write("Error: \(message)\n")
-    case .signal:
-      // The user asked it to stop; there is nothing to explain.
+    case .signal, .quiet:
+      // Stopped on request, or the command's own output said it all.
       break
     }
   }

@@ -4,38 +4,17 @@ import GaugeKit
 enum Inputs {
   static let presetArgument = ArgumentSpec(
     name: "preset|file.json",
-    help: "A built-in preset's name (\(BuiltinPresets.names.joined(separator: ", "))) or the "
+    help: "A preset's name (built in: \(BuiltinPresets.names.joined(separator: ", "))) or the "
       + "path of a preset JSON file.")
 
   static let valueArgument = ArgumentSpec(
     name: "value", help: "The value to show; 'none' (or nan) shows the no-data state.")
 
-  /// A built-in preset by name, or a preset file by path. A word with a '/' or ending in
-  /// '.json' is always a path; any other word is a built-in name first, then a file.
-  static func gauge(_ argument: String, context: Context) throws(CLIError) -> Gauge {
-    let isPath = argument.contains("/") || argument.hasSuffix(".json")
-    if !isPath, BuiltinPresets.json(named: argument) != nil {
-      return try converting { () throws(GaugeError) in try BuiltinPresets.gauge(named: argument) }
-    }
-    guard isPath || context.files.fileExists(argument) else {
-      var message = "unknown preset '\(argument)'; the built-in presets are "
-      message += BuiltinPresets.names.joined(separator: ", ")
-      if let suggestion = Suggestion.closest(to: argument, among: BuiltinPresets.names) {
-        message += "; did you mean '\(suggestion)'?"
-      } else {
-        message += "; or give the path of a preset JSON file"
-      }
-      throw .input(message)
-    }
-    let bytes: [UInt8]
-    do {
-      bytes = try context.files.read(argument, limit: Gauge.maximumPresetSize)
-    } catch {
-      throw .input("cannot read preset '\(error.path)': \(error.reason)")
-    }
-    return try converting { () throws(GaugeError) in
-      try Gauge(presetJSON: bytes, file: argument)
-    }
+  /// A preset by name or path, looked up as `PresetLibrary` describes.
+  static func gauge(_ argument: String, arguments: ParsedArguments, context: Context)
+    throws(CLIError) -> Gauge
+  {
+    try PresetLibrary(arguments: arguments, context: context).gauge(argument)
   }
 
   /// Runs library code, turning its errors into input errors.
@@ -50,6 +29,12 @@ enum Inputs {
   /// One line for one problem; a header and an indented list for several.
   static func message(for error: GaugeError) -> String {
     guard case .invalidGauge(let problems) = error, problems.count > 1 else {
+      if case .invalidGauge(let problems) = error, let only = problems.first, only.path.isEmpty,
+        only.line == nil
+      {
+        // "cannot read", "unknown preset": the message says it all.
+        return only.message
+      }
       return error.description
     }
     let file = problems.first?.file.map { "'\($0)'" } ?? "the preset"

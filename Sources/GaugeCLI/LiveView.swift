@@ -80,6 +80,7 @@ enum TerminalInputs {
         + "COLORTERM and TERM."),
     .value("width", "COLS", "Width of each gauge in cells, 20...400 (default: fit the terminal)."),
     .flag("no-labels", "Leave out the title and the start and end labels."),
+    PresetLibrary.option,
   ]
 
   static func options(_ arguments: ParsedArguments, context: Context) throws(CLIError)

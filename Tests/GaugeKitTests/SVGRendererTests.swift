@@ -114,9 +114,10 @@ import Testing
     let svg = try stress.svg(
       value: 42, options: SVGOptions(animation: SVGAnimation(from: 0, duration: 1)))
     // The final readout is an ordinary visible text; earlier frames are hidden by default.
+    let size = FixedDecimal.string(try stress.layout(value: 42).labels[0].fontSize, decimals: 2)
     #expect(
       svg.contains(
-        #"<text class="r z" x="200" y="200" dy=".35em" font-size="67.29" font-weight="700" style="animation-delay:0ms;animation-duration:"#
+        #"<text class="r z" x="200" y="200" dy=".35em" font-size="\#(size)" font-weight="700" style="animation-delay:0ms;animation-duration:"#
       ))
     #expect(svg.contains(">42</text>"))
     #expect(svg.contains("{visibility:hidden;animation:"))

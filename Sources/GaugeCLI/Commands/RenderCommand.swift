@@ -20,6 +20,7 @@ enum RenderCommand: Subcommand {
       .flag("animate", "Sweep the pointer, count the readout and reveal the sectors."),
       .value("from", "VALUE", "Where the animated sweep starts (default: the domain's min)."),
       .value("duration", "SECONDS", "Length of the sweep, 0...60 (default: the preset's)."),
+      PresetLibrary.option,
     ],
     examples: [
       "gauge render stress 42 -o stress.svg",
@@ -27,7 +28,7 @@ enum RenderCommand: Subcommand {
     ])
 
   static func run(_ arguments: ParsedArguments, context: Context) throws(CLIError) {
-    let gauge = try Inputs.gauge(arguments.positionals[0], context: context)
+    let gauge = try Inputs.gauge(arguments.positionals[0], arguments: arguments, context: context)
     let value = try Inputs.value(arguments.positionals[1], command: spec.name)
     let options = try svgOptions(arguments)
     let svg = try Inputs.converting { () throws(GaugeError) in

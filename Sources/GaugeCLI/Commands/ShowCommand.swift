@@ -32,7 +32,7 @@ enum ShowCommand: Subcommand {
   }
 
   static func run(_ arguments: ParsedArguments, context: Context) throws(CLIError) {
-    let entries = try self.entries(arguments.positionals, context: context)
+    let entries = try self.entries(arguments.positionals, arguments: arguments, context: context)
     var options = try TerminalInputs.options(arguments, context: context)
     options.columns = try TerminalInputs.width(
       arguments, context: context, count: entries.count, command: spec.name)
@@ -94,7 +94,9 @@ enum ShowCommand: Subcommand {
   }
 
   /// `PRESET VALUE`, or one or more `PRESET=VALUE`.
-  static func entries(_ positionals: [String], context: Context) throws(CLIError) -> [Entry] {
+  static func entries(_ positionals: [String], arguments: ParsedArguments, context: Context)
+    throws(CLIError) -> [Entry]
+  {
     if positionals.allSatisfy({ $0.contains("=") }) {
       var entries: [Entry] = []
       for pair in positionals {
@@ -106,7 +108,7 @@ enum ShowCommand: Subcommand {
         }
         entries.append(
           Entry(
-            gauge: try Inputs.gauge(name, context: context),
+            gauge: try Inputs.gauge(name, arguments: arguments, context: context),
             value: try Inputs.value(text, command: spec.name)))
       }
       return entries
@@ -121,7 +123,7 @@ enum ShowCommand: Subcommand {
     }
     return [
       Entry(
-        gauge: try Inputs.gauge(positionals[0], context: context),
+        gauge: try Inputs.gauge(positionals[0], arguments: arguments, context: context),
         value: try Inputs.value(positionals[1], command: spec.name))
     ]
   }

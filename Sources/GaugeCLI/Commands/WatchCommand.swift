@@ -23,7 +23,7 @@ enum WatchCommand: Subcommand {
     ])
 
   static func run(_ arguments: ParsedArguments, context: Context) throws(CLIError) {
-    let gauge = try Inputs.gauge(arguments.positionals[0], context: context)
+    let gauge = try Inputs.gauge(arguments.positionals[0], arguments: arguments, context: context)
     var options = try TerminalInputs.options(arguments, context: context)
     options.columns = try TerminalInputs.width(
       arguments, context: context, count: 1, command: spec.name)

@@ -85,7 +85,8 @@ struct LabelPlacement {
   /// (and the ring's hole), whatever its length.
   func readoutSize(for text: String) -> Double {
     let free = Swift.min(innerRadius, gauge.pointer.inner * outerRadius)
-    let radius = Swift.max(free, outerRadius * 0.2) * 0.92
+    // 85% of the disc: a margin between the number and the pointer's tail.
+    let radius = Swift.max(free, outerRadius * 0.2) * 0.85
     let em = Swift.max(TextMetrics.width(of: text), 0.5)
     // A line of width em·f and height ~0.75·f (digits' cap height) inside a circle: its
     // half-diagonal must not exceed the radius.

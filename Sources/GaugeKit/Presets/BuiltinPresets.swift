@@ -18,6 +18,6 @@ public enum BuiltinPresets {
     guard let json = json(named: name) else {
       throw .unknownPreset(name: name, suggestion: Suggestion.closest(to: name, among: names))
     }
-    return try Gauge(presetJSON: json, file: "Presets/\(name).json")
+    return try Gauge(presetJSON: Array(json.utf8), file: "Presets/\(name).json")
   }
 }

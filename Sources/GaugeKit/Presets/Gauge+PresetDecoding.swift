@@ -14,7 +14,12 @@ extension Gauge {
   }
 
   /// Decodes and checks a preset from UTF-8 bytes.
-  public init(presetJSON bytes: [UInt8], file: String? = nil) throws(GaugeError) {
+  ///
+  /// - Parameter loader: finds the preset an `extends` names (a file, or a preset in a
+  ///   folder); without one, only built-in presets can be extended.
+  public init(presetJSON bytes: [UInt8], file: String? = nil, loader: PresetLoader? = nil)
+    throws(GaugeError)
+  {
     guard bytes.count <= Gauge.maximumPresetSize else {
       throw .invalidGauge([
         Diagnostic(
@@ -23,17 +28,9 @@ extension Gauge {
             + "(1 MiB) allowed", file: file)
       ])
     }
-    let root: JSONNode
-    do {
-      root = try JSONParser.parse(bytes)
-    } catch {
-      throw .invalidGauge([
-        Diagnostic(
-          path: "", message: "invalid JSON: " + error.message, file: file, line: error.line,
-          column: error.column)
-      ])
-    }
-    var decoder = PresetDecoder(file: file, root: root)
+    let root = try PresetInheritance.parse(bytes, file: file)
+    let resolved = try PresetInheritance(loader: loader).resolve(root, file: file, chain: [])
+    var decoder = PresetDecoder(file: file, root: resolved)
     self = try decoder.decode()
   }
 }
@@ -42,7 +39,8 @@ extension Gauge {
 /// first: first the shape (keys, types), then the model's own rules, each placed at its key.
 struct PresetDecoder {
   static let topKeys = [
-    "$schema", "name", "title", "source", "min", "max", "zones", "ring", "fill", "pointer",
+    "$schema", "extends", "name", "title", "source", "min", "max", "zones", "ring", "fill",
+    "pointer",
     "readout", "labels", "style", "darkStyle", "animation",
   ]
   static let zoneKeys = ["label", "color", "upTo", "range"]
@@ -74,6 +72,7 @@ struct PresetDecoder {
       throw .invalidGauge(problems)
     }
     if let schema = top["$schema"] { _ = string(schema, "$schema") }
+    // Resolved before decoding: what is left of it here is already merged in.
     let name = top["name"].flatMap { string($0, "name") }
     let title = top["title"].flatMap { string($0, "title") }
     let source = top["source"].flatMap { string($0, "source") }
@@ -108,8 +107,8 @@ struct PresetDecoder {
       let node = deepestNode(at: problem.path)
       problems.append(
         Diagnostic(
-          path: problem.path, message: problem.message, file: file, line: node.line,
-          column: node.column))
+          path: problem.path, message: problem.message, file: node.source ?? file,
+          line: node.line, column: node.column))
     }
     guard problems.isEmpty else { throw .invalidGauge(sorted(problems)) }
     return gauge
@@ -334,7 +333,9 @@ struct PresetDecoder {
 
   private mutating func report(_ path: String, _ node: JSONNode, _ message: String) {
     problems.append(
-      Diagnostic(path: path, message: message, file: file, line: node.line, column: node.column))
+      Diagnostic(
+        path: path, message: message, file: node.source ?? file, line: node.line,
+        column: node.column))
   }
 
   /// An object's members, after reporting every key not in `allowed`.
@@ -358,8 +359,8 @@ struct PresetDecoder {
         }
         problems.append(
           Diagnostic(
-            path: memberPath, message: message, file: file, line: member.line,
-            column: member.column))
+            path: memberPath, message: message, file: member.value.source ?? file,
+            line: member.line, column: member.column))
         continue
       }
       fields[member.key] = member.value

@@ -5,6 +5,8 @@ struct JSONNode: Sendable, Hashable {
   /// 1-based line and column (in Unicode scalars) of the value's first character.
   var line: Int
   var column: Int
+  /// The file it was read from, which differs within a preset that extends another.
+  var source: String? = nil
 }
 
 /// An object member: its key, where the key stood, and its value.
@@ -49,13 +51,15 @@ struct JSONParser {
   static let maximumDepth = 64
 
   private let bytes: [UInt8]
+  private let source: String?
   private var index = 0
   private var line = 1
   private var lineStart = 0
   private var depth = 0
 
-  private init(bytes: [UInt8]) {
+  private init(bytes: [UInt8], source: String?) {
     self.bytes = bytes
+    self.source = source
   }
 
   /// Parses one JSON document.
@@ -63,8 +67,8 @@ struct JSONParser {
   /// Edge cases:
   /// - A leading UTF-8 byte order mark is skipped.
   /// - Invalid UTF-8 inside a string is a syntax error at that position.
-  static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-    var parser = JSONParser(bytes: bytes)
+  static func parse(_ bytes: [UInt8], source: String? = nil) throws(JSONSyntaxError) -> JSONNode {
+    var parser = JSONParser(bytes: bytes, source: source)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       parser.index = 3
       parser.lineStart = 3
@@ -137,7 +141,7 @@ struct JSONParser {
     default:
       throw error("unexpected \(describeCurrent()); expected a value")
     }
-    return JSONNode(value: value, line: startLine, column: startColumn)
+    return JSONNode(value: value, line: startLine, column: startColumn, source: source)
   }
 
   private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(JSONSyntaxError)

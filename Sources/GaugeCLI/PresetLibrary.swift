@@ -1,0 +1,89 @@
+import GaugeKit
+
+/// Where presets come from: `--preset-dir` folders, then `GAUGE_PRESET_PATH`, then the
+/// built-in presets. A name found in a folder wins over a built-in of the same name, so a
+/// team can keep its own version of a built-in.
+struct PresetLibrary: Sendable {
+  let folders: [String]
+  let files: any FileAccess
+
+  static let option = OptionSpec.value(
+    "preset-dir", "DIR",
+    "Look for presets (NAME.json) in DIR first, then in GAUGE_PRESET_PATH, then among the "
+      + "built-in ones; several folders are separated by ':'.")
+
+  init(arguments: ParsedArguments, context: Context) {
+    let given = arguments.value("preset-dir").map(PresetLibrary.split) ?? []
+    let environment = context.environment["GAUGE_PRESET_PATH"].map(PresetLibrary.split) ?? []
+    folders = given + environment
+    files = context.files
+  }
+
+  private static func split(_ list: String) -> [String] {
+    list.split(separator: ":").map(String.init).filter { !$0.isEmpty }
+  }
+
+  /// Whether `argument` names a file rather than a preset.
+  static func isPath(_ argument: String) -> Bool {
+    argument.contains("/") || argument.hasSuffix(".json")
+  }
+
+  /// The JSON and file name of a preset: a path (relative to `from`'s folder, if given), a
+  /// file in the preset folders, a built-in preset, or a file of that name here.
+  func load(_ reference: String, from: String?) throws(GaugeError) -> (json: [UInt8], file: String)
+  {
+    func read(_ path: String) throws(GaugeError) -> [UInt8] {
+      do {
+        return try files.read(path, limit: Gauge.maximumPresetSize)
+      } catch {
+        throw .invalidGauge([
+          Diagnostic(
+            path: from == nil ? "" : "extends",
+            message: "cannot read preset '\(error.path)': \(error.reason)", file: from)
+        ])
+      }
+    }
+    if PresetLibrary.isPath(reference) {
+      var path = reference
+      if !reference.hasPrefix("/"), let from, let slash = from.lastIndex(of: "/") {
+        path = String(from[...slash]) + reference
+      }
+      return (try read(path), path)
+    }
+    for folder in folders {
+      let path =
+        folder.hasSuffix("/") ? folder + reference + ".json" : folder + "/" + reference + ".json"
+      if files.fileExists(path) { return (try read(path), path) }
+    }
+    if let json = BuiltinPresets.json(named: reference) {
+      return (Array(json.utf8), "Presets/\(reference).json")
+    }
+    if files.fileExists(reference) { return (try read(reference), reference) }
+    var message = "unknown preset '\(reference)'; the built-in presets are "
+    message += BuiltinPresets.names.joined(separator: ", ")
+    if let suggestion = Suggestion.closest(
+      to: reference, among: BuiltinPresets.names + knownNames())
+    {
+      message += "; did you mean '\(suggestion)'?"
+    } else {
+      message += "; or give the path of a preset JSON file"
+    }
+    throw .invalidGauge([
+      Diagnostic(path: from == nil ? "" : "extends", message: message, file: from)
+    ])
+  }
+
+  /// Names of the presets in the folders, for suggestions.
+  private func knownNames() -> [String] { [] }
+
+  /// A preset, decoded with `extends` resolved through this library.
+  func gauge(_ argument: String) throws(CLIError) -> Gauge {
+    let library = self
+    return try Inputs.converting { () throws(GaugeError) in
+      let (json, file) = try library.load(argument, from: nil)
+      return try Gauge(presetJSON: json, file: file) { reference, from throws(GaugeError) in
+        try library.load(reference, from: from)
+      }
+    }
+  }
+}

@@ -18,17 +18,24 @@ public struct StandardStream: OutputSink {
   /// Writes every byte, retrying partial writes and interruptions. A closed pipe ends the
   /// write silently (the reader has gone; SIGPIPE ends the process as usual).
   public func write(_ bytes: [UInt8]) {
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return
-        }
-        offset += written
+    _ = writeAll(bytes, to: descriptor)
+  }
+}
+
+/// Writes every byte to `descriptor`, retrying partial writes and interruptions; returns the
+/// error number when a write fails.
+private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+  bytes.withUnsafeBytes { buffer in
+    var offset = 0
+    while offset < buffer.count {
+      let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return errno
       }
+      offset += written
     }
+    return nil
   }
 }
 
@@ -82,18 +89,7 @@ public struct SystemFiles: FileAccess {
     } while descriptor < 0 && errno == EEXIST && attempt < 100
     guard descriptor >= 0 else { throw FileError(path: path, reason: reason()) }
     var failure: String?
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failure = reason()
-          return
-        }
-        offset += written
-      }
-    }
+    if let number = writeAll(bytes, to: descriptor) { failure = String(cString: strerror(number)) }
     if failure == nil && fsync(descriptor) != 0 { failure = reason() }
     if close(descriptor) != 0 && failure == nil { failure = reason() }
     if failure == nil && rename(temporary, path) != 0 { failure = reason() }

@@ -1,4 +1,5 @@
 import GaugeKit
+import Synchronization
 import Testing
 
 @testable import GaugeCLI
@@ -110,5 +111,61 @@ import Testing
   @Test(arguments: [("2s", 2.0), ("500ms", 0.5), ("1m", 60.0), ("1.5", 1.5)])
   func intervals(text: String, seconds: Double) throws {
     #expect(try WatchCommand.interval(text) == seconds)
+  }
+}
+
+@Suite struct SmallTerminalTests {
+  /// A terminal of a given size that reports itself through the events; its clock moves
+  /// one frame per reading, so animations end.
+  final class SizedEvents: EventSource {
+    let size: (columns: Int, rows: Int)
+    let clock = Mutex(0.0)
+    init(_ size: (columns: Int, rows: Int)) { self.size = size }
+    func blockSignals() {}
+    func takeSignal() -> LiveSignal? { nil }
+    func now() -> Double {
+      clock.withLock {
+        $0 += 0.016
+        return $0
+      }
+    }
+    func sleep(milliseconds: Int32) {}
+    func terminalSize() -> (columns: Int, rows: Int)? { size }
+    func run(_ command: String) -> (output: String, status: Int32)? { nil }
+  }
+
+  private func runOnTerminal(_ arguments: [String], size: (columns: Int, rows: Int)) -> Run {
+    let output = Capture()
+    let errors = Capture()
+    let context = Context(
+      environment: [:], stdoutIsTerminal: true, stderrIsTerminal: true, terminalSize: size,
+      output: output, errors: errors, files: SystemFiles(), input: FixedInput(""),
+      events: SizedEvents(size))
+    let code = GaugeCommand.run(arguments, context: context)
+    return Run(code: code, output: output.text, errors: errors.text)
+  }
+
+  @Test func aTerminalTooSmallGetsAMessageNotGarbage() {
+    let run = runOnTerminal(["show", "stress", "42"], size: (30, 8))
+    #expect(run.code == 1)
+    #expect(run.output == "")
+    #expect(
+      run.errors
+        == "Error: the terminal is 30×8 cells; a gauge needs at least 20 columns and 11 rows. "
+        + "Enlarge the terminal or pass --width\n")
+  }
+
+  @Test func onATerminalItFitsAndRestoresTheCursor() {
+    let run = runOnTerminal(["show", "stress", "42", "--color", "never"], size: (100, 30))
+    #expect(run.code == 0)
+    #expect(run.output.hasPrefix("\u{1B}[?25l"))
+    #expect(run.output.hasSuffix("\u{1B}[?25h"))
+    #expect(run.output.contains("\u{1B}[?2026h"))
+    // 2 × (30 − 1) rows allow 58 columns; a single gauge is at most 60 wide.
+    let widest =
+      run.output.split(separator: "\n").map { line in
+        line.split(separator: "\u{1B}").first.map(\.count) ?? 0
+      }.max() ?? 0
+    #expect(widest <= 58)
   }
 }

@@ -106,9 +106,15 @@ struct SVGWriter {
 
   /// `x,y`
   mutating func point(_ point: Point) {
+    pair(point, separator: UInt8(ascii: ","))
+  }
+
+  /// `x` `separator` `y`, each with at most two decimals.
+  @inline(__always)
+  mutating func pair(_ point: Point, separator: UInt8) {
     let target = reserve(81)
     var length = FixedDecimal.writeTwoDecimals(point.x, to: target)
-    target[length] = UInt8(ascii: ",")
+    target[length] = separator
     length += 1
     length += FixedDecimal.writeTwoDecimals(point.y, to: target + length)
     count += length
@@ -270,11 +276,6 @@ extension SVGWriter: PathSink {
 
   @inline(__always)
   private mutating func coordinates(_ point: Point) {
-    let target = reserve(81)
-    var length = FixedDecimal.writeTwoDecimals(point.x, to: target)
-    target[length] = UInt8(ascii: " ")
-    length += 1
-    length += FixedDecimal.writeTwoDecimals(point.y, to: target + length)
-    count += length
+    pair(point, separator: UInt8(ascii: " "))
   }
 }

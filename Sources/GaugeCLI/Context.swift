@@ -11,9 +11,12 @@ extension OutputSink {
 public protocol FileAccess: Sendable {
   /// The file's bytes; fails if it is missing, unreadable, or larger than `limit` bytes.
   func read(_ path: String, limit: Int) throws(FileError) -> [UInt8]
-  /// Writes the file whole or not at all: a temporary file beside it, then a rename.
-  func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError)
+  /// Writes the file whole or not at all: a temporary file beside it, then a rename. With
+  /// `durable`, the data reaches the disk (fsync) before the rename.
+  func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool) throws(FileError)
   func fileExists(_ path: String) -> Bool
+  /// The file as a stream, for inputs too large to read whole, and its size in bytes.
+  func open(_ path: String) throws(FileError) -> (input: any InputSource, size: Int)
 }
 
 /// Standard input as it arrives.
@@ -40,6 +43,13 @@ public protocol EventSource: Sendable {
   func sleep(milliseconds: Int32)
   func terminalSize() -> (columns: Int, rows: Int)?
   func run(_ command: String) -> (output: String, status: Int32)?
+}
+
+extension FileAccess {
+  /// Whole or not at all, and on the disk before it appears.
+  func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+    try writeAtomically(bytes, to: path, durable: true)
+  }
 }
 
 /// What a command may see of the world: its environment, its streams and the disk.

@@ -48,8 +48,19 @@ public struct SystemFiles: FileAccess {
     return stat(path, &info) == 0
   }
 
+  public func open(_ path: String) throws(FileError) -> (input: any InputSource, size: Int) {
+    let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw FileError(path: path, reason: reason()) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else {
+      close(descriptor)
+      throw FileError(path: path, reason: "it is a directory")
+    }
+    return (FileInput(descriptor: descriptor), Int(info.st_size))
+  }
+
   public func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw FileError(path: path, reason: reason()) }
     defer { close(descriptor) }
     var info = stat()
@@ -73,7 +84,7 @@ public struct SystemFiles: FileAccess {
     return bytes
   }
 
-  public func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+  public func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool) throws(FileError) {
     let slash = path.lastIndex(of: "/")
     let directory = slash.map { String(path[...$0]) } ?? ""
     let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -84,13 +95,13 @@ public struct SystemFiles: FileAccess {
     // A unique temporary name beside the target, so the rename stays on one file system.
     repeat {
       temporary = "\(directory).\(base).\(getpid()).\(attempt).tmp"
-      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      descriptor = Glibc.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
       attempt += 1
     } while descriptor < 0 && errno == EEXIST && attempt < 100
     guard descriptor >= 0 else { throw FileError(path: path, reason: reason()) }
     var failure: String?
     if let number = writeAll(bytes, to: descriptor) { failure = String(cString: strerror(number)) }
-    if failure == nil && fsync(descriptor) != 0 { failure = reason() }
+    if durable && failure == nil && fsync(descriptor) != 0 { failure = reason() }
     if close(descriptor) != 0 && failure == nil { failure = reason() }
     if failure == nil && rename(temporary, path) != 0 { failure = reason() }
     if let failure {
@@ -101,6 +112,31 @@ public struct SystemFiles: FileAccess {
 
   private func reason() -> String {
     String(cString: strerror(errno))
+  }
+}
+
+/// A file read in chunks; closed when the last reference goes.
+final class FileInput: InputSource {
+  let descriptor: Int32
+
+  init(descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
+  deinit {
+    close(descriptor)
+  }
+
+  func wait(milliseconds: Int32) -> Bool { true }
+
+  func read() -> [UInt8]? {
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return nil }
+      return Array(chunk[0..<count])
+    }
   }
 }
 

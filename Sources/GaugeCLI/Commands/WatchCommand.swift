@@ -250,16 +250,22 @@ struct WatchSession {
 enum TerminalSafe {
   /// `'text'`, with control characters shown as `\u{1B}` and long input cut at 60 characters.
   static func quote(_ text: String) -> String {
+    var shown = escaped(String(String.UnicodeScalarView(text.unicodeScalars.prefix(60))))
+    if text.unicodeScalars.count > 60 { shown += "…" }
+    return "'\(shown)'"
+  }
+
+  /// `text` with control characters shown as `\u{1B}`, whole.
+  static func escaped(_ text: String) -> String {
     var shown = ""
-    for scalar in text.unicodeScalars.prefix(60) {
+    for scalar in text.unicodeScalars {
       if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
         shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
       } else {
         shown.unicodeScalars.append(scalar)
       }
     }
-    if text.unicodeScalars.count > 60 { shown += "…" }
-    return "'\(shown)'"
+    return shown
   }
 }
 

@@ -1,0 +1,354 @@
+import Dispatch
+import GaugeKit
+
+/// `gauge batch`: many gauges from JSON Lines, on every core.
+enum BatchCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "batch",
+    abstract: "Render many gauges from JSON Lines: one SVG per line, on every core.",
+    discussion:
+      "Each line is {\"id\": \"user-123\", \"preset\": \"stress\", \"value\": 42} with optional "
+      + "size, width, height, theme, title and animate; flags give the defaults. Ids become "
+      + "file names, so they may only use letters, digits, '.', '_' and '-', and not start with "
+      + "'.'. Lines that fail are reported with their line number, id and reason (on standard "
+      + "error, or as JSON Lines with --errors) and the rest are still rendered; the run ends "
+      + "with a summary and exit code 1 if any line failed. Memory stays bounded: input is read "
+      + "in chunks.",
+    arguments: [
+      ArgumentSpec(
+        name: "file.jsonl", help: "The input; standard input when absent or '-'.", isOptional: true)
+    ],
+    options: [
+      .value("out-dir", "DIR", "Write DIR/<id>.svg for each line (each file whole or not at all)."),
+      .flag("jsonl", "Stream {\"id\": …, \"svg\": …} lines to standard output, in input order."),
+      .value("preset", "NAME", "The preset for lines without one."),
+      .value("errors", "FILE", "Write failures to FILE as JSON Lines instead of standard error."),
+      .flag("skip-existing", "With --out-dir, leave lines whose file exists (to resume a run)."),
+      .flag("progress", "Show progress on standard error even when it is not a terminal."),
+      .value("theme", "THEME", "light, dark or auto, for lines without one."),
+      .flag("animate", "Animate every gauge from the domain's min."),
+      PresetLibrary.option,
+    ] + Inputs.sizeOptions,
+    examples: [
+      "gauge batch users.jsonl --out-dir gauges/",
+      "gauge batch --preset stress --jsonl < users.jsonl > gauges.jsonl",
+    ])
+
+  /// Lines rendered together: enough to keep every core busy, few enough to bound memory.
+  static let chunkSize = 1024
+
+  static func run(_ arguments: ParsedArguments, context: Context) throws(CLIError) {
+    let outDir = arguments.value("out-dir")
+    let jsonl = arguments.has("jsonl")
+    guard (outDir != nil) != jsonl else {
+      throw .usage("give exactly one of --out-dir DIR and --jsonl", command: spec.name)
+    }
+    if arguments.has("skip-existing") && outDir == nil {
+      throw .usage("--skip-existing goes with --out-dir", command: spec.name)
+    }
+    var defaults = SVGOptions()
+    (defaults.width, defaults.height) = try Inputs.size(arguments)
+    if let theme = try arguments.choice("theme", from: Theme.allCases.map(\.rawValue)) {
+      defaults.theme = Theme(rawValue: theme) ?? .light
+    }
+    if arguments.has("animate") { defaults.animation = SVGAnimation() }
+
+    let source: (input: any InputSource, size: Int?)
+    if let file = arguments.positionals.first, file != "-" {
+      do {
+        let opened = try context.files.open(file)
+        source = (opened.input, opened.size)
+      } catch {
+        throw .input("cannot read '\(error.path)': \(error.reason)")
+      }
+    } else {
+      source = (context.input, nil)
+    }
+    var job = BatchJob(
+      context: context, library: PresetLibrary(arguments: arguments, context: context),
+      defaultPreset: arguments.value("preset"), defaults: defaults, outDir: outDir,
+      skipExisting: arguments.has("skip-existing"), inputSize: source.size,
+      showProgress: arguments.has("progress") || context.stderrIsTerminal,
+      reportToFile: arguments.value("errors") != nil)
+    job.run(source.input)
+    if let path = arguments.value("errors") {
+      try Inputs.write(job.errorLines, to: path, context: context)
+    }
+    context.errors.write(job.summary + "\n")
+    if job.failed > 0 { throw .quiet(CLIError.failureExitCode) }
+  }
+}
+
+/// One run of `gauge batch`.
+struct BatchJob {
+  let context: Context
+  let library: PresetLibrary
+  let defaultPreset: String?
+  let defaults: SVGOptions
+  let outDir: String?
+  let skipExisting: Bool
+  let inputSize: Int?
+  let showProgress: Bool
+
+  private(set) var rendered = 0
+  private(set) var failed = 0
+  private(set) var skipped = 0
+  /// Failures as JSON Lines, for --errors (otherwise they go to standard error as they come).
+  private(set) var errorLines: [UInt8] = []
+  private let reportToFile: Bool
+  /// 64-bit hashes of the ids seen: a million ids in about 16 MB (a collision between two
+  /// different ids, which would be reported as a duplicate, is about 1 in 10^7 at that size).
+  private var seen: Set<UInt64> = []
+  private var renderers: [RendererKey: GaugeSVGRenderer] = [:]
+  private var lineNumber = 0
+  private var bytesRead = 0
+  private let started: Double
+  private var lastProgress = 0.0
+
+  struct RendererKey: Hashable {
+    var preset: String
+    var options: SVGOptions
+  }
+
+  init(
+    context: Context, library: PresetLibrary, defaultPreset: String?, defaults: SVGOptions,
+    outDir: String?, skipExisting: Bool, inputSize: Int?, showProgress: Bool,
+    reportToFile: Bool
+  ) {
+    self.context = context
+    self.library = library
+    self.defaultPreset = defaultPreset
+    self.defaults = defaults
+    self.outDir = outDir.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+    self.skipExisting = skipExisting
+    self.inputSize = inputSize
+    self.showProgress = showProgress
+    self.reportToFile = reportToFile
+    started = context.events.now()
+  }
+
+  var summary: String {
+    var text = "\(BatchJob.grouped(rendered)) rendered, \(BatchJob.grouped(failed)) failed"
+    if skipped > 0 { text += ", \(BatchJob.grouped(skipped)) skipped" }
+    return text
+  }
+
+  static func grouped(_ number: Int) -> String {
+    var digits = Array(String(number))
+    var index = digits.count - 3
+    while index > 0 {
+      digits.insert(",", at: index)
+      index -= 3
+    }
+    return String(digits)
+  }
+
+  mutating func run(_ input: any InputSource) {
+    var pending: [UInt8] = []
+    var chunk: [(line: Int, bytes: [UInt8])] = []
+    while let bytes = input.read() {
+      bytesRead += bytes.count
+      pending.append(contentsOf: bytes)
+      var start = pending.startIndex
+      while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+        lineNumber += 1
+        chunk.append((lineNumber, Array(pending[start..<newline])))
+        start = newline + 1
+        if chunk.count == BatchCommand.chunkSize {
+          process(chunk)
+          chunk.removeAll(keepingCapacity: true)
+        }
+      }
+      pending.removeSubrange(..<start)
+    }
+    if !pending.isEmpty {
+      lineNumber += 1
+      chunk.append((lineNumber, pending))
+    }
+    process(chunk)
+    if showProgress { context.errors.write("\r\u{1B}[K") }
+  }
+
+  /// What became of one line.
+  enum Outcome: Sendable {
+    case rendered([UInt8])
+    case skipped
+    case failed(String)
+  }
+
+  private mutating func process(_ chunk: [(line: Int, bytes: [UInt8])]) {
+    // Parse, check ids and prepare renderers in order (cheap, and the cache is shared)...
+    var jobs: [(line: Int, id: String?, work: Work)] = []
+    jobs.reserveCapacity(chunk.count)
+    for (line, bytes) in chunk {
+      if bytes.allSatisfy({
+        $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")
+      }) {
+        continue
+      }
+      jobs.append(prepare(line: line, bytes: bytes))
+    }
+    // ...then render (and write files) on every core.
+    var outcomes = [Outcome](repeating: .skipped, count: jobs.count)
+    let outDir = self.outDir
+    outcomes.withUnsafeMutableBufferPointer { buffer in
+      nonisolated(unsafe) let results = buffer
+      let work = jobs
+      DispatchQueue.concurrentPerform(iterations: work.count) { index in
+        results[index] = BatchJob.perform(work[index], outDir: outDir)
+      }
+    }
+    // Report and stream in input order, one write for the chunk.
+    var output: [UInt8] = []
+    if outDir == nil {
+      output.reserveCapacity(
+        outcomes.reduce(0) { total, outcome in
+          if case .rendered(let bytes) = outcome { return total + bytes.count }
+          return total
+        })
+    }
+    for (job, outcome) in zip(jobs, outcomes) {
+      switch outcome {
+      case .rendered(let bytes):
+        if let outDir, let id = job.id {
+          // Files are created one after another: threads creating files in one folder
+          // contend for its lock and run slower than one. Each file is whole or not at all
+          // (a rename), without a sync per file, which would take a million-file job from
+          // seconds to minutes.
+          do {
+            try context.files.writeAtomically(bytes, to: outDir + id + ".svg", durable: false)
+          } catch {
+            fail(
+              line: job.line, id: job.id, reason: "cannot write '\(error.path)': \(error.reason)")
+            continue
+          }
+        } else {
+          output.append(contentsOf: bytes)
+        }
+        rendered += 1
+      case .skipped:
+        skipped += 1
+      case .failed(let reason):
+        fail(line: job.line, id: job.id, reason: reason)
+      }
+    }
+    if !output.isEmpty { context.output.write(output) }
+    progress()
+  }
+
+  enum Work: Sendable {
+    case render(id: String, renderer: GaugeSVGRenderer, value: Double?)
+    case skip
+    case failure(String)
+  }
+
+  private mutating func prepare(line: Int, bytes: [UInt8]) -> (line: Int, id: String?, work: Work) {
+    let request: BatchRequest
+    do {
+      request = try BatchRequest(jsonLine: bytes)
+    } catch {
+      return (line, BatchRequest.id(in: bytes), .failure(error.description))
+    }
+    let hash = BatchJob.hash(request.id)
+    guard seen.insert(hash).inserted else {
+      return (line, request.id, .failure("duplicate id; an earlier line has the same id"))
+    }
+    if skipExisting, let outDir, context.files.fileExists(outDir + request.id + ".svg") {
+      return (line, request.id, .skip)
+    }
+    guard let preset = request.preset ?? defaultPreset else {
+      return (line, request.id, .failure("no preset; give \"preset\" on the line or --preset"))
+    }
+    var options = defaults
+    if let width = request.width { options.width = width }
+    if let height = request.height { options.height = height }
+    if let theme = request.theme { options.theme = theme }
+    if let title = request.title { options.title = title }
+    if let animate = request.animate { options.animation = animate ? SVGAnimation() : nil }
+    let key = RendererKey(preset: preset, options: options)
+    if let renderer = renderers[key] {
+      return (line, request.id, .render(id: request.id, renderer: renderer, value: request.value))
+    }
+    do {
+      let gauge = try library.gauge(preset)
+      let renderer = try Inputs.converting { () throws(GaugeError) in
+        try GaugeSVGRenderer(gauge: gauge, options: options)
+      }
+      // Bounded: a job with endless distinct options does not grow without end.
+      if renderers.count >= 256 { renderers.removeAll() }
+      renderers[key] = renderer
+      return (line, request.id, .render(id: request.id, renderer: renderer, value: request.value))
+    } catch {
+      switch error {
+      case .usage(let message, _), .input(let message), .failure(let message):
+        return (line, request.id, .failure(message))
+      case .signal, .quiet:
+        return (line, request.id, .failure("stopped"))
+      }
+    }
+  }
+
+  private static func perform(_ work: (line: Int, id: String?, work: Work), outDir: String?)
+    -> Outcome
+  {
+    switch work.work {
+    case .failure(let reason):
+      return .failed(reason)
+    case .render(let id, let renderer, let value):
+      do {
+        let svg = try renderer.svgBytes(value: value)
+        return .rendered(outDir == nil ? BatchOutput.jsonLine(id: id, svg: svg) : svg)
+      } catch {
+        return .failed(error.description)
+      }
+    case .skip:
+      return .skipped
+    }
+  }
+
+  private mutating func fail(line: Int, id: String?, reason: String) {
+    failed += 1
+    if let idText = id {
+      errorLines.append(
+        contentsOf:
+          "{\"line\": \(line), \"id\": \(PresetsCommand.quoted(idText)), \"error\": \(PresetsCommand.quoted(reason))}\n"
+          .utf8)
+    } else {
+      errorLines.append(
+        contentsOf:
+          "{\"line\": \(line), \"id\": null, \"error\": \(PresetsCommand.quoted(reason))}\n".utf8)
+    }
+    if !reportToFile {
+      let shown = id.map { " (id \(TerminalSafe.quote($0)))" } ?? ""
+      if showProgress { context.errors.write("\r\u{1B}[K") }
+      context.errors.write("gauge batch: line \(line)\(shown): \(TerminalSafe.escaped(reason))\n")
+    }
+  }
+
+  private mutating func progress() {
+    guard showProgress else { return }
+    let now = context.events.now()
+    guard now - lastProgress >= 0.25 else { return }
+    lastProgress = now
+    let elapsed = Swift.max(now - started, 1e-9)
+    let done = rendered + failed + skipped
+    var text =
+      "\r\u{1B}[K\(BatchJob.grouped(done)) done, \(BatchJob.grouped(Int(Double(done) / elapsed)))/s, "
+    text += "\(BatchJob.grouped(failed)) failed"
+    if let inputSize, inputSize > 0, bytesRead > 0 {
+      let remaining = elapsed * Double(inputSize - bytesRead) / Double(bytesRead)
+      let seconds = Int(remaining.rounded())
+      text += ", ETA \(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
+    }
+    context.errors.write(text)
+  }
+
+  /// FNV-1a, 64 bits.
+  static func hash(_ id: String) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in id.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return hash
+  }
+}

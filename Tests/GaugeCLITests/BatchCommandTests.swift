@@ -1,0 +1,121 @@
+import Foundation
+import GaugeKit
+import Testing
+
+@testable import GaugeCLI
+
+@Suite struct BatchCommandTests {
+  let input = """
+    {"id": "u1", "preset": "stress", "value": 42}
+    {"id": "../../etc/passwd", "value": 1}
+    {"id": "u2", "value": "x"}
+    not json
+    {"id": "u1", "value": 3}
+    {"id": "u3", "preset": "aqi", "value": 180, "size": 200, "theme": "dark"}
+
+    {"id": "u4", "value": null}
+    """
+
+  @Test func jsonLinesKeepInputOrderAndReportEveryFailure() throws {
+    let run = gauge(["batch", "--jsonl", "--preset", "stress"], input: input)
+    #expect(run.code == 1)
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.count == 3)
+    let stress = try BuiltinPresets.gauge(named: "stress")
+    let aqi = try BuiltinPresets.gauge(named: "aqi")
+    let expected: [(String, String)] = [
+      ("u1", try stress.svg(value: 42)),
+      ("u3", try aqi.svg(value: 180, options: SVGOptions(width: 200, height: 200, theme: .dark))),
+      ("u4", try stress.svg(value: nil)),
+    ]
+    for (line, (id, svg)) in zip(lines, expected) {
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: String])
+      #expect(object == ["id": id, "svg": svg])
+    }
+    #expect(
+      run.errors == """
+        gauge batch: line 2 (id '../../etc/passwd'): id "../../etc/passwd" cannot name a file; use 1 to 200 letters, digits, '.', '_' and '-', not starting with '.'
+        gauge batch: line 3 (id 'u2'): "value" must be a number or null, not a string
+        gauge batch: line 4: invalid JSON at column 2: unexpected 'o'; expected null
+        gauge batch: line 5 (id 'u1'): duplicate id; an earlier line has the same id
+        3 rendered, 4 failed
+
+        """)
+  }
+
+  @Test func filesAreWrittenWholeAndIdsNeverBecomePaths() throws {
+    let folder = try temporaryFolder()
+    let out = folder.appendingPathComponent("out")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: false)
+    let errors = folder.appendingPathComponent("errors.jsonl").path
+    let run = gauge(
+      ["batch", "--out-dir", out.path, "--preset", "stress", "--errors", errors], input: input)
+    #expect(run.code == 1)
+    #expect(run.errors == "3 rendered, 4 failed\n")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [
+        "u1.svg", "u3.svg", "u4.svg",
+      ])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        "errors.jsonl", "out",
+      ])
+    #expect(
+      try String(contentsOf: out.appendingPathComponent("u1.svg"), encoding: .utf8)
+        == (try BuiltinPresets.gauge(named: "stress").svg(value: 42)))
+    let reported = try String(contentsOfFile: errors, encoding: .utf8).split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    #expect(reported.map { $0["line"] as? Int } == [2, 3, 4, 5])
+    #expect(reported.map { $0["id"] as? String } == ["../../etc/passwd", "u2", nil, "u1"])
+
+    // Resuming: existing files are left alone and counted.
+    let again = gauge(
+      ["batch", "--out-dir", out.path, "--preset", "stress", "--skip-existing"],
+      input: #"{"id": "u1", "value": 1}"# + "\n" + #"{"id": "u9", "value": 9}"#)
+    #expect(again.code == 0)
+    #expect(again.errors == "1 rendered, 0 failed, 1 skipped\n")
+    #expect(
+      try String(contentsOf: out.appendingPathComponent("u1.svg"), encoding: .utf8).contains(
+        "Stress 42 of"))
+  }
+
+  @Test(arguments: [
+    (
+      ["batch"],
+      "Error: give exactly one of --out-dir DIR and --jsonl\nUsage: gauge batch [<file.jsonl>] [options]\n  See 'gauge help batch'.\n"
+    ),
+    (
+      ["batch", "--jsonl", "--out-dir", "x"],
+      "Error: give exactly one of --out-dir DIR and --jsonl\nUsage: gauge batch [<file.jsonl>] [options]\n  See 'gauge help batch'.\n"
+    ),
+    (
+      ["batch", "--jsonl", "--skip-existing"],
+      "Error: --skip-existing goes with --out-dir\nUsage: gauge batch [<file.jsonl>] [options]\n  See 'gauge help batch'.\n"
+    ),
+    (
+      ["batch", "/no/such.jsonl", "--jsonl"],
+      "Error: cannot read '/no/such.jsonl': No such file or directory\n"
+    ),
+  ])
+  func badUse(arguments: [String], message: String) {
+    let run = gauge(arguments, input: "")
+    #expect(run.code == 64)
+    #expect(run.errors == message)
+  }
+
+  @Test(arguments: [
+    ("user-123", true), ("a.b_c-D9", true), (".hidden", false), ("..", false), ("a/b", false),
+    ("", false), ("é", false), (String(repeating: "a", count: 201), false),
+  ])
+  func ids(id: String, valid: Bool) {
+    #expect(BatchRequest.isValidID(id) == valid)
+  }
+
+  @Test func summaryGroupsThousands() {
+    #expect(BatchJob.grouped(999_998) == "999,998")
+    #expect(BatchJob.grouped(12) == "12")
+    #expect(BatchJob.grouped(1_000_000) == "1,000,000")
+  }
+}

@@ -35,7 +35,7 @@ enum BatchCommand: Subcommand {
     ])
 
   /// Lines rendered together: enough to keep every core busy, few enough to bound memory.
-  static let chunkSize = 1024
+  static let chunkSize = 512
 
   static func run(_ arguments: ParsedArguments, context: Context) throws(CLIError) {
     let outDir = arguments.value("out-dir")
@@ -64,6 +64,8 @@ enum BatchCommand: Subcommand {
     } else {
       source = (context.input, nil)
     }
+    // One chunk's memory is reused from chunk to chunk rather than returned and refaulted.
+    ProcessFacts.keepFreedMemory(upTo: 32 << 20)
     var job = BatchJob(
       context: context, library: PresetLibrary(arguments: arguments, context: context),
       defaultPreset: arguments.value("preset"), defaults: defaults, outDir: outDir,
@@ -100,6 +102,7 @@ struct BatchJob {
   /// different ids, which would be reported as a duplicate, is about 1 in 10^7 at that size).
   private var seen: Set<UInt64> = []
   private var renderers: [RendererKey: GaugeSVGRenderer] = [:]
+  private var output: [UInt8] = []
   private var lineNumber = 0
   private var bytesRead = 0
   private let started: Double
@@ -198,15 +201,9 @@ struct BatchJob {
         results[index] = BatchJob.perform(work[index], outDir: outDir)
       }
     }
-    // Report and stream in input order, one write for the chunk.
-    var output: [UInt8] = []
-    if outDir == nil {
-      output.reserveCapacity(
-        outcomes.reduce(0) { total, outcome in
-          if case .rendered(let bytes) = outcome { return total + bytes.count }
-          return total
-        })
-    }
+    // Report and stream in input order, one write for the chunk, into a buffer kept from
+    // chunk to chunk (a fresh one of megabytes would be mapped and faulted in every time).
+    output.removeAll(keepingCapacity: true)
     for (job, outcome) in zip(jobs, outcomes) {
       switch outcome {
       case .rendered(let bytes):

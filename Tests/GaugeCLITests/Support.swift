@@ -43,9 +43,15 @@ final class FixedInput: InputSource {
   }
 }
 
-/// No signals, a clock that advances one frame per call, and no terminal.
+/// No signals, a clock that advances one frame per reading (so animations end), and a
+/// terminal of `size`, or none.
 final class QuietEvents: EventSource {
   let clock = Mutex(0.0)
+  let size: (columns: Int, rows: Int)?
+
+  init(size: (columns: Int, rows: Int)? = nil) {
+    self.size = size
+  }
 
   func blockSignals() {}
   func takeSignal() -> LiveSignal? { nil }
@@ -56,7 +62,7 @@ final class QuietEvents: EventSource {
     }
   }
   func sleep(milliseconds: Int32) {}
-  func terminalSize() -> (columns: Int, rows: Int)? { nil }
+  func terminalSize() -> (columns: Int, rows: Int)? { size }
   func run(_ command: String) -> (output: String, status: Int32)? { ("42\n", 0) }
 }
 

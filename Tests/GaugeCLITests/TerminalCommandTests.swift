@@ -1,5 +1,4 @@
 import GaugeKit
-import Synchronization
 import Testing
 
 @testable import GaugeCLI
@@ -115,32 +114,13 @@ import Testing
 }
 
 @Suite struct SmallTerminalTests {
-  /// A terminal of a given size that reports itself through the events; its clock moves
-  /// one frame per reading, so animations end.
-  final class SizedEvents: EventSource {
-    let size: (columns: Int, rows: Int)
-    let clock = Mutex(0.0)
-    init(_ size: (columns: Int, rows: Int)) { self.size = size }
-    func blockSignals() {}
-    func takeSignal() -> LiveSignal? { nil }
-    func now() -> Double {
-      clock.withLock {
-        $0 += 0.016
-        return $0
-      }
-    }
-    func sleep(milliseconds: Int32) {}
-    func terminalSize() -> (columns: Int, rows: Int)? { size }
-    func run(_ command: String) -> (output: String, status: Int32)? { nil }
-  }
-
   private func runOnTerminal(_ arguments: [String], size: (columns: Int, rows: Int)) -> Run {
     let output = Capture()
     let errors = Capture()
     let context = Context(
       environment: [:], stdoutIsTerminal: true, stderrIsTerminal: true, terminalSize: size,
       output: output, errors: errors, files: SystemFiles(), input: FixedInput(""),
-      events: SizedEvents(size))
+      events: QuietEvents(size: size))
     let code = GaugeCommand.run(arguments, context: context)
     return Run(code: code, output: output.text, errors: errors.text)
   }

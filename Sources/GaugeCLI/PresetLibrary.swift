@@ -62,7 +62,7 @@ struct PresetLibrary: Sendable {
     var message = "unknown preset '\(reference)'; the built-in presets are "
     message += BuiltinPresets.names.joined(separator: ", ")
     if let suggestion = Suggestion.closest(
-      to: reference, among: BuiltinPresets.names + knownNames())
+      to: reference, among: BuiltinPresets.names)
     {
       message += "; did you mean '\(suggestion)'?"
     } else {
@@ -72,9 +72,6 @@ struct PresetLibrary: Sendable {
       Diagnostic(path: from == nil ? "" : "extends", message: message, file: from)
     ])
   }
-
-  /// Names of the presets in the folders, for suggestions.
-  private func knownNames() -> [String] { [] }
 
   /// A preset, decoded with `extends` resolved through this library.
   func gauge(_ argument: String) throws(CLIError) -> Gauge {

@@ -13,6 +13,13 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     metrics: metrics, timeUnits: .nanoseconds, warmupIterations: 100,
     maxDuration: .seconds(2), maxIterations: 200_000)
 
+  // What the harness itself costs per iteration: subtract it from the counts below.
+  Benchmark("Baseline: an empty iteration", configuration: configuration) { benchmark in
+    for user in benchmark.scaledIterations {
+      blackHole(user)
+    }
+  }
+
   Benchmark("Layout: stress at 42", configuration: configuration) { benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(try stress.layout(value: 42))

@@ -118,25 +118,29 @@ extension Gauge {
     let (state, value, progress) = self.state(of: rawValue)
     let pointerAngle = progress.map { sectorLayout.angle(atProgress: $0) }
 
-    var sectors: [GaugeSector] = []
-    sectors.reserveCapacity(sectorLayout.visibleCount)
-    var zone = 0
     let span = max - min
-    for i in 0..<sectorLayout.visibleCount {
-      let middle = min + sectorLayout.middleProgress(ofSector: i) * span
-      // Sector middles only grow, so the zone index only moves forward.
-      while zone < zones.count - 1 && middle > zones[zone].upperBound { zone += 1 }
-      let lit: Bool
-      switch fill {
-      case .zones: lit = true
-      case .progress: lit = value.map { middle <= $0 } ?? false
+    let count = sectorLayout.visibleCount
+    // Filled in place; each boundary is normalised once and shared by its two sectors.
+    let sectors = [GaugeSector](unsafeUninitializedCapacity: count) { buffer, initialized in
+      var zone = 0
+      var start = normalizedDegrees(sectorLayout.angle(ofBoundary: 0))
+      for i in 0..<count {
+        let middle = min + sectorLayout.middleProgress(ofSector: i) * span
+        // Sector middles only grow, so the zone index only moves forward.
+        while zone < zones.count - 1 && middle > zones[zone].upperBound { zone += 1 }
+        let lit: Bool
+        switch fill {
+        case .zones: lit = true
+        case .progress: lit = value.map { middle <= $0 } ?? false
+        }
+        let end = normalizedDegrees(sectorLayout.angle(ofBoundary: i + 1))
+        (buffer.baseAddress! + i).initialize(
+          to: GaugeSector(
+            index: sectorLayout.hiddenPerSide + i, visibleIndex: i, startAngle: start,
+            endAngle: end, zoneIndex: zone, lit: lit))
+        start = end
       }
-      sectors.append(
-        GaugeSector(
-          index: sectorLayout.hiddenPerSide + i, visibleIndex: i,
-          startAngle: normalizedDegrees(sectorLayout.angle(ofBoundary: i)),
-          endAngle: normalizedDegrees(sectorLayout.angle(ofBoundary: i + 1)),
-          zoneIndex: zone, lit: lit))
+      initialized = count
     }
 
     let pointerPolygon = pointerAngle.map {

@@ -17,7 +17,7 @@ struct LiveView {
   mutating func draw(_ frame: TerminalFrame) {
     if !started {
       context.events.blockSignals()
-      context.output.write(TerminalEscapesCLI.hideCursor)
+      context.output.write(TerminalEscapes.hideCursor)
       started = true
     }
     context.output.write(frame.redraw(from: previous))
@@ -27,13 +27,13 @@ struct LiveView {
   /// Erases the frame, so something can be printed where it was; the next draw is whole.
   mutating func erase() {
     guard let previous else { return }
-    context.output.write(TerminalEscapesCLI.erase(rows: previous.rows))
+    context.output.write(TerminalEscapes.erase(rows: previous.rows))
     self.previous = nil
   }
 
   /// Leaves the last frame on screen and gives the cursor back.
   func finish() {
-    if started { context.output.write(TerminalEscapesCLI.showCursor) }
+    if started { context.output.write(TerminalEscapes.showCursor) }
   }
 
   /// The signal waiting, if any. On a resize the terminal may have reflowed the old frame,
@@ -41,7 +41,7 @@ struct LiveView {
   mutating func pendingSignal() -> LiveSignal? {
     guard started, let signal = context.events.takeSignal() else { return nil }
     if signal == .resize {
-      context.output.write(TerminalEscapesCLI.clearScreen)
+      context.output.write(TerminalEscapes.clearScreen)
       previous = nil
     }
     return signal
@@ -55,18 +55,6 @@ struct LiveView {
     case .terminate: throw .signal(15)
     case .resize: return
     }
-  }
-}
-
-/// The few sequences the command line writes itself.
-enum TerminalEscapesCLI {
-  static let hideCursor = "\u{1B}[?25l"
-  static let showCursor = "\u{1B}[?25h"
-  /// Cursor home, then erase the whole screen.
-  static let clearScreen = "\u{1B}[H\u{1B}[2J"
-
-  static func erase(rows: Int) -> String {
-    (rows > 0 ? "\u{1B}[\(rows)A" : "") + "\r\u{1B}[J"
   }
 }
 

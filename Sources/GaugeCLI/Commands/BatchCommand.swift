@@ -308,12 +308,12 @@ struct BatchJob {
     if let idText = id {
       errorLines.append(
         contentsOf:
-          "{\"line\": \(line), \"id\": \(PresetsCommand.quoted(idText)), \"error\": \(PresetsCommand.quoted(reason))}\n"
+          "{\"line\": \(line), \"id\": \(JSONText.quoted(idText)), \"error\": \(JSONText.quoted(reason))}\n"
           .utf8)
     } else {
       errorLines.append(
         contentsOf:
-          "{\"line\": \(line), \"id\": null, \"error\": \(PresetsCommand.quoted(reason))}\n".utf8)
+          "{\"line\": \(line), \"id\": null, \"error\": \(JSONText.quoted(reason))}\n".utf8)
     }
     if !reportToFile {
       let shown = id.map { " (id \(TerminalSafe.quote($0)))" } ?? ""

@@ -96,13 +96,14 @@ enum PresetsCommand: Subcommand {
     var text = "[\n"
     let gauges = builtIns()
     for (index, gauge) in gauges.enumerated() {
-      text += "  {\"name\": \(quoted(gauge.name ?? "")), \"title\": \(quoted(gauge.title ?? "")), "
+      text +=
+        "  {\"name\": \(JSONText.quoted(gauge.name ?? "")), \"title\": \(JSONText.quoted(gauge.title ?? "")), "
       text += "\"min\": \(number(gauge.min)), \"max\": \(number(gauge.max)), \"zones\": ["
       text += gauge.zones.map {
-        "{\"label\": \(quoted($0.label)), \"color\": \"\($0.color.hex)\", \"upTo\": \(number($0.upperBound))}"
+        "{\"label\": \(JSONText.quoted($0.label)), \"color\": \"\($0.color.hex)\", \"upTo\": \(number($0.upperBound))}"
       }
       .joined(separator: ", ")
-      text += "], \"source\": \(quoted(gauge.source ?? ""))}"
+      text += "], \"source\": \(JSONText.quoted(gauge.source ?? ""))}"
       text += index == gauges.count - 1 ? "\n" : ",\n"
     }
     return text + "]\n"
@@ -164,13 +165,13 @@ enum PresetsCommand: Subcommand {
     var text = "{\n  \"valid\": \(reports.allSatisfy { $0.problems.isEmpty }),\n  \"files\": [\n"
     for (index, report) in reports.enumerated() {
       text +=
-        "    {\"file\": \(quoted(report.file)), \"valid\": \(report.problems.isEmpty), \"problems\": ["
+        "    {\"file\": \(JSONText.quoted(report.file)), \"valid\": \(report.problems.isEmpty), \"problems\": ["
       text += report.problems.map { problem in
-        var fields = ["\"file\": \(quoted(problem.file ?? report.file))"]
+        var fields = ["\"file\": \(JSONText.quoted(problem.file ?? report.file))"]
         fields.append("\"line\": " + (problem.line.map(String.init) ?? "null"))
         fields.append("\"column\": " + (problem.column.map(String.init) ?? "null"))
-        fields.append("\"path\": \(quoted(problem.path))")
-        fields.append("\"message\": \(quoted(problem.message))")
+        fields.append("\"path\": \(JSONText.quoted(problem.path))")
+        fields.append("\"message\": \(JSONText.quoted(problem.message))")
         return "{" + fields.joined(separator: ", ") + "}"
       }.joined(separator: ", ")
       text += "]}" + (index == reports.count - 1 ? "\n" : ",\n")
@@ -178,24 +179,4 @@ enum PresetsCommand: Subcommand {
     return text + "  ]\n}\n"
   }
 
-  /// A JSON string literal.
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          out += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
 }

@@ -106,6 +106,11 @@ struct JSONWriter {
   }
 
   private mutating func appendQuoted(_ value: String) {
+    JSONWriter.appendQuoted(value, to: &bytes)
+  }
+
+  /// Appends `value` as a JSON string literal.
+  static func appendQuoted(_ value: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
     for byte in value.utf8 {
       switch byte {
@@ -123,6 +128,16 @@ struct JSONWriter {
       }
     }
     bytes.append(UInt8(ascii: "\""))
+  }
+}
+
+/// JSON text for callers outside the library (the command line's machine-readable reports).
+public enum JSONText {
+  /// `value` as a JSON string literal, quotes included.
+  public static func quoted(_ value: String) -> String {
+    var bytes: [UInt8] = []
+    JSONWriter.appendQuoted(value, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
 

@@ -47,7 +47,7 @@ extension SVGRenderer {
       out.raw("px;animation:")
       out.scope()
       out.raw("-p ")
-      seconds(timeline.options.duration)
+      out.milliseconds(timeline.options.duration)
       out.raw(" linear both}@keyframes ")
       out.scope()
       out.raw("-p{")

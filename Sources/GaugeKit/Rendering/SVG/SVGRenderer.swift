@@ -409,18 +409,14 @@ struct SVGRenderer {
     }
     if let timing {
       out.raw(" style=\"animation-delay:")
-      seconds(timing.delay)
+      out.milliseconds(timing.delay)
       out.raw(";animation-duration:")
-      seconds(timing.duration)
+      out.milliseconds(timing.duration)
       out.byte(UInt8(ascii: "\""))
     }
     out.fill(color)
     out.byte(UInt8(ascii: ">"))
     out.text(label.text)
     out.raw("</text>\n")
-  }
-
-  mutating func seconds(_ value: Double) {
-    out.milliseconds(value)
   }
 }

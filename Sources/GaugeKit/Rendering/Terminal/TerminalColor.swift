@@ -102,20 +102,6 @@ public enum TerminalColor: Sendable, Hashable {
     }
   }
 
-  /// The SGR parameters selecting this as the foreground (or background).
-  func sgr(background: Bool) -> String {
-    switch self {
-    case .terminalDefault:
-      return background ? "49" : "39"
-    case .ansi16(let index):
-      let base = index < 8 ? (background ? 40 : 30) : (background ? 100 : 90)
-      return String(base + Int(index % 8))
-    case .ansi256(let index):
-      return (background ? "48;5;" : "38;5;") + String(index)
-    case .rgb(let r, let g, let b):
-      return (background ? "48;2;" : "38;2;") + "\(r);\(g);\(b)"
-    }
-  }
 }
 
 /// Turns colours into what a terminal of some depth can show.

@@ -133,7 +133,7 @@ public struct TerminalFrame: Sendable, Hashable {
     var out = TerminalEscapes.beginSynchronized
     guard let previous, previous.columns == columns, previous.rows == rows else {
       if let previous {
-        out += TerminalEscapes.cursorUp(previous.rows) + "\r" + TerminalEscapes.eraseBelow
+        out += TerminalEscapes.erase(rows: previous.rows)
       }
       return out + ansi() + TerminalEscapes.endSynchronized
     }

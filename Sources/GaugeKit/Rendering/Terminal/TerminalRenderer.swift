@@ -311,8 +311,9 @@ struct TerminalRasterizer {
   private func dominant(_ pixels: [Pixel]) -> Pixel? {
     var best: (Pixel, Int)?
     for pixel in pixels where pixel != .empty {
-      let count =
-        pixels.filter { $0 == pixel }.count + (pixel == .pointer || pixel == .readout ? 1 : 0)
+      // Counted in place: this runs for every cell of every frame.
+      var count = pixel == .pointer || pixel == .readout ? 1 : 0
+      for other in pixels where other == pixel { count += 1 }
       if count > (best?.1 ?? 0) { best = (pixel, count) }
     }
     return best?.0

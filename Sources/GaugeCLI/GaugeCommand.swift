@@ -8,7 +8,7 @@ public enum GaugeCommand {
   /// Every subcommand, in the order help lists them.
   static let commands: [any Subcommand.Type] = [
     LayoutCommand.self, RenderCommand.self, ShowCommand.self, WatchCommand.self,
-    PresetsCommand.self, BatchCommand.self,
+    PresetsCommand.self, BatchCommand.self, PieCommand.self,
   ]
 
   static var specs: [CommandSpec] { commands.map { $0.spec } }

@@ -28,16 +28,20 @@ enum Inputs {
 
   /// One line for one problem; a header and an indented list for several.
   static func message(for error: GaugeError) -> String {
-    guard case .invalidGauge(let problems) = error, problems.count > 1 else {
-      if case .invalidGauge(let problems) = error, let only = problems.first, only.path.isEmpty,
-        only.line == nil
-      {
+    let problems: [Diagnostic]
+    switch error {
+    case .invalidGauge(let found), .invalidChart(let found): problems = found
+    default: problems = []
+    }
+    guard problems.count > 1 else {
+      if let only = problems.first, only.path.isEmpty, only.line == nil {
         // "cannot read", "unknown preset": the message says it all.
         return only.message
       }
       return error.description
     }
-    let file = problems.first?.file.map { "'\($0)'" } ?? "the preset"
+    var file = problems.first?.file.map { "'\($0)'" } ?? "the preset"
+    if case .invalidChart = error, problems.first?.file == nil { file = "the chart" }
     return "\(file) has \(problems.count) problems:\n"
       + problems.map { "  \($0)" }.joined(separator: "\n")
   }

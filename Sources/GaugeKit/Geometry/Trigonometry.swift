@@ -54,6 +54,9 @@ func bearingDegrees(dx: Double, dy: Double) -> Double {
   return normalizedDegrees(atan2(dx, -dy) * (180 / Double.pi))
 }
 
+/// `x` raised to `y` (for colour arithmetic: sRGB's transfer curve).
+func power(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+
 /// Radian functions for the sector geometry, which works in d3's radian convention.
 enum Radians {
   @inline(__always) static func sin(_ x: Double) -> Double { cSin(x) }

@@ -107,3 +107,21 @@ public struct Color: Sendable, Hashable {
   /// Opaque when alpha is 255.
   public var isOpaque: Bool { alpha == 255 }
 }
+
+extension Color {
+  /// WCAG 2's relative luminance, 0 (black) ... 1 (white), ignoring alpha.
+  var relativeLuminance: Double {
+    func linear(_ channel: UInt8) -> Double {
+      let value = Double(channel) / 255
+      return value <= 0.04045 ? value / 12.92 : power((value + 0.055) / 1.055, 2.4)
+    }
+    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+  }
+
+  /// WCAG 2's contrast ratio with `other`, 1...21.
+  func contrast(with other: Color) -> Double {
+    let a = relativeLuminance
+    let b = other.relativeLuminance
+    return (Swift.max(a, b) + 0.05) / (Swift.min(a, b) + 0.05)
+  }
+}

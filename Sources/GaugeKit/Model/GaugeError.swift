@@ -38,6 +38,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 public enum GaugeError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The gauge definition breaks one or more rules.
   case invalidGauge([Diagnostic])
+  /// The chart's data or options break one or more rules.
+  case invalidChart([Diagnostic])
   /// The requested image size is unusable.
   case invalidSize(String)
   /// A render or animation option is out of range.
@@ -47,7 +49,7 @@ public enum GaugeError: Error, Sendable, Hashable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .invalidGauge(let problems):
+    case .invalidGauge(let problems), .invalidChart(let problems):
       return problems.map(\.description).joined(separator: "\n")
     case .invalidSize(let message), .invalidOption(let message):
       return message

@@ -34,4 +34,19 @@ enum TerminalText {
   static func width(_ text: String) -> Int {
     text.reduce(0) { $0 + cellWidth($1) }
   }
+
+  /// `text` cut short with "…" to at most `width` cells.
+  static func fitted(_ text: String, width: Int) -> String {
+    guard self.width(text) > width else { return text }
+    guard width >= 1 else { return "" }
+    var kept = ""
+    var used = 1
+    for character in text {
+      let cells = cellWidth(character)
+      if used + cells > width { break }
+      kept.append(character)
+      used += cells
+    }
+    return kept + "…"
+  }
 }

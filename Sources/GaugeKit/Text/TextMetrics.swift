@@ -38,3 +38,26 @@ enum TextMetrics {
     }
   }
 }
+
+extension TextMetrics {
+  /// `text` cut short with "…" so that it is at most `maximum` ems wide; whole characters
+  /// only, so no cluster or emoji is split.
+  ///
+  /// Edge cases:
+  /// - Text that fits comes back unchanged; when not even "…" fits, the result is empty.
+  static func truncated(_ text: String, toWidth maximum: Double) -> String {
+    guard width(of: text) > maximum else { return text }
+    let ellipsis = width(of: "…")
+    guard ellipsis <= maximum else { return "" }
+    var kept = ""
+    var used = ellipsis
+    for character in text {
+      let advance = width(of: String(character))
+      if used + advance > maximum { break }
+      kept.append(character)
+      used += advance
+    }
+    while kept.last?.isWhitespace == true { kept.removeLast() }
+    return kept + "…"
+  }
+}

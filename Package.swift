@@ -6,6 +6,8 @@ let package = Package(
   products: [
     .library(name: "GaugeKit", targets: ["GaugeKit"]),
     .executable(name: "gauge", targets: ["gauge"]),
+    // The command line as a library: for embedding `gauge` and for the batch benchmarks.
+    .library(name: "GaugeCLI", targets: ["GaugeCLI"]),
   ],
   targets: [
     // The library: geometry, model, animation, presets and renderers. No I/O.

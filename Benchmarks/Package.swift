@@ -10,7 +10,7 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingL
 
 let package = Package(
   name: "GaugeKitBenchmarks",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   dependencies: [
     .package(path: ".."),
     .package(
@@ -21,6 +21,7 @@ let package = Package(
       name: "GaugeBenchmarks",
       dependencies: [
         .product(name: "GaugeKit", package: root.lastPathComponent),
+        .product(name: "GaugeCLI", package: root.lastPathComponent),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/GaugeBenchmarks",

@@ -1,10 +1,13 @@
 import Benchmark
+import Foundation
+import GaugeCLI
 import GaugeKit
+import Synchronization
 
 // Each benchmark renders the built-in stress gauge (73 sectors, 400 px) unless it says
 // otherwise. Targets live in docs/performance.md; numbers come from a release build.
 
-nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
+let benchmarks: @Sendable () -> Void = {
   let stress = try! BuiltinPresets.gauge(named: "stress")
   let stressJSON = BuiltinPresets.json(named: "stress")!
   let animated = SVGOptions(animation: SVGAnimation(from: 0))
@@ -97,5 +100,119 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
         blackHole(try gauge.svg(value: 42))
       }
     }
+  }
+
+  // What a sweep costs the terminal: bytes written per frame of `gauge show stress 100`, each
+  // frame redrawing only the cells that changed (a custom metric; the time is the frames').
+  let sweep = try! GaugeTimeline(gauge: stress, to: 100)
+  let frameCount = Int(sweep.duration * 60)
+  let bytesPerFrame = BenchmarkMetric.custom(
+    "bytes per frame", polarity: .prefersSmaller, useScalingFactor: false)
+  Benchmark(
+    "Terminal: sweep to 100, 60 × 30 cells, redraw only changes",
+    configuration: .init(
+      metrics: [.wallClock, bytesPerFrame], timeUnits: .microseconds, maxDuration: .seconds(2))
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      var previous: TerminalFrame?
+      var bytes = 0
+      for index in 0...frameCount {
+        let frame = terminalRenderer.frame(
+          value: 100, moment: sweep.frame(at: Double(index) / 60))
+        bytes += frame.redraw(from: previous).utf8.count
+        previous = frame
+      }
+      benchmark.measurement(bytesPerFrame, bytes / (frameCount + 1))
+    }
+  }
+
+  // Pie and donut charts: the seed's donations, sorted, as a donut with insets and corners.
+  let donations = PieChart(
+    items: [
+      PieItem(label: "Legacies", value: 2.4), PieItem(label: "Individual giving", value: 3.2),
+      PieItem(label: "Philanthropy and corporate partnerships", value: 4.0),
+      PieItem(label: "Daffodil Day", value: 4.7),
+      PieItem(label: "Other national campaigns and donations", value: 5.5),
+    ], title: "Donations (€ million)", innerRadiusRatio: 0.6, angularInset: 3, cornerRadius: 4,
+    sortsByValue: true)
+
+  Benchmark("Pie: layout, donations donut", configuration: configuration) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try donations.layout())
+    }
+  }
+
+  Benchmark("Pie: SVG, donations donut", configuration: configuration) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try donations.svgBytes())
+    }
+  }
+
+  Benchmark("Pie: SVG, 100 slices", configuration: configuration) { benchmark in
+    let many = PieChart(
+      items: (1...100).map { PieItem(label: "Item \($0)", value: Double($0)) },
+      innerRadiusRatio: 0.5, angularInset: 1)
+    for _ in benchmark.scaledIterations {
+      blackHole(try many.svgBytes())
+    }
+  }
+
+  // How cost grows with the image's size: the same gauge, more digits per number.
+  for side in [100, 400, 1600, 8192] {
+    let renderer = try! GaugeSVGRenderer(gauge: stress, options: SVGOptions(width: side, height: side))
+    Benchmark("SVG: static stress, prepared, \(side) px", configuration: configuration) {
+      benchmark in
+      for user in benchmark.scaledIterations {
+        blackHole(try renderer.svgBytes(value: Double(user % 101)))
+      }
+    }
+  }
+
+  // `gauge batch --jsonl` end to end (parse, render on every core, encode, write in order),
+  // in process, to a sink that discards: one run renders `lines` gauges.
+  for lines in [1, 100, 10_000] {
+    let input = (0..<lines).map { #"{"id":"user-\#($0)","value":\#($0 % 101)}"# }
+      .joined(separator: "\n") + "\n"
+    Benchmark(
+      "Batch: --jsonl, \(lines) stress gauge\(lines == 1 ? "" : "s") a run",
+      configuration: .init(
+        metrics: [.wallClock, .cpuTotal, .peakMemoryResident], timeUnits: .microseconds,
+        warmupIterations: 2, maxDuration: .seconds(3), maxIterations: lines == 1 ? 20_000 : 1000)
+    ) { benchmark in
+      for _ in benchmark.scaledIterations {
+        let code = GaugeCommand.run(
+          ["batch", "--jsonl", "--preset", "stress"],
+          context: .benchmark(input: input))
+        precondition(code == 0, "the batch failed")
+      }
+    }
+  }
+}
+
+/// Standard output that only counts bytes, and standard input from memory.
+final class Discard: OutputSink {
+  let count = Mutex(0)
+  func write(_ bytes: [UInt8]) { count.withLock { $0 += bytes.count } }
+}
+
+final class MemoryInput: InputSource {
+  let chunks: Mutex<[[UInt8]]>
+  init(_ text: String) {
+    let bytes = Array(text.utf8)
+    // In 64 KiB pieces, as a pipe delivers them.
+    chunks = Mutex(stride(from: 0, to: bytes.count, by: 65536).reversed().map {
+      Array(bytes[$0..<min($0 + 65536, bytes.count)])
+    })
+  }
+  func wait(milliseconds: Int32) -> Bool { true }
+  func read() -> [UInt8]? { chunks.withLock { $0.popLast() } }
+}
+
+extension Context {
+  static func benchmark(input: String) -> Context {
+    Context(
+      environment: [:], stdoutIsTerminal: false, stderrIsTerminal: false, terminalSize: nil,
+      output: Discard(), errors: Discard(), files: SystemFiles(), input: MemoryInput(input),
+      events: SystemEvents())
   }
 }

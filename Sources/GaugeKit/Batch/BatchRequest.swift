@@ -122,37 +122,93 @@ public struct BatchRequest: Sendable, Hashable {
 /// The output line of a batch job streaming JSON Lines: `{"id": ..., "svg": ...}`.
 public enum BatchOutput {
   /// `{"id":"…","svg":"…"}` and a newline, the SVG escaped as a JSON string.
+  ///
+  /// This runs once per gauge of a batch over every byte of its image, so it reads eight
+  /// bytes at a time: a word with nothing to escape (no control, `"` or `\\`) is copied
+  /// whole. The escapes are counted first, so the line is allocated at its exact size.
   public static func jsonLine(id: String, svg: [UInt8]) -> [UInt8] {
     let head = Array(#"{"id":""#.utf8) + Array(id.utf8) + Array(#"","svg":""#.utf8)
-    let tail = Array("\"}\n".utf8)
-    // At most 6 bytes per input byte (\u00XX); written through a pointer, not appended.
-    let capacity = head.count + svg.count * 6 + tail.count
-    return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-      var index = 0
-      func put(_ byte: UInt8) {
-        buffer[index] = byte
-        index += 1
+    let tail: StaticString = "\"}\n"
+    return svg.withUnsafeBufferPointer { source -> [UInt8] in
+      let words = source.count / 8
+      let raw = UnsafeRawPointer(source.baseAddress)
+      var extra = 0
+      for word in 0..<words {
+        guard let raw, needsEscape(raw.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self))
+        else { continue }
+        for byte in source[(word * 8)..<(word * 8 + 8)] { extra += escapedExtra(byte) }
       }
-      for byte in head { put(byte) }
-      let hex: StaticString = "0123456789abcdef"
-      for byte in svg {
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-          put(UInt8(ascii: "\\"))
-          put(byte)
-        case UInt8(ascii: "\n"):
-          put(UInt8(ascii: "\\"))
-          put(UInt8(ascii: "n"))
-        case 0..<0x20:
-          for code in "\\u00".utf8 { put(code) }
-          put(hex.utf8Start[Int(byte >> 4)])
-          put(hex.utf8Start[Int(byte & 15)])
-        default:
-          put(byte)
+      for byte in source[(words * 8)...] { extra += escapedExtra(byte) }
+      let capacity = head.count + source.count + extra + tail.utf8CodeUnitCount
+      return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        guard var out = buffer.baseAddress else {
+          count = 0
+          return
         }
+        head.withUnsafeBufferPointer { out.update(from: $0.baseAddress!, count: $0.count) }
+        out += head.count
+        for word in 0..<words {
+          let value = raw!.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+          if !needsEscape(value) {
+            // At least 8 bytes of room remain: the rest of the input is at least this long.
+            UnsafeMutableRawPointer(out).storeBytes(of: value, as: UInt64.self)
+            out += 8
+            continue
+          }
+          for byte in source[(word * 8)..<(word * 8 + 8)] { write(byte, to: &out) }
+        }
+        for byte in source[(words * 8)...] { write(byte, to: &out) }
+        out.update(from: tail.utf8Start, count: tail.utf8CodeUnitCount)
+        count = capacity
       }
-      for byte in tail { put(byte) }
-      count = index
+    }
+  }
+
+  /// Whether any of the eight bytes is a control character, `"` or `\\`. The tests for a
+  /// zero byte may flag a byte above a true match, never miss one; flagged words are then
+  /// read byte by byte.
+  @inline(__always)
+  private static func needsEscape(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let quote = word ^ (ones &* 0x22)
+    let backslash = word ^ (ones &* 0x5C)
+    let controls = (word &- ones &* 0x20) & ~word
+    let quotes = (quote &- ones) & ~quote
+    let backslashes = (backslash &- ones) & ~backslash
+    return (controls | quotes | backslashes) & highs != 0
+  }
+
+  /// The bytes an escape adds: 1 for `\n`, `\"` and `\\`, 5 for `\u00XX`, else 0.
+  @inline(__always)
+  private static func escapedExtra(_ byte: UInt8) -> Int {
+    if byte == 0x22 || byte == 0x5C || byte == 0x0A { return 1 }
+    return byte < 0x20 ? 5 : 0
+  }
+
+  @inline(__always)
+  private static func write(_ byte: UInt8, to out: inout UnsafeMutablePointer<UInt8>) {
+    switch byte {
+    case 0x22, 0x5C:
+      out[0] = UInt8(ascii: "\\")
+      out[1] = byte
+      out += 2
+    case 0x0A:
+      out[0] = UInt8(ascii: "\\")
+      out[1] = UInt8(ascii: "n")
+      out += 2
+    case 0..<0x20:
+      let hex: StaticString = "0123456789abcdef"
+      out[0] = UInt8(ascii: "\\")
+      out[1] = UInt8(ascii: "u")
+      out[2] = UInt8(ascii: "0")
+      out[3] = UInt8(ascii: "0")
+      out[4] = hex.utf8Start[Int(byte >> 4)]
+      out[5] = hex.utf8Start[Int(byte & 15)]
+      out += 6
+    default:
+      out[0] = byte
+      out += 1
     }
   }
 }

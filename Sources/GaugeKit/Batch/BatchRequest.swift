@@ -130,53 +130,71 @@ public enum BatchOutput {
     let head = Array(#"{"id":""#.utf8) + Array(id.utf8) + Array(#"","svg":""#.utf8)
     let tail: StaticString = "\"}\n"
     return svg.withUnsafeBufferPointer { source -> [UInt8] in
-      let words = source.count / 8
-      let raw = UnsafeRawPointer(source.baseAddress)
+      guard let input = source.baseAddress else { return head + Array("\"}\n".utf8) }
+      let count = source.count
+      // First pass: how many bytes the escapes add.
       var extra = 0
-      for word in 0..<words {
-        guard let raw, needsEscape(raw.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self))
-        else { continue }
-        for byte in source[(word * 8)..<(word * 8 + 8)] { extra += escapedExtra(byte) }
-      }
-      for byte in source[(words * 8)...] { extra += escapedExtra(byte) }
-      let capacity = head.count + source.count + extra + tail.utf8CodeUnitCount
-      return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-        guard var out = buffer.baseAddress else {
-          count = 0
-          return
+      var index = 0
+      while index + 8 <= count {
+        let mask = escapeMask(
+          UInt64(littleEndian: UnsafeRawPointer(input + index).loadUnaligned(as: UInt64.self)))
+        if mask == 0 {
+          index += 8
+          continue
         }
+        index += mask.trailingZeroBitCount / 8
+        extra += escapedExtra(input[index])
+        index += 1
+      }
+      while index < count {
+        extra += escapedExtra(input[index])
+        index += 1
+      }
+      let capacity = head.count + count + extra + tail.utf8CodeUnitCount
+      return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, written in
+        var out = buffer.baseAddress!
         head.withUnsafeBufferPointer { out.update(from: $0.baseAddress!, count: $0.count) }
         out += head.count
-        for word in 0..<words {
-          let value = raw!.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
-          if !needsEscape(value) {
-            // At least 8 bytes of room remain: the rest of the input is at least this long.
-            UnsafeMutableRawPointer(out).storeBytes(of: value, as: UInt64.self)
+        var index = 0
+        while index + 8 <= count {
+          let word = UnsafeRawPointer(input + index).loadUnaligned(as: UInt64.self)
+          // Eight bytes are stored either way: at least as many bytes of room remain as
+          // input bytes, so the ones past the first escape are simply overwritten.
+          UnsafeMutableRawPointer(out).storeBytes(of: word, as: UInt64.self)
+          let mask = escapeMask(UInt64(littleEndian: word))
+          if mask == 0 {
             out += 8
+            index += 8
             continue
           }
-          for byte in source[(word * 8)..<(word * 8 + 8)] { write(byte, to: &out) }
+          let clean = mask.trailingZeroBitCount / 8
+          out += clean
+          index += clean
+          write(input[index], to: &out)
+          index += 1
         }
-        for byte in source[(words * 8)...] { write(byte, to: &out) }
+        while index < count {
+          write(input[index], to: &out)
+          index += 1
+        }
         out.update(from: tail.utf8Start, count: tail.utf8CodeUnitCount)
-        count = capacity
+        written = capacity
       }
     }
   }
 
-  /// Whether any of the eight bytes is a control character, `"` or `\\`. The tests for a
-  /// zero byte may flag a byte above a true match, never miss one; flagged words are then
-  /// read byte by byte.
+  /// The high bit of each byte of `word` that is a control character, `"` or `\\`, with the
+  /// first byte in memory as the lowest. Borrows may flag bytes above a true match,
+  /// never below one, so the lowest flag is always exact.
   @inline(__always)
-  private static func needsEscape(_ word: UInt64) -> Bool {
+  private static func escapeMask(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
     let quote = word ^ (ones &* 0x22)
     let backslash = word ^ (ones &* 0x5C)
     let controls = (word &- ones &* 0x20) & ~word
     let quotes = (quote &- ones) & ~quote
     let backslashes = (backslash &- ones) & ~backslash
-    return (controls | quotes | backslashes) & highs != 0
+    return (controls | quotes | backslashes) & 0x8080_8080_8080_8080
   }
 
   /// The bytes an escape adds: 1 for `\n`, `\"` and `\\`, 5 for `\u00XX`, else 0.

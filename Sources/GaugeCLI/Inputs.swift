@@ -81,6 +81,25 @@ enum Inputs {
     }
   }
 
+  /// `--theme` and `--background` into an image's options.
+  static func appearance(_ arguments: ParsedArguments, into options: inout SVGOptions)
+    throws(CLIError)
+  {
+    if let theme = try arguments.choice("theme", from: Theme.allCases.map(\.rawValue)) {
+      options.theme = Theme(rawValue: theme) ?? .light
+    }
+    guard let background = arguments.value("background") else { return }
+    if background == "none" {
+      options.background = .none
+    } else if let color = Color(parsing: background) {
+      options.background = .color(color)
+    } else {
+      throw .usage(
+        "--background: '\(background)' is not a colour; use \(Color.allowedForms), or none",
+        command: arguments.spec.name)
+    }
+  }
+
   static let sizeOptions: [OptionSpec] = [
     .value("size", "PX", "Width and height of the image in pixels, 1...8192 (default 400)."),
     .value("width", "PX", "Width in pixels, 1...8192 (default: --size)."),

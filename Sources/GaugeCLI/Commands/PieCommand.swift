@@ -218,20 +218,7 @@ enum PieCommand: Subcommand {
   private static func svgOptions(_ arguments: ParsedArguments) throws(CLIError) -> SVGOptions {
     var options = SVGOptions()
     (options.width, options.height) = try Inputs.size(arguments)
-    if let theme = try arguments.choice("theme", from: Theme.allCases.map(\.rawValue)) {
-      options.theme = Theme(rawValue: theme) ?? .light
-    }
-    if let background = arguments.value("background") {
-      if background == "none" {
-        options.background = .none
-      } else if let color = Color(parsing: background) {
-        options.background = .color(color)
-      } else {
-        throw .usage(
-          "--background: '\(background)' is not a colour; use \(Color.allowedForms), or none",
-          command: spec.name)
-      }
-    }
+    try Inputs.appearance(arguments, into: &options)
     let duration = try arguments.number("duration", in: 0...60, unit: " seconds")
     if arguments.has("animate") || duration != nil {
       options.animation = SVGAnimation(duration: duration)

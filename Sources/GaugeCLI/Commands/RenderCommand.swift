@@ -40,20 +40,7 @@ enum RenderCommand: Subcommand {
   static func svgOptions(_ arguments: ParsedArguments) throws(CLIError) -> SVGOptions {
     var options = SVGOptions()
     (options.width, options.height) = try Inputs.size(arguments)
-    if let theme = try arguments.choice("theme", from: Theme.allCases.map(\.rawValue)) {
-      options.theme = Theme(rawValue: theme) ?? .light
-    }
-    if let background = arguments.value("background") {
-      if background == "none" {
-        options.background = .none
-      } else if let color = Color(parsing: background) {
-        options.background = .color(color)
-      } else {
-        throw .usage(
-          "--background: '\(background)' is not a colour; use \(Color.allowedForms), or none",
-          command: spec.name)
-      }
-    }
+    try Inputs.appearance(arguments, into: &options)
     if let title = arguments.value("title") {
       guard title.count <= Gauge.maximumTextLength else {
         throw .usage(

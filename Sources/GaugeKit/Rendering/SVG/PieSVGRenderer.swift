@@ -93,25 +93,8 @@ struct PieSVGRenderer {
   }
 
   private mutating func header() {
-    out.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
-    out.integer(layout.width)
-    out.raw("\" height=\"")
-    out.integer(layout.height)
-    out.raw("\" viewBox=\"0 0 ")
-    out.integer(layout.width)
-    out.byte(UInt8(ascii: " "))
-    out.integer(layout.height)
-    out.raw("\" role=\"img\" aria-label=\"")
-    out.text(layout.summary)
-    out.byte(UInt8(ascii: "\""))
-    if isScoped {
-      out.raw(" class=\"")
-      out.scope()
-      out.byte(UInt8(ascii: "\""))
-    }
-    out.raw(">\n<title>")
-    out.text(layout.summary)
-    out.raw("</title>\n<desc>")
+    out.documentStart(
+      width: layout.width, height: layout.height, summary: layout.summary, scoped: isScoped)
     if layout.chart.items.isEmpty {
       out.raw("No data.")
     } else {
@@ -126,33 +109,14 @@ struct PieSVGRenderer {
     if options.theme == .auto {
       let dark = Style.dark
       out.raw("@media (prefers-color-scheme:dark){")
-      rule("b", dark.background ?? Color(red: 0, green: 0, blue: 0, alpha: 0))
-      rule("e", dark.track)
-      rule("r", dark.readout)
-      rule("l", dark.label)
+      out.fillRule("b", dark.background ?? Color(red: 0, green: 0, blue: 0, alpha: 0))
+      out.fillRule("e", dark.track)
+      out.fillRule("r", dark.readout)
+      out.fillRule("l", dark.label)
       out.raw("}")
     }
     if let timeline, isAnimated { animationRules(timeline) }
     out.raw("</style>\n")
-  }
-
-  /// `.SCOPE .t{fill:#3A3A3C}`
-  private mutating func rule(_ name: StaticString, _ color: Color) {
-    selector(name)
-    out.raw("{fill:")
-    out.color(color)
-    if !color.isOpaque {
-      out.raw(";fill-opacity:")
-      out.decimal(Double(color.alpha) / 255, places: 2)
-    }
-    out.raw("}")
-  }
-
-  private mutating func selector(_ name: StaticString) {
-    out.byte(UInt8(ascii: "."))
-    out.scope()
-    out.raw(" .")
-    out.raw(name)
   }
 
   /// The sweep: while it runs, the slices are masked by a circle whose dash grows clockwise
@@ -161,7 +125,7 @@ struct PieSVGRenderer {
   private mutating func animationRules(_ timeline: PieTimeline) {
     let circumference = 2 * Double.pi * maskRadius
     let dash = (circumference + 2).rounded(.up)
-    selector("k")
+    out.selector("k")
     out.raw("{animation:")
     out.scope()
     out.raw("-k ")
@@ -171,7 +135,7 @@ struct PieSVGRenderer {
     out.raw("-k{from,to{mask:url(#")
     out.scope()
     out.raw("-m)}}")
-    selector("w")
+    out.selector("w")
     out.raw("{animation:")
     out.scope()
     out.raw("-w ")
@@ -182,15 +146,8 @@ struct PieSVGRenderer {
     out.number(dash)
     out.raw("}to{stroke-dashoffset:0}}")
     // Slice texts wait, hidden, for their slice.
-    selector("z")
-    out.raw("{animation:")
-    out.scope()
-    out.raw("-h step-end}@keyframes ")
-    out.scope()
-    out.raw("-h{from,to{visibility:hidden}}")
-    out.raw("@media (prefers-reduced-motion:reduce){.")
-    out.scope()
-    out.raw(" *{animation:none!important}}")
+    out.hiddenUntilDurationRule()
+    out.reducedMotionRule()
   }
 
   /// The mask circle's radius: its stroke, as wide as the diameter, covers the grown slices.
@@ -235,11 +192,7 @@ struct PieSVGRenderer {
     case .color(let chosen): color = chosen
     }
     guard let color else { return }
-    out.raw("<rect")
-    if options.theme == .auto && options.background == .preset { out.raw(" class=\"b\"") }
-    out.raw(" width=\"100%\" height=\"100%\"")
-    out.fill(color)
-    out.raw("/>\n")
+    out.backgroundRect(color, classed: options.theme == .auto && options.background == .preset)
   }
 
   private mutating func ring() {

@@ -31,7 +31,7 @@ extension SVGRenderer {
   mutating func animationRules(_ timeline: GaugeTimeline) {
     if timeline.revealsSectors {
       // Each sector fades in at its own delay (set on the element).
-      selector("s")
+      out.selector("s")
       out.raw("{animation:")
       out.scope()
       out.raw("-a 200ms linear backwards}@keyframes ")
@@ -39,7 +39,7 @@ extension SVGRenderer {
       out.raw("-a{from{opacity:0}}")
     }
     if layout.pointer != nil, let finalAngle = layout.pointerAngle, timeline.options.duration > 0 {
-      selector("n")
+      out.selector("n")
       out.raw("{transform-box:view-box;transform-origin:")
       out.number(layout.center.x)
       out.raw("px ")
@@ -63,28 +63,13 @@ extension SVGRenderer {
     }
     // Readout frames: each is hidden but shown during its own window; the final one is
     // hidden until its time comes.
-    selector("f")
+    out.selector("f")
     out.raw("{visibility:hidden;animation:")
     out.scope()
     out.raw("-v step-end}@keyframes ")
     out.scope()
     out.raw("-v{from,to{visibility:visible}}")
-    selector("z")
-    out.raw("{animation:")
-    out.scope()
-    out.raw("-h step-end}@keyframes ")
-    out.scope()
-    out.raw("-h{from,to{visibility:hidden}}")
-    out.raw("@media (prefers-reduced-motion:reduce){.")
-    out.scope()
-    out.raw(" *{animation:none!important}}")
-  }
-
-  /// `.SCOPE .name`
-  private mutating func selector(_ name: StaticString) {
-    out.byte(UInt8(ascii: "."))
-    out.scope()
-    out.raw(" .")
-    out.raw(name)
+    out.hiddenUntilDurationRule()
+    out.reducedMotionRule()
   }
 }

@@ -157,26 +157,8 @@ struct SVGRenderer {
   // MARK: - Document
 
   private mutating func header() {
-    let summary = layout.summary
-    out.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
-    out.integer(layout.width)
-    out.raw("\" height=\"")
-    out.integer(layout.height)
-    out.raw("\" viewBox=\"0 0 ")
-    out.integer(layout.width)
-    out.byte(UInt8(ascii: " "))
-    out.integer(layout.height)
-    out.raw("\" role=\"img\" aria-label=\"")
-    out.text(summary)
-    out.byte(UInt8(ascii: "\""))
-    if isScoped {
-      out.raw(" class=\"")
-      out.scope()
-      out.byte(UInt8(ascii: "\""))
-    }
-    out.raw(">\n<title>")
-    out.text(summary)
-    out.raw("</title>\n<desc>")
+    out.documentStart(
+      width: layout.width, height: layout.height, summary: layout.summary, scoped: isScoped)
     description()
     out.raw("</desc>\n")
   }
@@ -210,32 +192,17 @@ struct SVGRenderer {
     if options.theme == .auto {
       let dark = layout.gauge.darkStyle
       out.raw("@media (prefers-color-scheme:dark){")
-      rule("b", dark.background ?? Color(red: 0, green: 0, blue: 0, alpha: 0))
-      rule("t", dark.track)
-      rule("p", dark.pointer)
-      rule("l", dark.label)
-      rule("r", dark.readout)
+      out.fillRule("b", dark.background ?? Color(red: 0, green: 0, blue: 0, alpha: 0))
+      out.fillRule("t", dark.track)
+      out.fillRule("p", dark.pointer)
+      out.fillRule("l", dark.label)
+      out.fillRule("r", dark.readout)
       out.raw("}")
     }
     if let timeline {
       animationRules(timeline)
     }
     out.raw("</style>\n")
-  }
-
-  /// `.SCOPE .t{fill:#3A3A3C}`
-  private mutating func rule(_ name: StaticString, _ color: Color) {
-    out.byte(UInt8(ascii: "."))
-    out.scope()
-    out.raw(" .")
-    out.raw(name)
-    out.raw("{fill:")
-    out.color(color)
-    if !color.isOpaque {
-      out.raw(";fill-opacity:")
-      out.decimal(Double(color.alpha) / 255, places: 2)
-    }
-    out.raw("}")
   }
 
   private mutating func background() {
@@ -246,11 +213,7 @@ struct SVGRenderer {
     case .color(let chosen): color = chosen
     }
     guard let color else { return }
-    out.raw("<rect")
-    if options.theme == .auto && options.background == .preset { out.raw(" class=\"b\"") }
-    out.raw(" width=\"100%\" height=\"100%\"")
-    out.fill(color)
-    out.raw("/>\n")
+    out.backgroundRect(color, classed: options.theme == .auto && options.background == .preset)
   }
 
   // MARK: - Ring

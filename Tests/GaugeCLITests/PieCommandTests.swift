@@ -86,7 +86,7 @@ import Testing
       ),
       (
         ["A=1", "A=2"],
-        "Error: item \"A\" is given twice (arguments 1 and 2); labels must be unique\n"
+        "Error: argument 2: \"A\" is also the label of argument 1; labels must be unique\n"
       ),
       (
         ["Rent=1", "--highlight", "Rnet"],

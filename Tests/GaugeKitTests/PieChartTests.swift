@@ -184,7 +184,7 @@ let donations = [
       guard case GaugeError.invalidChart(let problems) = error else { return false }
       return problems.map(\.description) == [
         #"d.csv:2: "x" is not a number (the value of "B")"#,
-        #"d.csv:3: "A" is already the label on line 1; labels must be unique"#,
+        #"d.csv:3: "A" is also the label on line 1; labels must be unique"#,
         #"d.csv:4: item "C" has the negative value -1; values must be finite numbers, 0 or more"#,
         "d.csv:5: expected label,value[,color]; found 4 fields; put a label that contains "
           + "commas in double quotes",
@@ -203,7 +203,7 @@ let donations = [
       guard case GaugeError.invalidChart(let problems) = error else { return false }
       // Columns counted independently of the parser (Python's str.index on each line).
       return problems.map(\.description) == [
-        #"s.json:3:13: items[1].label: "Rent" is already the label at items[0]; labels must be unique"#,
+        #"s.json:3:13: items[1].label: "Rent" is also the label of items[0]; labels must be unique"#,
         #"s.json:4:30: items[2].value: item "Food" has the negative value -5; values must be finite numbers, 0 or more"#,
         #"s.json:5:20: items[3].valeu: unknown key "valeu"; allowed: label, value, color; did you mean "value"?"#,
       ]

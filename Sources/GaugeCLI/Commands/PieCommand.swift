@@ -71,8 +71,7 @@ enum PieCommand: Subcommand {
       try drawInTerminal(chart, arguments: arguments, context: context)
       return
     }
-    var options = try svgOptions(arguments)
-    options.title = nil
+    let options = try svgOptions(arguments)
     let bytes = try Inputs.converting { () throws(GaugeError) in
       try chart.svgBytes(options: options)
     }
@@ -83,7 +82,7 @@ enum PieCommand: Subcommand {
   /// The chart's rules, with each problem placed where the user wrote it: an argument, or
   /// the option that set it.
   private static func validate(_ chart: PieChart, fromArguments: Bool) throws(CLIError) {
-    let found = chart.problems()
+    let found = chart.problems { "of argument \($0 + 1)" }
     guard !found.isEmpty else { return }
     let options = ["highlighted": "--highlight", "title": "--title"]
     let placed = found.map { problem in
@@ -123,8 +122,7 @@ enum PieCommand: Subcommand {
       }
     }
     var items: [PieItem] = []
-    var seen: [String: Int] = [:]
-    for (index, word) in arguments.positionals.enumerated() {
+    for word in arguments.positionals {
       guard let equals = word.lastIndex(of: "=") else {
         throw .usage(
           "'\(word)' is not an item; write LABEL=VALUE, such as \"Daffodil Day=4.7\"",
@@ -140,12 +138,6 @@ enum PieCommand: Subcommand {
           "'\(word)': '\(text)' is not a number; write LABEL=VALUE with a number, 0 or more",
           command: spec.name)
       }
-      if let first = seen[label] {
-        throw .input(
-          "item \(JSONText.quoted(label)) is given twice (arguments \(first + 1) and "
-            + "\(index + 1)); labels must be unique")
-      }
-      seen[label] = index
       items.append(PieItem(label: label, value: value))
     }
     return PieChart(items: items)

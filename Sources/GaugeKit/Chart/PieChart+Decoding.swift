@@ -68,25 +68,13 @@ struct PieDataReader {
     }
   }
 
-  /// The chart's own rules about items (labels, values), each at the item's place; a
-  /// repeated label names the line or path where it was first used.
+  /// The chart's own rules about items (labels, values), each moved to where the item was
+  /// written; a repeated label names the line or path of its first use.
   mutating func checkItems(_ chart: PieChart, locations: [ItemLocation]) throws(GaugeError) {
-    var first: [String: Int] = [:]
-    for (index, item) in chart.items.enumerated() {
-      let location = locations[index]
-      guard let earlier = first[item.label] else {
-        first[item.label] = index
-        continue
-      }
-      let place =
-        locations[earlier].path.map { "at \($0)" } ?? "on line \(locations[earlier].line)"
-      problem(
-        "\(JSONText.quoted(item.label)) is already the label \(place); labels must be unique",
-        line: location.label?.line ?? location.line,
-        column: location.label?.column ?? location.column,
-        path: location.path.map { $0 + ".label" } ?? "")
+    let chartProblems = chart.problems { index in
+      locations[index].path.map { "of \($0)" } ?? "on line \(locations[index].line)"
     }
-    for found in chart.problems() where !found.message.hasSuffix("labels must be unique") {
+    for found in chartProblems {
       // An item's problem moves to where the item was written.
       guard found.path.hasPrefix("items["),
         let index = Int(found.path.dropFirst(6).prefix { $0.isNumber }), index < locations.count

@@ -1,23 +1,12 @@
 extension PieChart {
   /// Every rule the chart breaks, each at its path (`items[3].value`) and naming the item by
   /// its label, so a message points at the data a person wrote.
-  public func problems() -> [Diagnostic] {
-    var problems: [Diagnostic] = []
-    func problem(_ path: String, _ message: String) {
-      problems.append(Diagnostic(path: path, message: message))
-    }
-    func checkRange(_ path: String, _ value: Double, _ range: ClosedRange<Double>) {
-      guard !(value.isFinite && range.contains(value)) else { return }
-      problem(
-        path,
-        "\(FixedDecimal.plain(value)) is out of range; allowed: "
-          + "\(FixedDecimal.plain(range.lowerBound))...\(FixedDecimal.plain(range.upperBound))")
-    }
-    func checkText(_ path: String, _ text: String?) {
-      let limit = Gauge.maximumTextLength
-      guard let text, text.utf8.count > limit, text.count > limit else { return }
-      problem(path, "is \(text.count) characters long; at most \(limit) allowed")
-    }
+  ///
+  /// - Parameter earlier: how a repeated label names the item that used it first, given its
+  ///   index: `of items[0]` by default; a reader of CSV says `on line 2` instead.
+  public func problems(naming earlier: (Int) -> String = { "of items[\($0)]" }) -> [Diagnostic] {
+    var list = ProblemList()
+    func problem(_ path: String, _ message: String) { list.add(path, message) }
 
     if items.count > PieChart.maximumItemCount {
       problem(
@@ -34,11 +23,11 @@ extension PieChart {
       } else if let first = firstIndex[item.label] {
         problem(
           path + ".label",
-          "\(name) is also the label of items[\(first)]; labels must be unique")
+          "\(name) is also the label \(earlier(first)); labels must be unique")
       } else {
         firstIndex[item.label] = index
       }
-      checkText(path + ".label", item.label)
+      list.checkText(path + ".label", item.label)
       if item.value.isNaN || item.value.isInfinite {
         problem(
           path + ".value",
@@ -51,19 +40,19 @@ extension PieChart {
             + "be finite numbers, 0 or more")
       }
     }
-    if problems.isEmpty, !total.isFinite {
+    if list.isEmpty, !total.isFinite {
       problem("items", "the values add up to more than \(Double.greatestFiniteMagnitude)")
     }
-    checkText("title", title)
-    checkRange("innerRadiusRatio", innerRadiusRatio, 0...0.95)
-    checkRange("angularInset", angularInset, 0...100)
-    checkRange("cornerRadius", cornerRadius, 0...1000)
-    if let labelRadiusRatio { checkRange("labelRadiusRatio", labelRadiusRatio, 0...1.2) }
+    list.checkText("title", title)
+    list.checkRange("innerRadiusRatio", innerRadiusRatio, 0...0.95)
+    list.checkRange("angularInset", angularInset, 0...100)
+    list.checkRange("cornerRadius", cornerRadius, 0...1000)
+    if let labelRadiusRatio { list.checkRange("labelRadiusRatio", labelRadiusRatio, 0...1.2) }
     if !(0...6).contains(valueFormat.decimals) {
       problem("valueFormat.decimals", "\(valueFormat.decimals) is out of range; allowed: 0...6")
     }
-    checkText("valueFormat.prefix", valueFormat.prefix)
-    checkText("valueFormat.suffix", valueFormat.suffix)
+    list.checkText("valueFormat.prefix", valueFormat.prefix)
+    list.checkText("valueFormat.suffix", valueFormat.suffix)
     if let highlighted, firstIndex[highlighted] == nil, !items.isEmpty {
       var message = "\(JSONText.quoted(highlighted)) is not the label of any item"
       let labels = items.map(\.label)
@@ -74,7 +63,7 @@ extension PieChart {
       }
       problem("highlighted", message)
     }
-    return problems
+    return list.problems
   }
 
   /// Throws every problem at once.

@@ -8,21 +8,13 @@ extension Gauge {
 
   /// Every rule the gauge breaks, each at the JSON path of the preset key that holds it.
   public func problems() -> [Diagnostic] {
-    var problems: [Diagnostic] = []
-    func problem(_ path: String, _ message: String) {
-      problems.append(Diagnostic(path: path, message: message))
-    }
+    var list = ProblemList()
+    func problem(_ path: String, _ message: String) { list.add(path, message) }
     func checkRange(_ path: String, _ value: Double, _ range: ClosedRange<Double>) {
-      guard !(value.isFinite && range.contains(value)) else { return }
-      problem(
-        path,
-        "\(FixedDecimal.plain(value)) is out of range; allowed: "
-          + "\(FixedDecimal.plain(range.lowerBound))...\(FixedDecimal.plain(range.upperBound))")
+      list.checkRange(path, value, range)
     }
     func checkText(_ path: String, _ text: String?, limit: Int = Gauge.maximumTextLength) {
-      // Never more characters than UTF-8 bytes: most texts need no counting.
-      guard let text, text.utf8.count > limit, text.count > limit else { return }
-      problem(path, "is \(text.count) characters long; at most \(limit) allowed")
+      list.checkText(path, text, limit: limit)
     }
 
     checkText("name", name)
@@ -31,7 +23,7 @@ extension Gauge {
     checkDomain(problem)
     checkZones(problem) { checkText($0, $1, limit: $2) }
 
-    let ringProblemsBefore = problems.count
+    let ringProblemsBefore = list.problems.count
     if !(1...3600).contains(ring.sectorCount) {
       problem("ring.sectors", "\(ring.sectorCount) is out of range; allowed: 1...3600")
     }
@@ -39,7 +31,7 @@ extension Gauge {
     if !ring.gapCenter.isFinite {
       problem("ring.gapCenter", "\(FixedDecimal.plain(ring.gapCenter)) is not a finite angle")
     }
-    if problems.count == ringProblemsBefore,
+    if list.problems.count == ringProblemsBefore,
       SectorLayout(
         sectorCount: ring.sectorCount, bufferAngle: ring.bufferAngle, gapCenter: ring.gapCenter)
         == nil
@@ -73,7 +65,7 @@ extension Gauge {
 
     checkRange("animation.duration", animation.duration, 0...60)
     checkRange("animation.stagger", animation.stagger, 0...1)
-    return problems
+    return list.problems
   }
 
   private func checkDomain(_ problem: (String, String) -> Void) {

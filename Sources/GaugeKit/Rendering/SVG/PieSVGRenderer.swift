@@ -83,7 +83,7 @@ struct PieSVGRenderer {
   mutating func render() -> [UInt8] {
     header()
     if isScoped { styleSheet() }
-    background()
+    out.background(options, style: style)
     out.raw("<g aria-hidden=\"true\">\n")
     if isAnimated { sweepMask() }
     ring()
@@ -182,17 +182,6 @@ struct PieSVGRenderer {
     out.byte(UInt8(ascii: " "))
     out.number(layout.center.y)
     out.raw(")\"/></mask>\n")
-  }
-
-  private mutating func background() {
-    let color: Color?
-    switch options.background {
-    case .preset: color = style.background
-    case .none: color = nil
-    case .color(let chosen): color = chosen
-    }
-    guard let color else { return }
-    out.backgroundRect(color, classed: options.theme == .auto && options.background == .preset)
   }
 
   private mutating func ring() {

@@ -143,7 +143,7 @@ struct SVGRenderer {
   mutating func render() -> [UInt8] {
     header()
     if isScoped { styleSheet() }
-    background()
+    out.background(options, style: style)
     out.raw("<g aria-hidden=\"true\">\n")
     sectors()
     if options.showLabels { ticks() }
@@ -203,17 +203,6 @@ struct SVGRenderer {
       animationRules(timeline)
     }
     out.raw("</style>\n")
-  }
-
-  private mutating func background() {
-    let color: Color?
-    switch options.background {
-    case .preset: color = style.background
-    case .none: color = nil
-    case .color(let chosen): color = chosen
-    }
-    guard let color else { return }
-    out.backgroundRect(color, classed: options.theme == .auto && options.background == .preset)
   }
 
   // MARK: - Ring

@@ -25,10 +25,18 @@ extension SVGWriter {
     raw("</title>\n<desc>")
   }
 
-  /// A full-size rectangle in `color`, classed "b" when a dark-scheme rule recolours it.
-  mutating func backgroundRect(_ color: Color, classed: Bool) {
+  /// The image's background as `options` ask: the theme's colour (`style.background`),
+  /// none, or a colour of their own; classed "b" when a dark-scheme rule recolours it.
+  mutating func background(_ options: SVGOptions, style: Style) {
+    let color: Color?
+    switch options.background {
+    case .preset: color = style.background
+    case .none: color = nil
+    case .color(let chosen): color = chosen
+    }
+    guard let color else { return }
     raw("<rect")
-    if classed { raw(" class=\"b\"") }
+    if options.theme == .auto && options.background == .preset { raw(" class=\"b\"") }
     raw(" width=\"100%\" height=\"100%\"")
     fill(color)
     raw("/>\n")

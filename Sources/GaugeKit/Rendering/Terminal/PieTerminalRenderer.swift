@@ -13,12 +13,7 @@ extension PieChart {
     options: TerminalOptions = TerminalOptions(), legendWidth: Int? = nil,
     sweptAngle: Double = 360
   ) throws(GaugeError) -> TerminalFrame {
-    let range = TerminalOptions.minimumColumns...TerminalOptions.maximumColumns
-    guard range.contains(options.columns) else {
-      throw .invalidSize(
-        "a terminal chart \(options.columns) cells wide cannot be drawn; the width must be "
-          + "\(range.lowerBound)...\(range.upperBound) cells")
-    }
+    try options.checkColumns("chart")
     var ring = self
     if let title = options.title { ring.title = title }
     let title = options.showLabels ? ring.title.map(TerminalText.sanitized) : nil
@@ -156,27 +151,18 @@ struct PieTerminalDrawer {
       return TerminalCell(text: glyph(of: pixel), foreground: color(of: pixel))
     }
     if options.glyphs == .braille {
-      let bits: [UInt32] = [0x01, 0x08, 0x02, 0x10, 0x04, 0x20, 0x40, 0x80]
       var pattern: UInt32 = 0
       var counts: [Pixel: Int] = [:]
       for (index, pixel) in pixels.enumerated() where pixel != .empty {
-        pattern |= bits[index]
+        pattern |= TerminalCell.brailleDots[index]
         counts[pixel, default: 0] += 1
       }
       guard pattern != 0,
         let dominant = counts.max(by: { ($0.value, $1.key.order) < ($1.value, $0.key.order) })?.key
       else { return .blank }
-      return TerminalCell(
-        text: String(Character(Unicode.Scalar(0x2800 + pattern)!)), foreground: color(of: dominant))
+      return TerminalCell.braille(pattern, color: color(of: dominant))
     }
-    switch (color(of: pixels[0]), color(of: pixels[1])) {
-    case (nil, nil): return .blank
-    case (let upper?, nil): return TerminalCell(text: "▀", foreground: upper)
-    case (nil, let lower?): return TerminalCell(text: "▄", foreground: lower)
-    case (let upper?, let lower?):
-      if upper == lower { return TerminalCell(text: "█", foreground: upper) }
-      return TerminalCell(text: "▄", foreground: lower, background: upper)
-    }
+    return TerminalCell.halfBlock(upper: color(of: pixels[0]), lower: color(of: pixels[1]))
   }
 
   /// A donut's total (or highlighted item) in its hole, when it fits; an empty chart's

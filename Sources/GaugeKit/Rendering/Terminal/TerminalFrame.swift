@@ -18,6 +18,33 @@ public struct TerminalCell: Sendable, Hashable {
   }
 
   public static let blank = TerminalCell(text: " ")
+
+  /// A cell showing two square pixels, upper and lower (`nil`: nothing there).
+  static func halfBlock(upper: TerminalColor?, lower: TerminalColor?) -> TerminalCell {
+    switch (upper, lower) {
+    case (nil, nil):
+      return .blank
+    case (let upper?, nil):
+      return TerminalCell(text: "▀", foreground: upper)
+    case (nil, let lower?):
+      return TerminalCell(text: "▄", foreground: lower)
+    case (let upper?, let lower?):
+      if upper == lower { return TerminalCell(text: "█", foreground: upper) }
+      // The terminal's default colour works as a foreground only.
+      if upper == .terminalDefault {
+        return TerminalCell(text: "▀", foreground: upper, background: lower)
+      }
+      return TerminalCell(text: "▄", foreground: lower, background: upper)
+    }
+  }
+
+  /// Dot bits of U+2800 for a cell's 2 × 4 pixels, row by row.
+  static let brailleDots: [UInt32] = [0x01, 0x08, 0x02, 0x10, 0x04, 0x20, 0x40, 0x80]
+
+  /// The braille character with `pattern`'s dots, in one colour.
+  static func braille(_ pattern: UInt32, color: TerminalColor?) -> TerminalCell {
+    TerminalCell(text: String(Character(Unicode.Scalar(0x2800 + pattern)!)), foreground: color)
+  }
 }
 
 /// A grid of cells: one frame of a terminal gauge.

@@ -34,6 +34,16 @@ public struct TerminalOptions: Sendable, Hashable {
   public static let minimumColumns = 20
   public static let maximumColumns = 400
 
+  /// Throws unless `columns` is within the allowed width; `what` names the drawing.
+  func checkColumns(_ what: String) throws(GaugeError) {
+    let range = TerminalOptions.minimumColumns...TerminalOptions.maximumColumns
+    guard range.contains(columns) else {
+      throw .invalidSize(
+        "a terminal \(what) \(columns) cells wide cannot be drawn; the width must be "
+          + "\(range.lowerBound)...\(range.upperBound) cells")
+    }
+  }
+
   /// Rows a gauge of `columns` cells takes (cells are about twice as tall as wide).
   public static func rows(forColumns columns: Int) -> Int { (columns + 1) / 2 }
 }
@@ -69,12 +79,7 @@ public struct TerminalGaugeRenderer: Sendable {
   /// - Throws: `GaugeError.invalidSize` for a width outside 20...400 cells, or
   ///   `GaugeError.invalidGauge` when the gauge breaks a rule.
   public init(gauge: Gauge, options: TerminalOptions = TerminalOptions()) throws(GaugeError) {
-    let range = TerminalOptions.minimumColumns...TerminalOptions.maximumColumns
-    guard range.contains(options.columns) else {
-      throw .invalidSize(
-        "a terminal gauge \(options.columns) cells wide cannot be drawn; the width must be "
-          + "\(range.lowerBound)...\(range.upperBound) cells")
-    }
+    try options.checkColumns("gauge")
     var gauge = gauge
     if let title = options.title { gauge.title = title }
     if !options.showLabels {
@@ -320,35 +325,16 @@ struct TerminalRasterizer {
   }
 
   private func halfBlockCell(top: Pixel, bottom: Pixel) -> TerminalCell {
-    let upper = color(of: top)
-    let lower = color(of: bottom)
-    switch (upper, lower) {
-    case (nil, nil):
-      return .blank
-    case (let upper?, nil):
-      return TerminalCell(text: "▀", foreground: upper)
-    case (nil, let lower?):
-      return TerminalCell(text: "▄", foreground: lower)
-    case (let upper?, let lower?):
-      if upper == lower { return TerminalCell(text: "█", foreground: upper) }
-      // The terminal's default colour works as a foreground only.
-      if upper == .terminalDefault {
-        return TerminalCell(text: "▀", foreground: upper, background: lower)
-      }
-      return TerminalCell(text: "▄", foreground: lower, background: upper)
-    }
+    TerminalCell.halfBlock(upper: color(of: top), lower: color(of: bottom))
   }
 
   private func brailleCell(_ pixels: [Pixel]) -> TerminalCell {
-    // Dot bits of U+2800 for the 2 × 4 grid, row by row.
-    let bits: [UInt32] = [0x01, 0x08, 0x02, 0x10, 0x04, 0x20, 0x40, 0x80]
     var pattern: UInt32 = 0
     for (index, pixel) in pixels.enumerated() where pixel != .empty {
-      pattern |= bits[index]
+      pattern |= TerminalCell.brailleDots[index]
     }
     guard pattern != 0, let pixel = dominant(pixels) else { return .blank }
-    let character = String(Character(Unicode.Scalar(0x2800 + pattern)!))
-    return TerminalCell(text: character, foreground: color(of: pixel))
+    return TerminalCell.braille(pattern, color: color(of: pixel))
   }
 
   // MARK: - Text

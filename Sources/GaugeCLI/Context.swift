@@ -11,8 +11,9 @@ extension OutputSink {
 public protocol FileAccess: Sendable {
   /// The file's bytes; fails if it is missing, unreadable, or larger than `limit` bytes.
   func read(_ path: String, limit: Int) throws(FileError) -> [UInt8]
-  /// Writes the file whole or not at all: a temporary file beside it, then a rename. With
-  /// `durable`, the data reaches the disk (fsync) before the rename.
+  /// Writes the file whole or not at all: its name appears only once every byte is written.
+  /// With `durable`, the data reaches the disk (fsync) before the name appears. Safe to call
+  /// from several threads at once for different paths.
   func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool) throws(FileError)
   func fileExists(_ path: String) -> Bool
   /// The file as a stream, for inputs too large to read whole, and its size in bytes.

@@ -174,6 +174,7 @@ struct BatchJob {
 
   /// What became of one line.
   enum Outcome: Sendable {
+    /// Rendered: the JSON line to stream, or an empty array when the file is written.
     case rendered([UInt8])
     case skipped
     case failed(String)
@@ -191,14 +192,15 @@ struct BatchJob {
       }
       jobs.append(prepare(line: line, bytes: bytes))
     }
-    // ...then render (and write files) on every core.
+    // ...then render and write files on every core. Each file is whole or not at all, without
+    // a sync per file, which would take a million-file job from seconds to minutes.
     var outcomes = [Outcome](repeating: .skipped, count: jobs.count)
-    let outDir = self.outDir
+    let target = outDir.map { (folder: $0, files: context.files) }
     outcomes.withUnsafeMutableBufferPointer { buffer in
       nonisolated(unsafe) let results = buffer
       let work = jobs
       DispatchQueue.concurrentPerform(iterations: work.count) { index in
-        results[index] = BatchJob.perform(work[index], outDir: outDir)
+        results[index] = BatchJob.perform(work[index], writingTo: target)
       }
     }
     // Report and stream in input order, one write for the chunk, into a buffer kept from
@@ -207,21 +209,7 @@ struct BatchJob {
     for (job, outcome) in zip(jobs, outcomes) {
       switch outcome {
       case .rendered(let bytes):
-        if let outDir, let id = job.id {
-          // Files are created one after another: threads creating files in one folder
-          // contend for its lock and run slower than one. Each file is whole or not at all
-          // (a rename), without a sync per file, which would take a million-file job from
-          // seconds to minutes.
-          do {
-            try context.files.writeAtomically(bytes, to: outDir + id + ".svg", durable: false)
-          } catch {
-            fail(
-              line: job.line, id: job.id, reason: "cannot write '\(error.path)': \(error.reason)")
-            continue
-          }
-        } else {
-          output.append(contentsOf: bytes)
-        }
+        output.append(contentsOf: bytes)
         rendered += 1
       case .skipped:
         skipped += 1
@@ -285,19 +273,27 @@ struct BatchJob {
     }
   }
 
-  private static func perform(_ work: (line: Int, id: String?, work: Work), outDir: String?)
-    -> Outcome
-  {
+  private static func perform(
+    _ work: (line: Int, id: String?, work: Work),
+    writingTo target: (folder: String, files: any FileAccess)?
+  ) -> Outcome {
     switch work.work {
     case .failure(let reason):
       return .failed(reason)
     case .render(let id, let renderer, let value):
+      let svg: [UInt8]
       do {
-        let svg = try renderer.svgBytes(value: value)
-        return .rendered(outDir == nil ? BatchOutput.jsonLine(id: id, svg: svg) : svg)
+        svg = try renderer.svgBytes(value: value)
       } catch {
         return .failed(error.description)
       }
+      guard let target else { return .rendered(BatchOutput.jsonLine(id: id, svg: svg)) }
+      do {
+        try target.files.writeAtomically(svg, to: target.folder + id + ".svg", durable: false)
+      } catch {
+        return .failed("cannot write '\(error.path)': \(error.reason)")
+      }
+      return .rendered([])
     case .skip:
       return .skipped
     }

@@ -21,7 +21,7 @@ func sinCos(degrees: Double) -> (sin: Double, cos: Double) {
   // Most angles need at most one turn removed; fmod is the slow, general way.
   var reduced = degrees
   if reduced >= 720 || reduced < -360 {
-    reduced = reduced.truncatingRemainder(dividingBy: 360)
+    reduced = remainderOfTurns(reduced)
   }
   if reduced >= 360 { reduced -= 360 }
   if reduced < 0 { reduced += 360 }

@@ -8,89 +8,81 @@ extension Gauge {
 
   /// Every rule the gauge breaks, each at the JSON path of the preset key that holds it.
   public func problems() -> [Diagnostic] {
+    // One list, passed along rather than captured: closures that captured it made every use
+    // a run-time exclusivity check (a twentieth of a layout, in callgrind).
     var list = ProblemList()
-    func problem(_ path: String, _ message: String) { list.add(path, message) }
-    func checkRange(_ path: String, _ value: Double, _ range: ClosedRange<Double>) {
-      list.checkRange(path, value, range)
-    }
-    func checkText(_ path: String, _ text: String?, limit: Int = Gauge.maximumTextLength) {
-      list.checkText(path, text, limit: limit)
-    }
-
-    checkText("name", name)
-    checkText("title", title)
-    checkText("source", source, limit: Gauge.maximumSourceLength)
-    checkDomain(problem)
-    checkZones(problem) { checkText($0, $1, limit: $2) }
+    list.checkText("name", name)
+    list.checkText("title", title)
+    list.checkText("source", source, limit: Gauge.maximumSourceLength)
+    checkDomain(&list)
+    checkZones(&list)
 
     let ringProblemsBefore = list.problems.count
     if !(1...3600).contains(ring.sectorCount) {
-      problem("ring.sectors", "\(ring.sectorCount) is out of range; allowed: 1...3600")
+      list.add("ring.sectors", "\(ring.sectorCount) is out of range; allowed: 1...3600")
     }
-    checkRange("ring.buffer", ring.bufferAngle, 0...180)
+    list.checkRange("ring.buffer", ring.bufferAngle, 0...180)
     if !ring.gapCenter.isFinite {
-      problem("ring.gapCenter", "\(FixedDecimal.plain(ring.gapCenter)) is not a finite angle")
+      list.add("ring.gapCenter", "\(FixedDecimal.plain(ring.gapCenter)) is not a finite angle")
     }
     if list.problems.count == ringProblemsBefore,
       SectorLayout(
         sectorCount: ring.sectorCount, bufferAngle: ring.bufferAngle, gapCenter: ring.gapCenter)
         == nil
     {
-      problem("ring.buffer", bufferMessage())
+      list.add("ring.buffer", bufferMessage())
     }
-    checkRange("ring.innerRadius", ring.innerRadius, 0...0.95)
-    checkRange("ring.sectorGap", ring.sectorGap, 0...0.2)
-    checkRange("ring.cornerRadius", ring.cornerRadius, 0...0.5)
+    list.checkRange("ring.innerRadius", ring.innerRadius, 0...0.95)
+    list.checkRange("ring.sectorGap", ring.sectorGap, 0...0.2)
+    list.checkRange("ring.cornerRadius", ring.cornerRadius, 0...0.5)
 
-    checkRange("pointer.inner", pointer.inner, 0...1)
+    list.checkRange("pointer.inner", pointer.inner, 0...1)
     if pointer.inner.isFinite, (0...1).contains(pointer.inner) {
-      checkRange("pointer.outer", pointer.outer, pointer.inner...1.2)
+      list.checkRange("pointer.outer", pointer.outer, pointer.inner...1.2)
     } else {
-      checkRange("pointer.outer", pointer.outer, 0...1.2)
+      list.checkRange("pointer.outer", pointer.outer, 0...1.2)
     }
-    checkRange("pointer.width", pointer.width, 0...0.5)
-    if let taper = pointer.taper { checkRange("pointer.taper", taper, 0...1) }
+    list.checkRange("pointer.width", pointer.width, 0...0.5)
+    if let taper = pointer.taper { list.checkRange("pointer.taper", taper, 0...1) }
 
     if !(0...6).contains(readout.decimals) {
-      problem("readout.decimals", "\(readout.decimals) is out of range; allowed: 0...6")
+      list.add("readout.decimals", "\(readout.decimals) is out of range; allowed: 0...6")
     }
-    checkText("readout.prefix", readout.prefix)
-    checkText("readout.suffix", readout.suffix)
-    checkText("readout.placeholder", readout.placeholder)
-    checkText("labels.start", labels.start)
-    checkText("labels.end", labels.end)
+    list.checkText("readout.prefix", readout.prefix)
+    list.checkText("readout.suffix", readout.suffix)
+    list.checkText("readout.placeholder", readout.placeholder)
+    list.checkText("labels.start", labels.start)
+    list.checkText("labels.end", labels.end)
     if !(0...100).contains(labels.ticks) {
-      problem("labels.ticks", "\(labels.ticks) is out of range; allowed: 0...100")
+      list.add("labels.ticks", "\(labels.ticks) is out of range; allowed: 0...100")
     }
 
-    checkRange("animation.duration", animation.duration, 0...60)
-    checkRange("animation.stagger", animation.stagger, 0...1)
+    list.checkRange("animation.duration", animation.duration, 0...60)
+    list.checkRange("animation.stagger", animation.stagger, 0...1)
     return list.problems
   }
 
-  private func checkDomain(_ problem: (String, String) -> Void) {
-    if !min.isFinite { problem("min", "\(FixedDecimal.plain(min)) is not a finite number") }
-    if !max.isFinite { problem("max", "\(FixedDecimal.plain(max)) is not a finite number") }
+  private func checkDomain(_ list: inout ProblemList) {
+    if !min.isFinite { list.add("min", "\(FixedDecimal.plain(min)) is not a finite number") }
+    if !max.isFinite { list.add("max", "\(FixedDecimal.plain(max)) is not a finite number") }
     guard min.isFinite, max.isFinite else { return }
     if !(min < max) {
-      problem(
+      list.add(
         "max",
         "\(FixedDecimal.plain(max)) is not above min \(FixedDecimal.plain(min)); "
           + "the domain needs min < max")
     } else if !(max - min).isFinite {
-      problem("max", "the domain from min to max is wider than a Double can hold")
+      list.add("max", "the domain from min to max is wider than a Double can hold")
     }
   }
 
-  private func checkZones(
-    _ problem: (String, String) -> Void, _ checkText: (String, String?, Int) -> Void
-  ) {
+  private func checkZones(_ list: inout ProblemList) {
     guard !zones.isEmpty else {
-      problem("zones", "is empty; a gauge needs at least one zone")
+      list.add("zones", "is empty; a gauge needs at least one zone")
       return
     }
     if zones.count > Gauge.maximumZoneCount {
-      problem("zones", "has \(zones.count) zones; at most \(Gauge.maximumZoneCount) allowed")
+      list.add("zones", "has \(zones.count) zones; at most \(Gauge.maximumZoneCount) allowed")
       return
     }
     let domainIsValid = min.isFinite && max.isFinite && min < max
@@ -100,7 +92,7 @@ extension Gauge {
       var path: String { "zones[\(index)]" }
       var boundPath: String { zone.rangeStart == nil ? path + ".upTo" : path + ".range[1]" }
       if zone.label.utf8.count > Gauge.maximumTextLength {
-        checkText(path + ".label", zone.label, Gauge.maximumTextLength)
+        list.checkText(path + ".label", zone.label)
       }
       let bound = zone.upperBound
       let isLast = index == zones.count - 1
@@ -109,19 +101,19 @@ extension Gauge {
         // A closed integer range follows on from the previous one: 0...25 then 26...75.
         let expected = index == 0 ? min : previous + 1
         if !start.isFinite {
-          problem(path + ".range[0]", "\(FixedDecimal.plain(start)) is not a finite number")
+          list.add(path + ".range[0]", "\(FixedDecimal.plain(start)) is not a finite number")
         } else if domainIsValid && start != expected {
           let why =
             index == 0
             ? "the first zone starts at the domain min"
             : "the previous zone ends at \(FixedDecimal.plain(previous)), so this range starts at "
               + FixedDecimal.plain(expected)
-          problem(
+          list.add(
             path + ".range[0]",
             "starts at \(FixedDecimal.plain(start)); \(why)")
         }
         if start.isFinite, bound.isFinite, bound < start {
-          problem(
+          list.add(
             path + ".range",
             "[\(FixedDecimal.plain(start)), \(FixedDecimal.plain(bound))] is empty; "
               + "write [first, last] with first <= last")
@@ -129,12 +121,12 @@ extension Gauge {
       }
 
       guard bound.isFinite else {
-        problem(boundPath, "\(FixedDecimal.plain(bound)) is not a finite number")
+        list.add(boundPath, "\(FixedDecimal.plain(bound)) is not a finite number")
         continue
       }
       guard domainIsValid else { continue }
       if bound > max {
-        problem(
+        list.add(
           boundPath,
           "\(FixedDecimal.plain(bound)) is above the domain max \(FixedDecimal.plain(max))")
       } else if bound <= previous {
@@ -142,11 +134,11 @@ extension Gauge {
           index == 0
           ? "the domain min \(FixedDecimal.plain(min))"
           : "the previous zone's bound \(FixedDecimal.plain(previous))"
-        problem(
+        list.add(
           boundPath,
           "\(FixedDecimal.plain(bound)) is not above \(what); zones go in ascending order")
       } else if isLast && bound != max {
-        problem(
+        list.add(
           boundPath,
           "\(FixedDecimal.plain(bound)) leaves (\(FixedDecimal.plain(bound)), "
             + "\(FixedDecimal.plain(max))] uncovered; the last zone ends at the domain max "

@@ -50,7 +50,8 @@ struct LabelPlacement {
 
   func labels(readout: String) -> [GaugeLabel] {
     var labels: [GaugeLabel] = []
-    labels.reserveCapacity(4)
+    // Readout, title, two ends and one label a zone at most: one allocation.
+    labels.reserveCapacity(4 + (gauge.labels.zones ? gauge.zones.count : 0))
     labels.append(
       GaugeLabel(
         role: .readout, text: readout, position: center, fontSize: readoutSize(for: readout),

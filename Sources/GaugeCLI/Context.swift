@@ -16,6 +16,9 @@ public protocol FileAccess: Sendable {
   /// from several threads at once for different paths.
   func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool) throws(FileError)
   func fileExists(_ path: String) -> Bool
+  /// Makes the folder and any missing parents, as `mkdir -p` does; fails if the path names
+  /// something that is not a folder.
+  func makeFolder(_ path: String) throws(FileError)
   /// The file as a stream, for inputs too large to read whole, and its size in bytes.
   func open(_ path: String) throws(FileError) -> (input: any InputSource, size: Int)
 }

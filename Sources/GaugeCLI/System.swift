@@ -58,6 +58,22 @@ public struct SystemFiles: FileAccess {
     return stat(path, &info) == 0
   }
 
+  public func makeFolder(_ path: String) throws(FileError) {
+    // Each folder along the path, parents first; those that exist are left as they are.
+    var end = path.startIndex
+    while end < path.endIndex {
+      end = path[path.index(after: end)...].firstIndex(of: "/") ?? path.endIndex
+      if mkdir(String(path[..<end]), 0o755) != 0 && errno != EEXIST {
+        throw FileError(path: path, reason: reason())
+      }
+    }
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw FileError(path: path, reason: reason()) }
+    guard (info.st_mode & S_IFMT) == S_IFDIR else {
+      throw FileError(path: path, reason: "it is not a folder")
+    }
+  }
+
   public func open(_ path: String) throws(FileError) -> (input: any InputSource, size: Int) {
     let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw FileError(path: path, reason: reason()) }

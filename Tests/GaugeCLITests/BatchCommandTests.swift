@@ -81,6 +81,24 @@ import Testing
         "Stress 42 of"))
   }
 
+  @Test func theOutputFolderIsMadeOrRefusedBeforeAnyLine() throws {
+    let folder = try temporaryFolder()
+    let nested = folder.appendingPathComponent("a/b").path
+    let made = gauge(["batch", "--out-dir", nested, "--preset", "stress"], input: #"{"id": "u1"}"#)
+    #expect(made.code == 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: nested) == ["u1.svg"])
+
+    let file = folder.appendingPathComponent("file").path
+    try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+    let lines = #"{"id": "u1"}"# + "\n" + #"{"id": "u2"}"#
+    let notFolder = gauge(["batch", "--out-dir", file, "--preset", "stress"], input: lines)
+    #expect(notFolder.code == 64)
+    #expect(notFolder.errors == "Error: cannot use --out-dir '\(file)': it is not a folder\n")
+    let under = gauge(["batch", "--out-dir", file + "/x", "--preset", "stress"], input: lines)
+    #expect(under.code == 64)
+    #expect(under.errors == "Error: cannot use --out-dir '\(file)/x': Not a directory\n")
+  }
+
   @Test(arguments: [
     (
       ["batch"],

@@ -19,7 +19,10 @@ enum BatchCommand: Subcommand {
         name: "file.jsonl", help: "The input; standard input when absent or '-'.", isOptional: true)
     ],
     options: [
-      .value("out-dir", "DIR", "Write DIR/<id>.svg for each line (each file whole or not at all)."),
+      .value(
+        "out-dir", "DIR",
+        "Write DIR/<id>.svg for each line, each file whole or not at all; DIR is made if missing."
+      ),
       .flag("jsonl", "Stream {\"id\": …, \"svg\": …} lines to standard output, in input order."),
       .value("preset", "NAME", "The preset for lines without one."),
       .value("errors", "FILE", "Write failures to FILE as JSON Lines instead of standard error."),
@@ -45,6 +48,14 @@ enum BatchCommand: Subcommand {
     }
     if arguments.has("skip-existing") && outDir == nil {
       throw .usage("--skip-existing goes with --out-dir", command: spec.name)
+    }
+    if let outDir {
+      // Checked once, here, rather than failing every line of a million-line job.
+      do {
+        try context.files.makeFolder(outDir)
+      } catch {
+        throw .input("cannot use --out-dir '\(error.path)': \(error.reason)")
+      }
     }
     var defaults = SVGOptions()
     (defaults.width, defaults.height) = try Inputs.size(arguments)

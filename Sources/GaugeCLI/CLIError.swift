@@ -29,9 +29,13 @@ enum CLIError: Error, Sendable, Equatable {
 public struct FileError: Error, Sendable, Equatable {
   public var path: String
   public var reason: String
+  /// Whether every other write would fail the same way: the disk is full, over quota,
+  /// read-only or failing. A batch stops rather than report the same failure for every line.
+  public var affectsEveryFile: Bool
 
-  public init(path: String, reason: String) {
+  public init(path: String, reason: String, affectsEveryFile: Bool = false) {
     self.path = path
     self.reason = reason
+    self.affectsEveryFile = affectsEveryFile
   }
 }

@@ -131,16 +131,22 @@ public struct SystemFiles: FileAccess {
       descriptor = Glibc.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
       attempt += 1
     } while descriptor < 0 && errno == EEXIST && attempt < 100
-    guard descriptor >= 0 else { throw FileError(path: path, reason: reason()) }
-    var failure: String?
-    if let number = writeAll(bytes, to: descriptor) { failure = String(cString: strerror(number)) }
-    if durable && failure == nil && fsync(descriptor) != 0 { failure = reason() }
-    if close(descriptor) != 0 && failure == nil { failure = reason() }
-    if failure == nil && rename(temporary, path) != 0 { failure = reason() }
+    guard descriptor >= 0 else { throw Self.failure(path, errno) }
+    var failure = writeAll(bytes, to: descriptor)
+    if durable && failure == nil && fsync(descriptor) != 0 { failure = errno }
+    if close(descriptor) != 0 && failure == nil { failure = errno }
+    if failure == nil && rename(temporary, path) != 0 { failure = errno }
     if let failure {
       unlink(temporary)
-      throw FileError(path: path, reason: failure)
+      throw Self.failure(path, failure)
     }
+  }
+
+  /// The error for `path` from the error number `number`.
+  private static func failure(_ path: String, _ number: Int32) -> FileError {
+    FileError(
+      path: path, reason: String(cString: strerror(number)),
+      affectsEveryFile: [ENOSPC, EDQUOT, EROFS, EIO].contains(number))
   }
 
   private static func temporaryName(directory: String, base: String, attempt: Int) -> String {
@@ -165,10 +171,8 @@ public struct SystemFiles: FileAccess {
       guard descriptor >= 0 else { return false }
       // Until it is named, the file vanishes when closed.
       defer { close(descriptor) }
-      if let number = writeAll(bytes, to: descriptor) {
-        throw FileError(path: path, reason: String(cString: strerror(number)))
-      }
-      if durable && fsync(descriptor) != 0 { throw FileError(path: path, reason: reason()) }
+      if let number = writeAll(bytes, to: descriptor) { throw Self.failure(path, number) }
+      if durable && fsync(descriptor) != 0 { throw Self.failure(path, errno) }
       let unnamed = "/proc/self/fd/\(descriptor)"
       if linkat(AT_FDCWD, unnamed, AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 { return true }
       guard errno == EEXIST else { return false }
@@ -178,16 +182,16 @@ public struct SystemFiles: FileAccess {
         let temporary = Self.temporaryName(directory: directory, base: base, attempt: attempt)
         if linkat(AT_FDCWD, unnamed, AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 {
           guard rename(temporary, path) == 0 else {
-            let failure = reason()
+            let number = errno
             unlink(temporary)
-            throw FileError(path: path, reason: failure)
+            throw Self.failure(path, number)
           }
           return true
         }
         guard errno == EEXIST else { break }
         attempt += 1
       }
-      throw FileError(path: path, reason: reason())
+      throw Self.failure(path, errno)
     }
   #endif
 

@@ -99,6 +99,51 @@ import Testing
     #expect(under.errors == "Error: cannot use --out-dir '\(file)/x': Not a directory\n")
   }
 
+  /// The real disk, but full: every write fails as `write` does on a full disk.
+  struct FullDisk: FileAccess {
+    let disk = SystemFiles()
+    func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
+      try disk.read(path, limit: limit)
+    }
+    func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool) throws(FileError) {
+      throw FileError(path: path, reason: "No space left on device", affectsEveryFile: true)
+    }
+    func fileExists(_ path: String) -> Bool { disk.fileExists(path) }
+    func makeFolder(_ path: String) throws(FileError) { try disk.makeFolder(path) }
+    func open(_ path: String) throws(FileError) -> (input: any InputSource, size: Int) {
+      try disk.open(path)
+    }
+  }
+
+  @Test func aFullDiskStopsTheJobAfterOneChunk() throws {
+    let out = try temporaryFolder().path
+    let lines = (1...1200).map { #"{"id": "u\#($0)"}"# }.joined(separator: "\n")
+    let run = gauge(
+      ["batch", "--out-dir", out, "--preset", "stress"], input: lines, files: FullDisk())
+    #expect(run.code == 1)
+    let reported = run.errors.split(separator: "\n")
+    #expect(reported.count == BatchCommand.chunkSize + 2)
+    #expect(
+      reported.first
+        == "gauge batch: line 1 (id 'u1'): cannot write '\(out)/u1.svg': No space left on device")
+    #expect(
+      reported.suffix(2) == [
+        "gauge batch: stopped after line 512, because every file would fail: "
+          + "cannot write '\(out)/u1.svg': No space left on device",
+        "0 rendered, 512 failed",
+      ])
+
+    // Filling up in the last chunk: every line was tried and is reported; nothing is left.
+    let short = gauge(
+      ["batch", "--out-dir", out, "--preset", "stress"], input: #"{"id": "a"}"#,
+      files: FullDisk())
+    #expect(short.code == 1)
+    #expect(
+      short.errors
+        == "gauge batch: line 1 (id 'a'): cannot write '\(out)/a.svg': No space left on device\n"
+        + "0 rendered, 1 failed\n")
+  }
+
   @Test(arguments: [
     (
       ["batch"],

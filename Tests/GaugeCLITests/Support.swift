@@ -68,13 +68,13 @@ final class QuietEvents: EventSource {
 
 func gauge(
   _ arguments: [String], environment: [String: String] = [:], width: Int? = nil,
-  input: String? = nil
+  input: String? = nil, files: any FileAccess = SystemFiles()
 ) -> Run {
   let output = Capture()
   let errors = Capture()
   let context = Context(
     environment: environment, stdoutIsTerminal: false, stderrIsTerminal: false,
-    terminalSize: width.map { ($0, 40) }, output: output, errors: errors, files: SystemFiles(),
+    terminalSize: width.map { ($0, 40) }, output: output, errors: errors, files: files,
     input: FixedInput(input), events: QuietEvents())
   let code = GaugeCommand.run(arguments, context: context)
   return Run(code: code, output: output.text, errors: errors.text)

@@ -12,8 +12,9 @@ enum BatchCommand: Subcommand {
       + "file names, so they may only use letters, digits, '.', '_' and '-', and not start with "
       + "'.'. Lines that fail are reported with their line number, id and reason (on standard "
       + "error, or as JSON Lines with --errors) and the rest are still rendered; the run ends "
-      + "with a summary and exit code 1 if any line failed. Memory stays bounded: input is read "
-      + "in chunks.",
+      + "with a summary and exit code 1 if any line failed. A full or read-only disk stops the "
+      + "run after the chunk of \(chunkSize) lines it is in. Memory stays bounded: input is read in "
+      + "chunks.",
     arguments: [
       ArgumentSpec(
         name: "file.jsonl", help: "The input; standard input when absent or '-'.", isOptional: true)
@@ -118,6 +119,8 @@ struct BatchJob {
   private var bytesRead = 0
   private let started: Double
   private var lastProgress = 0.0
+  /// The first failure that every other file would share, which stops the job.
+  private(set) var stoppedBy: String?
 
   struct RendererKey: Hashable {
     var preset: String
@@ -160,7 +163,8 @@ struct BatchJob {
   mutating func run(_ input: any InputSource) {
     var pending: [UInt8] = []
     var chunk: [(line: Int, bytes: [UInt8])] = []
-    while let bytes = input.read() {
+    var stoppedEarly = false
+    reading: while let bytes = input.read() {
       bytesRead += bytes.count
       pending.append(contentsOf: bytes)
       var start = pending.startIndex
@@ -171,16 +175,28 @@ struct BatchJob {
         if chunk.count == BatchCommand.chunkSize {
           process(chunk)
           chunk.removeAll(keepingCapacity: true)
+          if stoppedBy != nil {
+            stoppedEarly = true
+            break reading
+          }
         }
       }
       pending.removeSubrange(..<start)
     }
-    if !pending.isEmpty {
-      lineNumber += 1
-      chunk.append((lineNumber, pending))
+    if !stoppedEarly {
+      if !pending.isEmpty {
+        lineNumber += 1
+        chunk.append((lineNumber, pending))
+      }
+      process(chunk)
     }
-    process(chunk)
     if showProgress { context.errors.write("\r\u{1B}[K") }
+    // A stop in the last chunk leaves nothing unread: its lines' failures say it all.
+    if stoppedEarly, let stoppedBy {
+      context.errors.write(
+        "gauge batch: stopped after line \(BatchJob.grouped(lineNumber)), because every file "
+          + "would fail: \(TerminalSafe.escaped(stoppedBy))\n")
+    }
   }
 
   /// What became of one line.
@@ -189,6 +205,8 @@ struct BatchJob {
     case rendered([UInt8])
     case skipped
     case failed(String)
+    /// Failed in a way every other file would (a full disk): the job stops after this chunk.
+    case stops(String)
   }
 
   private mutating func process(_ chunk: [(line: Int, bytes: [UInt8])]) {
@@ -226,6 +244,9 @@ struct BatchJob {
         skipped += 1
       case .failed(let reason):
         fail(line: job.line, id: job.id, reason: reason)
+      case .stops(let reason):
+        fail(line: job.line, id: job.id, reason: reason)
+        if stoppedBy == nil { stoppedBy = reason }
       }
     }
     if !output.isEmpty { context.output.write(output) }
@@ -302,7 +323,8 @@ struct BatchJob {
       do {
         try target.files.writeAtomically(svg, to: target.folder + id + ".svg", durable: false)
       } catch {
-        return .failed("cannot write '\(error.path)': \(error.reason)")
+        let reason = "cannot write '\(error.path)': \(error.reason)"
+        return error.affectsEveryFile ? .stops(reason) : .failed(reason)
       }
       return .rendered([])
     case .skip:

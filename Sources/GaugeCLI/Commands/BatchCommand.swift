@@ -201,8 +201,10 @@ struct BatchJob {
 
   /// What became of one line.
   enum Outcome: Sendable {
-    /// Rendered: the JSON line to stream, or an empty array when the file is written.
-    case rendered([UInt8])
+    /// Rendered, with the JSON line to stream.
+    case streamed([UInt8])
+    /// Rendered and written to its file.
+    case written
     case skipped
     case failed(String)
     /// Failed in a way every other file would (a full disk): the job stops after this chunk.
@@ -237,8 +239,10 @@ struct BatchJob {
     output.removeAll(keepingCapacity: true)
     for (job, outcome) in zip(jobs, outcomes) {
       switch outcome {
-      case .rendered(let bytes):
-        output.append(contentsOf: bytes)
+      case .streamed(let line):
+        output.append(contentsOf: line)
+        rendered += 1
+      case .written:
         rendered += 1
       case .skipped:
         skipped += 1
@@ -319,14 +323,14 @@ struct BatchJob {
       } catch {
         return .failed(error.description)
       }
-      guard let target else { return .rendered(BatchOutput.jsonLine(id: id, svg: svg)) }
+      guard let target else { return .streamed(BatchOutput.jsonLine(id: id, svg: svg)) }
       do {
         try target.files.writeAtomically(svg, to: target.folder + id + ".svg", durable: false)
       } catch {
         let reason = "cannot write '\(error.path)': \(error.reason)"
         return error.affectsEveryFile ? .stops(reason) : .failed(reason)
       }
-      return .rendered([])
+      return .written
     case .skip:
       return .skipped
     }

@@ -6,10 +6,9 @@ extension PieChart {
   ///   index: `of items[0]` by default; a reader of CSV says `on line 2` instead.
   public func problems(naming earlier: (Int) -> String = { "of items[\($0)]" }) -> [Diagnostic] {
     var list = ProblemList()
-    func problem(_ path: String, _ message: String) { list.add(path, message) }
 
     if items.count > PieChart.maximumItemCount {
-      problem(
+      list.add(
         "items",
         "has \(items.count) items; at most \(PieChart.maximumItemCount) allowed (group the "
           + "smallest into one \"Other\" item)")
@@ -19,9 +18,9 @@ extension PieChart {
       let path = "items[\(index)]"
       let name = JSONText.quoted(item.label)
       if item.label.allSatisfy(\.isWhitespace) {
-        problem(path + ".label", "is empty; every item needs a label for its legend entry")
+        list.add(path + ".label", "is empty; every item needs a label for its legend entry")
       } else if let first = firstIndex[item.label] {
-        problem(
+        list.add(
           path + ".label",
           "\(name) is also the label \(earlier(first)); labels must be unique")
       } else {
@@ -29,19 +28,19 @@ extension PieChart {
       }
       list.checkText(path + ".label", item.label)
       if item.value.isNaN || item.value.isInfinite {
-        problem(
+        list.add(
           path + ".value",
           "item \(name) has the value \(FixedDecimal.plain(item.value)); values must be "
             + "finite numbers, 0 or more")
       } else if item.value < 0 {
-        problem(
+        list.add(
           path + ".value",
           "item \(name) has the negative value \(FixedDecimal.plain(item.value)); values must "
             + "be finite numbers, 0 or more")
       }
     }
     if list.isEmpty, !total.isFinite {
-      problem("items", "the values add up to more than \(Double.greatestFiniteMagnitude)")
+      list.add("items", "the values add up to more than \(Double.greatestFiniteMagnitude)")
     }
     list.checkText("title", title)
     list.checkRange("innerRadiusRatio", innerRadiusRatio, 0...0.95)
@@ -49,7 +48,7 @@ extension PieChart {
     list.checkRange("cornerRadius", cornerRadius, 0...1000)
     if let labelRadiusRatio { list.checkRange("labelRadiusRatio", labelRadiusRatio, 0...1.2) }
     if !(0...6).contains(valueFormat.decimals) {
-      problem("valueFormat.decimals", "\(valueFormat.decimals) is out of range; allowed: 0...6")
+      list.add("valueFormat.decimals", "\(valueFormat.decimals) is out of range; allowed: 0...6")
     }
     list.checkText("valueFormat.prefix", valueFormat.prefix)
     list.checkText("valueFormat.suffix", valueFormat.suffix)
@@ -61,7 +60,7 @@ extension PieChart {
       } else if labels.count <= 8 {
         message += "; the labels are " + labels.map(JSONText.quoted).joined(separator: ", ")
       }
-      problem("highlighted", message)
+      list.add("highlighted", message)
     }
     return list.problems
   }

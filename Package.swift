@@ -1,8 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Each layer imports only the layers listed before it:
+// geometry <- support <- model <- presets <- charts <- render <- GaugeKit <- GaugeCLI <- gauge.
+// docs/architecture.md draws them and the data flow.
 let package = Package(
   name: "GaugeKit",
+  platforms: [.macOS(.v13)],
   products: [
     .library(name: "GaugeKit", targets: ["GaugeKit"]),
     .executable(name: "gauge", targets: ["gauge"]),
@@ -10,14 +14,33 @@ let package = Package(
     .library(name: "GaugeCLI", targets: ["GaugeCLI"]),
   ],
   targets: [
-    // The library: geometry, model, animation, presets and renderers. No I/O.
-    .target(name: "GaugeKit"),
+    // Angles, points, annular sectors and paths with arc centres. Pure numbers.
+    .target(name: "GaugeGeometry"),
+    // Fixed decimals, the JSON reader and writer, text metrics, suggestions, errors.
+    .target(name: "GaugeSupport", dependencies: ["GaugeGeometry"]),
+    // The gauge, its zones, the sector layout, the pointer, the readout and the timeline.
+    .target(name: "GaugeModel", dependencies: ["GaugeGeometry", "GaugeSupport"]),
+    // The JSON preset format and the built-in presets.
+    .target(name: "GaugePresets", dependencies: ["GaugeModel", "GaugeSupport"]),
+    // Pie and donut charts on the same sector geometry.
+    .target(name: "GaugeCharts", dependencies: ["GaugeModel", "GaugeSupport", "GaugeGeometry"]),
+    // The scene every chart produces, and one backend per folder: SVG/, Terminal/.
+    .target(
+      name: "GaugeRender",
+      dependencies: ["GaugeGeometry", "GaugeSupport", "GaugeModel", "GaugePresets", "GaugeCharts"]),
+    // The umbrella: re-exports the public layers, nothing else.
+    .target(
+      name: "GaugeKit",
+      dependencies: [
+        "GaugeGeometry", "GaugeSupport", "GaugeModel", "GaugePresets", "GaugeCharts",
+        "GaugeRender",
+      ]),
 
-    // The command line: argument parsing, commands, errors -> message + exit code.
+    // The command line: typed commands, parse -> validate -> run, error -> message + exit code.
     .target(name: "GaugeCLI", dependencies: ["GaugeKit"]),
     .executableTarget(name: "gauge", dependencies: ["GaugeCLI"]),
 
-    // Tests: one target per module; goldens live in __Snapshots__/ and are read by path.
+    // Tests: goldens live in __Snapshots__/ and are read by path.
     .target(name: "GaugeTestSupport", path: "Tests/GaugeTestSupport"),
     .testTarget(
       name: "GaugeKitTests", dependencies: ["GaugeKit", "GaugeTestSupport"],

@@ -200,7 +200,10 @@ import Testing
   }
 
   @Test func unknownPresetSuggestsTheClosest() {
-    #expect(throws: GaugeError.unknownPreset(name: "stres", suggestion: "stress")) {
+    #expect(
+      throws: GaugeError.unknownPreset(
+        name: "stres", known: BuiltinPresets.names, suggestion: "stress")
+    ) {
       try BuiltinPresets.gauge(named: "stres")
     }
   }

@@ -1,0 +1,406 @@
+import GaugeGeometry
+import GaugeModel
+import GaugeSupport
+
+extension PieChart {
+  /// The largest data file GaugeKit reads, in bytes.
+  public static let maximumDataSize = 1 << 20
+
+  /// A chart of the rows of a CSV file: `label,value[,color]` per line (RFC 4180 quoting,
+  /// so a label may hold commas and quotes), with an optional header line `label,value,...`.
+  ///
+  /// Edge cases:
+  /// - Blank lines, a UTF-8 byte order mark and CRLF line ends are accepted.
+  /// - `nan`, `inf` and negative values are read, then rejected naming the item.
+  ///
+  /// - Throws: `GaugeError.invalidChart` with every problem, each at its file and line.
+  public init(csv bytes: [UInt8], file: String? = nil) throws(GaugeError) {
+    var reader = PieDataReader(file: file)
+    let items = try reader.csvItems(bytes)
+    self.init(items: items.map(\.item))
+    try reader.checkItems(self, locations: items.map(\.location))
+  }
+
+  /// A chart of a JSON document: an array of items, or an object with `items` and an
+  /// optional `title`; each item is `{"label": "...", "value": 2.4, "color": "#4E79A7"}`
+  /// with `color` optional.
+  ///
+  /// - Throws: `GaugeError.invalidChart` with every problem, each at its line, column and
+  ///   JSON path.
+  public init(json bytes: [UInt8], file: String? = nil) throws(GaugeError) {
+    var reader = PieDataReader(file: file)
+    let (title, items) = try reader.jsonItems(bytes)
+    self.init(items: items.map(\.item), title: title)
+    try reader.checkItems(self, locations: items.map(\.location))
+  }
+}
+
+/// Where an item was written: a line (and column) of its file.
+package struct ItemLocation {
+  package var line: Int
+  package var column: Int?
+  /// The JSON path prefix of the item (`items[2]`), or `nil` for CSV rows.
+  package var path: String?
+  /// Where its label was written, when that differs from the value's place.
+  package var label: (line: Int, column: Int)?
+}
+
+/// Reads pie data and places each problem where the data was written.
+package struct PieDataReader {
+  package let file: String?
+  package private(set) var problems: [Diagnostic] = []
+
+  package init(file: String?) {
+    self.file = file
+  }
+
+  private mutating func problem(
+    _ message: String, line: Int?, column: Int? = nil, path: String = ""
+  ) {
+    problems.append(
+      Diagnostic(path: path, message: message, file: file, line: line, column: column))
+  }
+
+  private func checkSize(_ bytes: [UInt8]) throws(GaugeError) {
+    guard bytes.count <= PieChart.maximumDataSize else {
+      throw .invalidChart([
+        Diagnostic(
+          path: "",
+          message: "the data is \(bytes.count) bytes; at most \(PieChart.maximumDataSize) "
+            + "(1 MiB) allowed", file: file)
+      ])
+    }
+  }
+
+  /// The chart's own rules about items (labels, values), each moved to where the item was
+  /// written; a repeated label names the line or path of its first use.
+  package mutating func checkItems(_ chart: PieChart, locations: [ItemLocation]) throws(GaugeError)
+  {
+    let chartProblems = chart.problems { index in
+      locations[index].path.map { "of \($0)" } ?? "on line \(locations[index].line)"
+    }
+    for found in chartProblems {
+      // An item's problem moves to where the item was written.
+      guard found.path.hasPrefix("items["),
+        let index = Int(found.path.dropFirst(6).prefix { $0.isNumber }), index < locations.count
+      else {
+        problems.append(Diagnostic(path: found.path, message: found.message, file: file))
+        continue
+      }
+      let location = locations[index]
+      let suffix = found.path.drop { $0 != "]" }.dropFirst()
+      let place = suffix.hasPrefix(".label") ? location.label : nil
+      problem(
+        found.message, line: place?.line ?? location.line,
+        column: place.map { $0.column } ?? location.column,
+        path: location.path.map { $0 + suffix } ?? "")
+    }
+    if !problems.isEmpty {
+      throw .invalidChart(
+        problems.sorted { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) })
+    }
+  }
+
+  // MARK: - CSV
+
+  package mutating func csvItems(_ bytes: [UInt8]) throws(GaugeError) -> [(
+    item: PieItem, location: ItemLocation
+  )] {
+    try checkSize(bytes)
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw .invalidChart([
+        Diagnostic(path: "", message: "is not UTF-8 text; save the CSV file as UTF-8", file: file)
+      ])
+    }
+    var items: [(item: PieItem, location: ItemLocation)] = []
+    var isFirstRow = true
+    for row in CSVRows(text) {
+      if let problem = row.problem {
+        self.problem(problem, line: row.line)
+        continue
+      }
+      let fields = row.fields
+      if fields.count == 1 && fields[0].allSatisfy(\.isWhitespace) { continue }
+      defer { isFirstRow = false }
+      if isFirstRow, fields.count >= 2,
+        fields[1].trimmingSpaces.lowercased() == "value"
+      {
+        continue
+      }
+      guard (2...3).contains(fields.count) else {
+        let hint =
+          fields.count > 3
+          ? "; put a label that contains commas in double quotes" : ""
+        problem(
+          "expected label,value[,color]; found \(fields.count) field"
+            + (fields.count == 1 ? "" : "s") + hint, line: row.line)
+        continue
+      }
+      let label = fields[0].trimmingSpaces
+      let valueText = fields[1].trimmingSpaces
+      guard let value = PieDataReader.number(valueText) else {
+        problem(
+          "\(JSONText.quoted(valueText)) is not a number (the value of \(JSONText.quoted(label)))",
+          line: row.line)
+        continue
+      }
+      var color: Color?
+      if fields.count == 3, !fields[2].trimmingSpaces.isEmpty {
+        let colorText = fields[2].trimmingSpaces
+        guard let parsed = Color(parsing: colorText) else {
+          problem(
+            "\(JSONText.quoted(colorText)) is not a colour; use \(Color.allowedForms)",
+            line: row.line)
+          continue
+        }
+        color = parsed
+      }
+      items.append(
+        (PieItem(label: label, value: value, color: color), ItemLocation(line: row.line)))
+    }
+    return items
+  }
+
+  /// A number as people write it in data: `2.4`, `-1`, `1e3`, and `nan`/`inf` (which the
+  /// chart's rules then reject with the item's name).
+  package static func number(_ text: String) -> Double? {
+    guard !text.isEmpty, text.utf8.count <= 64 else { return nil }
+    switch text.lowercased() {
+    case "nan": return .nan
+    case "inf", "+inf", "infinity", "+infinity": return .infinity
+    case "-inf", "-infinity": return -.infinity
+    default: return Double(text).flatMap { $0.isNaN ? nil : $0 }
+    }
+  }
+
+  // MARK: - JSON
+
+  package mutating func jsonItems(_ bytes: [UInt8]) throws(GaugeError) -> (
+    title: String?, items: [(item: PieItem, location: ItemLocation)]
+  ) {
+    try checkSize(bytes)
+    let root: JSONNode
+    do {
+      root = try JSONParser.parse(bytes, source: file)
+    } catch {
+      throw .invalidChart([
+        Diagnostic(
+          path: "", message: "invalid JSON: " + error.message, file: file, line: error.line,
+          column: error.column)
+      ])
+    }
+    var title: String?
+    var list: JSONNode?
+    switch root.value {
+    case .array:
+      list = root
+    case .object(let members):
+      for member in members {
+        switch member.key {
+        case "title":
+          if case .string(let text) = member.value.value {
+            title = text
+          } else {
+            expected("a string", member.value, path: "title")
+          }
+        case "items":
+          list = member.value
+        default:
+          var message = "unknown key \(JSONText.quoted(member.key)); allowed: items, title"
+          if let suggestion = Suggestion.closest(to: member.key, among: ["items", "title"]) {
+            message += "; did you mean \(JSONText.quoted(suggestion))?"
+          }
+          problem(message, line: member.line, column: member.column, path: member.key)
+        }
+      }
+      if list == nil {
+        problem(
+          "missing key \"items\": an array of {\"label\", \"value\"} objects", line: root.line,
+          column: root.column)
+      }
+    default:
+      expected("an array of items or an object with \"items\"", root, path: "")
+    }
+    var items: [(item: PieItem, location: ItemLocation)] = []
+    if let list {
+      if case .array(let elements) = list.value {
+        for (index, element) in elements.enumerated() {
+          if let item = jsonItem(element, path: "items[\(index)]") { items.append(item) }
+        }
+      } else {
+        expected("an array of items", list, path: "items")
+      }
+    }
+    return (title, items)
+  }
+
+  private mutating func jsonItem(_ node: JSONNode, path: String) -> (
+    item: PieItem, location: ItemLocation
+  )? {
+    guard case .object(let members) = node.value else {
+      expected("an object such as {\"label\": \"Rent\", \"value\": 1200}", node, path: path)
+      return nil
+    }
+    let keys = ["label", "value", "color"]
+    var label: String?
+    var value: Double?
+    var color: Color?
+    var valueNode = node
+    var labelNode = node
+    var failed = false
+    var suggested: Set<String> = []
+    for member in members {
+      let memberPath = path + "." + member.key
+      switch member.key {
+      case "label":
+        labelNode = member.value
+        if case .string(let text) = member.value.value {
+          label = text
+        } else {
+          expected("a string", member.value, path: memberPath)
+          failed = true
+        }
+      case "value":
+        valueNode = member.value
+        if case .number(let number) = member.value.value {
+          value = number
+        } else {
+          expected("a number", member.value, path: memberPath)
+          failed = true
+        }
+      case "color":
+        if case .string(let text) = member.value.value, let parsed = Color(parsing: text) {
+          color = parsed
+        } else {
+          problem(
+            "\(describe(member.value)) is not a colour; use \(Color.allowedForms)",
+            line: member.value.line, column: member.value.column, path: memberPath)
+          failed = true
+        }
+      default:
+        var message = "unknown key \(JSONText.quoted(member.key)); allowed: label, value, color"
+        if let suggestion = Suggestion.closest(to: member.key, among: keys) {
+          message += "; did you mean \(JSONText.quoted(suggestion))?"
+          suggested.insert(suggestion)
+        }
+        problem(message, line: member.line, column: member.column, path: memberPath)
+        failed = true
+      }
+    }
+    if label == nil && !members.contains(where: { $0.key == "label" })
+      && !suggested.contains("label")
+    {
+      problem("missing key \"label\"", line: node.line, column: node.column, path: path)
+      failed = true
+    }
+    if value == nil && !members.contains(where: { $0.key == "value" })
+      && !suggested.contains("value")
+    {
+      problem(
+        "missing key \"value\" (a number, 0 or more)", line: node.line, column: node.column,
+        path: path)
+      failed = true
+    }
+    guard !failed, let label, let value else { return nil }
+    return (
+      PieItem(label: label, value: value, color: color),
+      ItemLocation(
+        line: valueNode.line, column: valueNode.column, path: path,
+        label: (labelNode.line, labelNode.column))
+    )
+  }
+
+  private func describe(_ node: JSONNode) -> String {
+    if case .string(let text) = node.value { return JSONText.quoted(text) }
+    return node.value.kind
+  }
+
+  private mutating func expected(_ what: String, _ node: JSONNode, path: String) {
+    problem(
+      "expected \(what), found \(node.value.kind)", line: node.line, column: node.column,
+      path: path)
+  }
+}
+
+/// The rows of CSV text (RFC 4180): fields separated by commas, optionally in double quotes
+/// (where `""` is a quote and commas and line breaks are kept).
+package struct CSVRows: Sequence, IteratorProtocol {
+  package struct Row {
+    /// The line the row starts on, from 1.
+    var line: Int
+    var fields: [String]
+    var problem: String?
+  }
+
+  private let scalars: [Unicode.Scalar]
+  private var index = 0
+  private var line = 1
+
+  package init(_ text: String) {
+    var scalars = Array(text.unicodeScalars)
+    if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+    self.scalars = scalars
+  }
+
+  package mutating func next() -> Row? {
+    guard index < scalars.count else { return nil }
+    let start = line
+    var fields: [String] = []
+    var field = String.UnicodeScalarView()
+    var quoted = false
+    var wasQuoted = false
+    while index < scalars.count {
+      let scalar = scalars[index]
+      index += 1
+      if quoted {
+        if scalar == "\"" {
+          if index < scalars.count && scalars[index] == "\"" {
+            field.append("\"")
+            index += 1
+          } else {
+            quoted = false
+          }
+        } else {
+          if scalar == "\n" { line += 1 }
+          field.append(scalar)
+        }
+        continue
+      }
+      switch scalar {
+      case "\"" where field.allSatisfy({ $0 == " " }) && !wasQuoted:
+        quoted = true
+        wasQuoted = true
+        field = String.UnicodeScalarView()
+      case ",":
+        fields.append(String(field))
+        field = String.UnicodeScalarView()
+        wasQuoted = false
+      case "\r" where index < scalars.count && scalars[index] == "\n":
+        continue
+      case "\n":
+        line += 1
+        fields.append(String(field))
+        return Row(line: start, fields: fields)
+      default:
+        field.append(scalar)
+      }
+    }
+    if quoted {
+      return Row(
+        line: start, fields: [], problem: "a quoted field is not closed; add the closing \"")
+    }
+    fields.append(String(field))
+    return Row(line: start, fields: fields)
+  }
+}
+
+extension String {
+  /// Without leading and trailing spaces and tabs.
+  fileprivate var trimmingSpaces: String {
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
+      let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })
+    else { return "" }
+    return String(scalars[first...last])
+  }
+}

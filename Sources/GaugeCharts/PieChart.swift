@@ -1,0 +1,195 @@
+import GaugeGeometry
+import GaugeModel
+import GaugeSupport
+
+/// One slice's data: what it is called, how much, and optionally its own colour.
+public struct PieItem: Sendable, Hashable {
+  /// Shown in the legend and on the slice; unique within a chart, 1...200 characters.
+  public var label: String
+  /// A finite number, 0 or more. A 0 gets a legend entry but no slice.
+  public var value: Double
+  /// `nil` takes the next colour of the chart's palette.
+  public var color: Color?
+
+  public init(label: String, value: Double, color: Color? = nil) {
+    self.label = label
+    self.value = value
+    self.color = color
+  }
+}
+
+/// What each slice shows on itself.
+public enum SliceLabel: String, Sendable, Hashable, CaseIterable {
+  /// The item's value, formatted by `PieChart.valueFormat`.
+  case value
+  /// Its share of the total, in whole percent ("<1%" for a tiny share).
+  case percent
+  /// The item's label.
+  case name
+  case none
+}
+
+/// Where the legend goes.
+public enum LegendPosition: String, Sendable, Hashable, CaseIterable {
+  case top
+  case bottom
+  case right
+  case none
+}
+
+/// A pie or donut chart: items drawn as annular sectors from 12 o'clock, clockwise, each
+/// sweeping its share of 360°. The geometry is the gauge ring's (`AnnularSector`).
+///
+/// ```swift
+/// var chart = PieChart(items: [
+///   PieItem(label: "Legacies", value: 2.4), PieItem(label: "Daffodil Day", value: 4.7),
+/// ])
+/// chart.innerRadiusRatio = 0.6
+/// let svg = try chart.svg(options: SVGOptions(width: 400, height: 400))
+/// ```
+public struct PieChart: Sendable, Hashable {
+  public var items: [PieItem]
+  /// Drawn above the chart and used as the image's accessible name.
+  public var title: String?
+  /// The hole's radius as a fraction of the outer radius, 0...0.95: 0 is a pie.
+  public var innerRadiusRatio: Double
+  /// The gap between neighbouring slices in pixels, 0...100: a constant width, so the
+  /// slices' edges are parallel (Swift Charts' `angularInset`).
+  public var angularInset: Double
+  /// The radius of the slices' corners in pixels, 0...1000, clamped per slice to what fits.
+  public var cornerRadius: Double
+  /// Largest first (ties keep their input order); otherwise the items' own order.
+  public var sortsByValue: Bool
+  /// Colours for items without their own, used in turn and cycled; never empty.
+  public var palette: [Color]
+  public var sliceLabels: SliceLabel
+  /// Where on the ring labels sit, as a fraction of the outer radius, 0...1.2; `nil` puts
+  /// them mid-ring in a donut and at 0.65 in a pie.
+  public var labelRadiusRatio: Double?
+  public var legend: LegendPosition
+  /// The label of the item drawn selected: its slice grows outward and thickens, and a
+  /// donut's centre shows it instead of the total.
+  public var highlighted: String?
+  /// How values print (decimals are trimmed of trailing zeros).
+  public var valueFormat: ReadoutFormat
+
+  public init(
+    items: [PieItem], title: String? = nil, innerRadiusRatio: Double = 0,
+    angularInset: Double = 0, cornerRadius: Double = 0, sortsByValue: Bool = false,
+    palette: [Color] = PieChart.defaultPalette, sliceLabels: SliceLabel = .percent,
+    labelRadiusRatio: Double? = nil, legend: LegendPosition = .bottom,
+    highlighted: String? = nil, valueFormat: ReadoutFormat = ReadoutFormat(decimals: 2)
+  ) {
+    self.items = items
+    self.title = title
+    self.innerRadiusRatio = innerRadiusRatio
+    self.angularInset = angularInset
+    self.cornerRadius = cornerRadius
+    self.sortsByValue = sortsByValue
+    self.palette = palette
+    self.sliceLabels = sliceLabels
+    self.labelRadiusRatio = labelRadiusRatio
+    self.legend = legend
+    self.highlighted = highlighted
+    self.valueFormat = valueFormat
+  }
+
+  /// Tableau 10: ten colours chosen to stay apart from one another, including for the
+  /// commonest colour-vision deficiencies, and legible under white or black text.
+  public static let defaultPalette: [Color] = [
+    Color(red: 0x4E, green: 0x79, blue: 0xA7), Color(red: 0xF2, green: 0x8E, blue: 0x2B),
+    Color(red: 0xE1, green: 0x57, blue: 0x59), Color(red: 0x76, green: 0xB7, blue: 0xB2),
+    Color(red: 0x59, green: 0xA1, blue: 0x4F), Color(red: 0xED, green: 0xC9, blue: 0x48),
+    Color(red: 0xB0, green: 0x7A, blue: 0xA1), Color(red: 0xFF, green: 0x9D, blue: 0xA7),
+    Color(red: 0x9C, green: 0x75, blue: 0x5F), Color(red: 0xBA, green: 0xB0, blue: 0xAC),
+  ]
+
+  /// The most items a chart may have.
+  public static let maximumItemCount = 1000
+
+  /// The items in drawing order: sorted largest first when asked, else as given.
+  public var orderedItemIndices: [Int] {
+    guard sortsByValue else { return Array(items.indices) }
+    return items.indices.sorted { a, b in
+      items[a].value != items[b].value ? items[a].value > items[b].value : a < b
+    }
+  }
+
+  /// Each item's colour, by item index: its own, else the palette's next. When the palette
+  /// cycles and the last slice would take the same colour as the first (its neighbour round
+  /// the ring), the last takes the palette's following colour instead.
+  public var colors: [Color] {
+    let palette = self.palette.isEmpty ? PieChart.defaultPalette : self.palette
+    let order = orderedItemIndices
+    var colors = [Color](repeating: palette[0], count: items.count)
+    var next = 0
+    var lastPaletteIndex: Int?
+    for (position, index) in order.enumerated() {
+      if let own = items[index].color {
+        colors[index] = own
+        continue
+      }
+      var paletteIndex = next % palette.count
+      let isLast = position == order.count - 1
+      if isLast, order.count > 1, palette.count > 2, colors[order[0]] == palette[paletteIndex] {
+        paletteIndex = (paletteIndex + 1) % palette.count
+        if paletteIndex == lastPaletteIndex { paletteIndex = (paletteIndex + 1) % palette.count }
+      }
+      colors[index] = palette[paletteIndex]
+      lastPaletteIndex = paletteIndex
+      next += 1
+    }
+    return colors
+  }
+
+  /// The sum of the values (of valid items).
+  public var total: Double {
+    items.reduce(0) { $0 + ($1.value.isFinite && $1.value > 0 ? $1.value : 0) }
+  }
+
+  /// `prefix` + the value with `decimals` places + `suffix`.
+  public func valueText(_ value: Double, decimals: Int) -> String {
+    valueFormat.prefix
+      + FixedDecimal.string(
+        value, decimals: decimals, trimZeros: false, grouping: valueFormat.grouping)
+      + valueFormat.suffix
+  }
+
+  /// The fewest decimals (at most `valueFormat.decimals`) that show every value as it rounds
+  /// to `valueFormat.decimals`, so a column of values lines up: 5.5, 4.0, 2.4.
+  public var sharedDecimals: Int {
+    let most = Swift.min(Swift.max(valueFormat.decimals, 0), 6)
+    var needed = 0
+    for item in items where item.value.isFinite && needed < most {
+      let scaled = FixedDecimal.roundHalfUp(item.value.magnitude * power(10, Double(most)))
+      guard scaled < FixedDecimal.exactLimit else { return most }
+      var digits = UInt64(scaled)
+      var trailing = 0
+      while trailing < most && digits % 10 == 0 {
+        digits /= 10
+        trailing += 1
+      }
+      needed = Swift.max(needed, most - trailing)
+    }
+    return needed
+  }
+
+  /// A share (0...1) to a tenth of a percent, for descriptions and legends: "27.8%", "4.0%",
+  /// "<0.1%" for a positive share that would round to nothing, ">99.9%" for one that would
+  /// round to all.
+  public static func preciseShareText(_ share: Double) -> String {
+    guard share.isFinite, share > 0 else { return "0.0%" }
+    if share < 0.0005 { return "<0.1%" }
+    if share < 1 && share >= 0.9995 { return ">99.9%" }
+    return FixedDecimal.string(share * 100, decimals: 1, trimZeros: false) + "%"
+  }
+
+  /// A share (0...1) in whole percent: "28%", "<1%" for a positive share under 0.5%, and
+  /// ">99%" for one that would round up to 100 without being everything.
+  public static func percentText(_ share: Double) -> String {
+    guard share.isFinite, share > 0 else { return "0%" }
+    if share < 0.005 { return "<1%" }
+    if share < 1 && share >= 0.995 { return ">99%" }
+    return FixedDecimal.string(share * 100, decimals: 0) + "%"
+  }
+}

@@ -1,0 +1,69 @@
+import GaugeGeometry
+import GaugeModel
+import GaugeSupport
+
+extension PieLayout {
+  /// The slice under `point` (pixels, y down), as an index into `slices`: how an app wires
+  /// a touch to a slice.
+  ///
+  /// Slices are their padded annular sectors without rounded corners (a corner radius
+  /// trims a few pixels only); a highlighted slice is hit over its grown outline.
+  ///
+  /// Edge cases:
+  /// - Outside the ring, in a donut's hole, and in the gap between two slices: `nil`.
+  /// - Points exactly on a circle belong to the slice.
+  /// - An empty chart and non-finite points hit nothing.
+  public func slice(at point: Point) -> Int? {
+    guard point.x.isFinite, point.y.isFinite, !slices.isEmpty else { return nil }
+    // Which slice's bearings hold the point? A binary search: charts may have 1000 slices.
+    let bearing = bearingDegrees(dx: point.x - center.x, dy: point.y - center.y)
+    var low = 0
+    var high = slices.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if slices[middle].startAngle <= bearing { low = middle } else { high = middle - 1 }
+    }
+    return PieLayout.contains(point, in: slices[low], padWidth: padWidth) ? low : nil
+  }
+
+  /// The slice whose part of the running total holds `value`, as Swift Charts' angle
+  /// selection reports it: with slices of 2 and 3, values in [0, 2) select the first and
+  /// [2, 5] the second.
+  ///
+  /// Edge cases:
+  /// - Below 0, above the total, NaN, or an empty chart: `nil`.
+  /// - The total itself selects the last slice.
+  public func slice(atCumulativeValue value: Double) -> Int? {
+    guard value.isFinite, value >= 0, value <= total, !slices.isEmpty else { return nil }
+    var running = 0.0
+    for (index, slice) in slices.enumerated() {
+      running += slice.value
+      if value < running { return index }
+    }
+    return slices.count - 1
+  }
+
+  /// Whether `point` lies in `slice`'s padded sector.
+  package static func contains(_ point: Point, in slice: PieSlice, padWidth: Double) -> Bool {
+    let sector = slice.sector
+    let dx = point.x - sector.center.x
+    let dy = point.y - sector.center.y
+    let squared = dx * dx + dy * dy
+    guard squared >= sector.innerRadius * sector.innerRadius,
+      squared <= sector.outerRadius * sector.outerRadius
+    else { return false }
+    let sweep = slice.endAngle - slice.startAngle
+    // A full ring has no edges, so no gaps.
+    guard sweep < 360 else { return true }
+    guard squared > 0 else { return false }
+    let offset = normalizedDegrees(bearingDegrees(dx: dx, dy: dy) - slice.startAngle)
+    guard offset <= sweep else { return false }
+    // Is it in the gap? Its distance to each edge's radial line must be at least half the pad.
+    let half = padWidth / 2
+    guard half > 0 else { return true }
+    let radius = squared.squareRoot()
+    let toStart = offset >= 90 ? radius : radius * sinCos(degrees: offset).sin
+    let toEnd = sweep - offset >= 90 ? radius : radius * sinCos(degrees: sweep - offset).sin
+    return toStart >= half && toEnd >= half
+  }
+}

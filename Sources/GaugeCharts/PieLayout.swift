@@ -1,0 +1,474 @@
+import GaugeGeometry
+import GaugeModel
+import GaugeSupport
+
+/// A text the chart layout placed. `position` is the centre of the line box, vertically;
+/// `fontSize` in pixels.
+public struct ChartText: Sendable, Hashable {
+  public var text: String
+  public var position: Point
+  public var fontSize: Double
+  public var anchor: TextAnchor
+  public var bold: Bool
+  /// A colour chosen for contrast with what is under it (a slice); `nil` is the theme's text.
+  public var color: Color?
+}
+
+/// One item's slice, placed.
+public struct PieSlice: Sendable, Hashable {
+  /// Which of the chart's items it draws.
+  public var itemIndex: Int
+  public var value: Double
+  /// Its part of the total, 0...1.
+  public var share: Double
+  /// Bearings in degrees, 0° at 12 o'clock, clockwise; the last slice ends at exactly 360.
+  public var startAngle: Double
+  public var endAngle: Double
+  public var color: Color
+  public var isHighlighted: Bool
+  /// The outline as drawn: grown when highlighted, padded and with rounded corners.
+  public var sector: AnnularSector
+  /// Whether at least a pixel of it shows along its outer edge once padded. A slice too thin
+  /// to see is still drawn, listed in the legend and in `tinySlices`.
+  public var isVisible: Bool
+  /// The text on the slice, or `nil` when the chart shows none or it does not fit.
+  public var text: ChartText?
+}
+
+/// A legend entry: a colour swatch and the item's label; the "+3 more" entry has no swatch.
+public struct LegendEntry: Sendable, Hashable {
+  /// The item it stands for; `nil` for the entry that counts the ones left out.
+  public var itemIndex: Int?
+  /// The swatch's top-left corner, in pixels; `nil` without a swatch.
+  public var swatchOrigin: Point?
+  public var swatchSide: Double
+  public var color: Color?
+  public var text: ChartText
+}
+
+/// Where everything of a pie or donut chart goes in an image of a given size. Renderers only
+/// draw what it says.
+public struct PieLayout: Sendable, Hashable {
+  public let chart: PieChart
+  public let width: Int
+  public let height: Int
+  public let center: Point
+  /// The radii of a slice that is not highlighted, in pixels.
+  public let outerRadius: Double
+  public let innerRadius: Double
+  /// The gap between slices actually used: none when there is only one slice.
+  public let padWidth: Double
+  public let total: Double
+  /// Decimals every value prints with (`PieChart.sharedDecimals`).
+  public let valueDecimals: Int
+  /// The slices of the items with a value above 0, in drawing order.
+  public let slices: [PieSlice]
+  /// Every item, in drawing order (zeros included), as the legend lists them.
+  public let order: [Int]
+  public let legend: [LegendEntry]
+  public let title: ChartText?
+  /// A donut's centre: the highlighted item's label and value, or "Total" and the total.
+  public private(set) var centerTexts: [ChartText]
+  /// With no items or a total of 0: the ring drawn empty, and a message in it.
+  public let emptyRing: AnnularSector?
+  public let emptyMessage: ChartText?
+
+  /// How much a highlighted slice grows beyond the others' outer radius; the chart always
+  /// leaves room for it, so selecting a slice never resizes the chart.
+  package static let highlightGrowth = 0.06
+
+  /// The slices too thin to see at this size: an app or the command line can report them.
+  public var tinySlices: [PieSlice] { slices.filter { !$0.isVisible } }
+
+  public var isEmpty: Bool { emptyRing != nil }
+
+  /// "Donations: donut chart of 5 items, total 19.8"
+  public var summary: String {
+    let kind = chart.innerRadiusRatio > 0 ? "donut chart" : "pie chart"
+    let count = chart.items.count == 1 ? "1 item" : "\(chart.items.count) items"
+    let body = "\(kind) of \(count), total \(valueText(total))"
+    if let title = chart.title, !title.isEmpty { return title + ": " + body }
+    return body.prefix(1).uppercased() + body.dropFirst()
+  }
+
+  /// A value as the chart prints it: prefix, `valueDecimals` places, suffix.
+  public func valueText(_ value: Double) -> String {
+    chart.valueText(value, decimals: valueDecimals)
+  }
+
+  /// A donut's centre: the highlighted item's label and value, or "Total" and the total;
+  /// `nil` for a pie or an empty chart.
+  public var centerContent: (caption: String, value: String)? {
+    guard innerRadius > 0, total > 0 else { return nil }
+    if let label = chart.highlighted, let item = chart.items.first(where: { $0.label == label }) {
+      return (item.label, valueText(item.value))
+    }
+    return ("Total", valueText(total))
+  }
+
+  /// Every item with its value and share, in drawing order: "Legacies 2.4 (12.1%), ...".
+  public var itemDescription: String {
+    order.map { index in
+      let item = chart.items[index]
+      let share = total > 0 ? item.value / total : 0
+      return "\(item.label) \(valueText(item.value)) (\(PieChart.preciseShareText(share)))"
+    }.joined(separator: ", ")
+  }
+}
+
+extension PieChart {
+  /// Lays the chart out in an image of `width` × `height` pixels.
+  ///
+  /// Edge cases:
+  /// - No items, or a total of 0: an empty ring with the message "No data" or "Total is 0".
+  /// - One slice (every other value 0): a full ring, unpadded.
+  /// - A legend or title that would leave the chart under 40% of the image's shorter side
+  ///   is left out.
+  ///
+  /// - Throws: `GaugeError.invalidSize` for a side outside 1...8192, and
+  ///   `GaugeError.invalidChart` when the data or options break a rule.
+  public func layout(width: Int = 400, height: Int = 400) throws(GaugeError) -> PieLayout {
+    let sides = 1...maximumImageSide
+    guard sides.contains(width), sides.contains(height) else {
+      throw .invalidSize(
+        "size \(width)×\(height) is out of range; width and height must be 1...\(maximumImageSide)")
+    }
+    try validate()
+    return PieLayout(checked: self, width: width, height: height)
+  }
+}
+
+extension PieLayout {
+  /// Lays out a chart already validated.
+  package init(checked chart: PieChart, width: Int, height: Int) {
+    var placement = PiePlacement(chart: chart, width: width, height: height)
+    let frame = placement.frame()
+    self.chart = chart
+    self.width = width
+    self.height = height
+    order = placement.order
+    total = chart.total
+    valueDecimals = chart.sharedDecimals
+    placement.valueDecimals = valueDecimals
+    title = frame.title
+    legend = frame.legend
+    let available = Swift.max(0, Swift.min(frame.area.width, frame.area.height) / 2)
+    center = Point(x: frame.area.x + frame.area.width / 2, y: frame.area.y + frame.area.height / 2)
+    outerRadius = available / (1 + PieLayout.highlightGrowth)
+    innerRadius = outerRadius * chart.innerRadiusRatio
+    let positive = order.filter { chart.items[$0].value > 0 }
+    padWidth = positive.count >= 2 ? chart.angularInset : 0
+
+    guard total > 0 else {
+      slices = []
+      centerTexts = []
+      emptyRing = AnnularSector(
+        center: center, innerRadius: innerRadius, outerRadius: outerRadius, startAngle: 0,
+        endAngle: 360)
+      let message = chart.items.isEmpty ? "No data" : "Total is 0"
+      let space = innerRadius > 0 ? innerRadius * 1.7 : outerRadius * 1.6
+      let size = Swift.min(placement.fontSize, space / Swift.max(1, TextMetrics.width(of: message)))
+      emptyMessage = ChartText(
+        text: message, position: center, fontSize: size, anchor: .middle, bold: false, color: nil)
+      return
+    }
+    emptyRing = nil
+    emptyMessage = nil
+
+    let colors = chart.colors
+    var slices: [PieSlice] = []
+    slices.reserveCapacity(positive.count)
+    var cumulative = 0.0
+    for (position, index) in positive.enumerated() {
+      let item = chart.items[index]
+      let start = 360 * cumulative / total
+      cumulative += item.value
+      // The last slice closes the ring exactly, whatever the rounding.
+      let end = position == positive.count - 1 ? 360 : 360 * cumulative / total
+      let isHighlighted = chart.highlighted == item.label
+      let grow = isHighlighted ? outerRadius * PieLayout.highlightGrowth : 0
+      let sector = AnnularSector(
+        center: center, innerRadius: innerRadius > 0 ? Swift.max(0, innerRadius - grow / 2) : 0,
+        outerRadius: outerRadius + grow, startAngle: start, endAngle: end, padWidth: padWidth,
+        cornerRadius: chart.cornerRadius)
+      let radians = (end - start) * Double.pi / 180
+      let padAngle = padWidth > 0 ? 2 * Radians.asin(padWidth / 2 / sector.outerRadius) : 0
+      slices.append(
+        PieSlice(
+          itemIndex: index, value: item.value, share: item.value / total, startAngle: start,
+          endAngle: end, color: colors[index], isHighlighted: isHighlighted, sector: sector,
+          isVisible: end - start >= 360 || sector.outerRadius * (radians - padAngle) >= 1,
+          text: nil))
+    }
+    for index in slices.indices {
+      slices[index].text = placement.sliceText(for: slices[index], padWidth: padWidth)
+    }
+    self.slices = slices
+    centerTexts = []
+    centerTexts = placement.centerTexts(
+      center: center, holeRadius: innerRadius - (chart.highlighted == nil ? 0 : outerRadius * 0.03),
+      content: centerContent)
+  }
+}
+
+/// The arithmetic of placing a chart's parts: its frame (title, legend, the chart's area)
+/// and its texts.
+package struct PiePlacement {
+  package let chart: PieChart
+  package let width: Double
+  package let height: Double
+  package let order: [Int]
+  package let colors: [Color]
+  /// The base font size: 3.5% of the shorter side, 6...64 px.
+  package let fontSize: Double
+  package let margin: Double
+  package var valueDecimals = 0
+
+  package init(chart: PieChart, width: Int, height: Int) {
+    self.chart = chart
+    self.width = Double(width)
+    self.height = Double(height)
+    order = chart.orderedItemIndices
+    colors = chart.colors
+    let side = Double(Swift.min(width, height))
+    fontSize = Swift.min(64, Swift.max(6, side * 0.035))
+    margin = (side * 0.03).rounded()
+  }
+
+  package struct Frame {
+    var title: ChartText?
+    var legend: [LegendEntry]
+    var area: (x: Double, y: Double, width: Double, height: Double)
+  }
+
+  /// The title, the legend and what is left for the chart; parts that would squeeze the
+  /// chart under 40% of the shorter side are dropped, the legend first.
+  package mutating func frame() -> Frame {
+    let minimum = 0.4 * Swift.min(width, height)
+    for (withTitle, withLegend) in [(true, true), (true, false), (false, false)] {
+      let frame = frame(title: withTitle, legend: withLegend)
+      if Swift.min(frame.area.width, frame.area.height) >= minimum || !withTitle {
+        return frame
+      }
+    }
+    return frame(title: false, legend: false)
+  }
+
+  private func frame(title withTitle: Bool, legend withLegend: Bool) -> Frame {
+    var area = (x: margin, y: margin, width: width - 2 * margin, height: height - 2 * margin)
+    var title: ChartText?
+    if withTitle, let text = chart.title, !text.isEmpty {
+      let size = fontSize * 1.25
+      let fitted = TextMetrics.truncated(text, toWidth: area.width / size)
+      title = ChartText(
+        text: fitted, position: Point(x: width / 2, y: area.y + size * 0.6), fontSize: size,
+        anchor: .middle, bold: true, color: nil)
+      area.y += size * 1.5
+      area.height -= size * 1.5
+    }
+    guard withLegend, chart.legend != .none, !order.isEmpty else {
+      return Frame(title: title, legend: [], area: area)
+    }
+    var legend: [LegendEntry]
+    switch chart.legend {
+    case .right:
+      let column = Swift.min(
+        maximumEntryWidth(), 0.45 * area.width)
+      legend = columnLegend(x: area.x + area.width - column, width: column, area: area)
+      area.width -= column + fontSize
+    case .top, .bottom:
+      let rows = flowRows(width: area.width, maximumHeight: 0.4 * area.height)
+      let blockHeight = Double(rows.count) * rowHeight
+      let top = chart.legend == .top ? area.y : area.y + area.height - blockHeight
+      legend = rowLegend(rows, top: top, area: area)
+      area.height -= blockHeight + fontSize * 0.5
+      if chart.legend == .top { area.y += blockHeight + fontSize * 0.5 }
+    case .none:
+      legend = []
+    }
+    return Frame(title: title, legend: legend, area: area)
+  }
+
+  private var rowHeight: Double { fontSize * 1.6 }
+  private var swatchSide: Double { fontSize * 0.85 }
+  private var swatchGap: Double { fontSize * 0.45 }
+  private var entryGap: Double { fontSize * 1.2 }
+
+  private func entryWidth(_ text: String) -> Double {
+    swatchSide + swatchGap + TextMetrics.width(of: text) * fontSize
+  }
+
+  private func maximumEntryWidth() -> Double {
+    order.map { entryWidth(chart.items[$0].label) }.max() ?? 0
+  }
+
+  /// The label fitted into an entry at most `maximum` pixels wide.
+  private func fittedLabel(_ index: Int, maximum: Double) -> String {
+    TextMetrics.truncated(
+      chart.items[index].label, toWidth: (maximum - swatchSide - swatchGap) / fontSize)
+  }
+
+  private func moreText(_ count: Int) -> String { "+\(count) more" }
+
+  /// Entries flowed into rows no wider than `width`; when they need more rows than fit in
+  /// `maximumHeight`, the last row ends with "+N more".
+  private func flowRows(width: Double, maximumHeight: Double) -> [[(index: Int?, text: String)]] {
+    let maximumRows = Swift.max(1, Int(maximumHeight / rowHeight))
+    var rows: [[(index: Int?, text: String)]] = [[]]
+    var used = 0.0
+    var placed = 0
+    for index in order {
+      let text = fittedLabel(index, maximum: width)
+      let needed = entryWidth(text) + (rows[rows.count - 1].isEmpty ? 0 : entryGap)
+      if used + needed > width && !rows[rows.count - 1].isEmpty {
+        if rows.count == maximumRows { break }
+        rows.append([])
+        used = 0
+      }
+      used += entryWidth(text) + (rows[rows.count - 1].isEmpty ? 0 : entryGap)
+      rows[rows.count - 1].append((index, text))
+      placed += 1
+    }
+    if placed < order.count {
+      // Make room on the last row for the count of what was left out.
+      var left = order.count - placed
+      while true {
+        let row = rows[rows.count - 1]
+        let rowWidth = row.enumerated().reduce(0.0) {
+          $0 + entryWidth($1.element.text) + ($1.offset == 0 ? 0 : entryGap)
+        }
+        let more = TextMetrics.width(of: moreText(left)) * fontSize + (row.isEmpty ? 0 : entryGap)
+        if rowWidth + more <= width || row.count <= 1 { break }
+        rows[rows.count - 1].removeLast()
+        left += 1
+      }
+      rows[rows.count - 1].append((nil, moreText(left)))
+    }
+    return rows
+  }
+
+  private func rowLegend(
+    _ rows: [[(index: Int?, text: String)]], top: Double,
+    area: (x: Double, y: Double, width: Double, height: Double)
+  ) -> [LegendEntry] {
+    var entries: [LegendEntry] = []
+    for (number, row) in rows.enumerated() {
+      let widths = row.map {
+        $0.index == nil ? TextMetrics.width(of: $0.text) * fontSize : entryWidth($0.text)
+      }
+      let total = widths.reduce(0, +) + entryGap * Double(Swift.max(0, row.count - 1))
+      var x = area.x + (area.width - total) / 2
+      let y = top + (Double(number) + 0.5) * rowHeight
+      for (entry, entryWidth) in zip(row, widths) {
+        entries.append(self.entry(entry.index, text: entry.text, x: x, y: y))
+        x += entryWidth + entryGap
+      }
+    }
+    return entries
+  }
+
+  private func columnLegend(
+    x: Double, width: Double, area: (x: Double, y: Double, width: Double, height: Double)
+  ) -> [LegendEntry] {
+    let maximumRows = Swift.max(1, Int(area.height / rowHeight))
+    var shown: [(index: Int?, text: String)] = order.map {
+      ($0, fittedLabel($0, maximum: width))
+    }
+    if shown.count > maximumRows {
+      let kept = maximumRows - 1
+      shown = Array(shown.prefix(kept)) + [(nil, moreText(order.count - kept))]
+    }
+    let top = area.y + (area.height - Double(shown.count) * rowHeight) / 2
+    return shown.enumerated().map { row, entry in
+      self.entry(entry.index, text: entry.text, x: x, y: top + (Double(row) + 0.5) * rowHeight)
+    }
+  }
+
+  /// An entry whose swatch starts at `x`, centred vertically on `y`.
+  private func entry(_ index: Int?, text: String, x: Double, y: Double) -> LegendEntry {
+    guard let index else {
+      return LegendEntry(
+        itemIndex: nil, swatchOrigin: nil, swatchSide: 0, color: nil,
+        text: ChartText(
+          text: text, position: Point(x: x, y: y), fontSize: fontSize, anchor: .start,
+          bold: false, color: nil))
+    }
+    return LegendEntry(
+      itemIndex: index,
+      swatchOrigin: Point(x: x, y: y - swatchSide / 2), swatchSide: swatchSide,
+      color: colors[index],
+      text: ChartText(
+        text: text, position: Point(x: x + swatchSide + swatchGap, y: y), fontSize: fontSize,
+        anchor: .start, bold: false, color: nil))
+  }
+
+  // MARK: - Texts on the chart
+
+  /// The slice's own text at its middle bearing, if the text's box fits inside the slice.
+  package func sliceText(for slice: PieSlice, padWidth: Double) -> ChartText? {
+    let content: String
+    switch chart.sliceLabels {
+    case .none: return nil
+    case .value: content = chart.valueText(slice.value, decimals: valueDecimals)
+    case .percent: content = PieChart.percentText(slice.share)
+    case .name: content = chart.items[slice.itemIndex].label
+    }
+    let sector = slice.sector
+    let ratio =
+      chart.labelRadiusRatio
+      ?? (sector.innerRadius > 0
+        ? (sector.innerRadius + sector.outerRadius) / 2 / sector.outerRadius : 0.65)
+    let middle =
+      slice.endAngle - slice.startAngle >= 360 ? 0 : (slice.startAngle + slice.endAngle) / 2
+    // A full ring without a hole has its text in the middle.
+    let radius =
+      slice.endAngle - slice.startAngle >= 360 && sector.innerRadius == 0
+      ? 0 : sector.outerRadius * ratio
+    let position = Point(center: sector.center, radius: radius, degrees: middle)
+    let size = fontSize
+    let halfWidth = TextMetrics.width(of: content) * size / 2 + size * 0.15
+    let halfHeight = size * 0.5
+    let corners = [
+      Point(x: position.x - halfWidth, y: position.y - halfHeight),
+      Point(x: position.x + halfWidth, y: position.y - halfHeight),
+      Point(x: position.x - halfWidth, y: position.y + halfHeight),
+      Point(x: position.x + halfWidth, y: position.y + halfHeight),
+    ]
+    // Does it fit? Every corner of its box must lie inside the padded slice.
+    guard corners.allSatisfy({ PieLayout.contains($0, in: slice, padWidth: padWidth) }) else {
+      return nil
+    }
+    return ChartText(
+      text: content, position: position, fontSize: size, anchor: .middle, bold: true,
+      color: PiePlacement.textColor(on: slice.color))
+  }
+
+  /// White or near-black, whichever contrasts more with `background`.
+  package static func textColor(on background: Color) -> Color {
+    let light = Color(red: 0xFF, green: 0xFF, blue: 0xFF)
+    let dark = Color(red: 0x1C, green: 0x1C, blue: 0x1E)
+    return background.contrast(with: light) >= background.contrast(with: dark) ? light : dark
+  }
+
+  /// The centre's caption and value, fitted to the hole.
+  package func centerTexts(
+    center: Point, holeRadius: Double, content: (caption: String, value: String)?
+  )
+    -> [ChartText]
+  {
+    guard holeRadius >= 12, let (caption, value) = content else { return [] }
+    let space = holeRadius * 1.5
+    let valueSize = Swift.min(
+      holeRadius * 0.5, space / Swift.max(0.5, TextMetrics.width(of: value)))
+    let captionSize = Swift.min(fontSize, holeRadius * 0.3)
+    let fittedCaption = TextMetrics.truncated(caption, toWidth: space / captionSize)
+    return [
+      ChartText(
+        text: fittedCaption, position: Point(x: center.x, y: center.y - valueSize * 0.55),
+        fontSize: captionSize, anchor: .middle, bold: false, color: nil),
+      ChartText(
+        text: value, position: Point(x: center.x, y: center.y + captionSize * 0.6),
+        fontSize: valueSize, anchor: .middle, bold: true, color: nil),
+    ]
+  }
+}

@@ -1,0 +1,92 @@
+import GaugeGeometry
+import GaugeSupport
+
+/// A gauge: a value domain split into zones, drawn as an open ring of sectors with a pointer
+/// and a centre readout. This is the model every renderer draws and the preset format encodes.
+///
+/// Build one in code with `try Gauge(...)`, decode one from a preset with
+/// `Gauge(presetJSON:)`, or take a built-in one with `BuiltinPresets.gauge(named:)`. Every
+/// property is checked by `validate()`; layout re-checks, so a gauge mutated into a bad state
+/// throws instead of trapping.
+public struct Gauge: Sendable, Hashable {
+  /// A short identifier ("stress"), used by preset libraries.
+  public var name: String?
+  /// The gauge's name for people ("Stress"): drawn under the readout and used as the
+  /// accessible name.
+  public var title: String?
+  /// Where the zone bands come from (a guideline, a paper, a vendor's documentation).
+  public var source: String?
+  /// The value domain, min < max, both finite.
+  public var min: Double
+  public var max: Double
+  /// Ascending zones; the last one's upper bound is `max`.
+  public var zones: [Zone]
+  public var ring: Ring
+  public var fill: FillMode
+  public var pointer: PointerStyle
+  public var readout: ReadoutFormat
+  public var labels: LabelOptions
+  /// Colours for the light theme and for the dark one.
+  public var style: Style
+  public var darkStyle: Style
+  public var animation: AnimationOptions
+
+  /// Creates a gauge and checks it.
+  ///
+  /// - Throws: `GaugeError.invalidGauge` listing every rule the values break.
+  public init(
+    name: String? = nil, title: String? = nil, source: String? = nil,
+    min: Double, max: Double, zones: [Zone], ring: Ring = Ring(), fill: FillMode = .zones,
+    pointer: PointerStyle = PointerStyle(), readout: ReadoutFormat = ReadoutFormat(),
+    labels: LabelOptions = LabelOptions(), style: Style = .light, darkStyle: Style = .dark,
+    animation: AnimationOptions = AnimationOptions()
+  ) throws(GaugeError) {
+    self.init(
+      unchecked: name, title: title, source: source, min: min, max: max, zones: zones,
+      ring: ring, fill: fill, pointer: pointer, readout: readout, labels: labels, style: style,
+      darkStyle: darkStyle, animation: animation)
+    let problems = self.problems()
+    guard problems.isEmpty else { throw .invalidGauge(problems) }
+  }
+
+  /// The memberwise form without checks, for the decoder, which checks afterwards.
+  package init(
+    unchecked name: String?, title: String?, source: String?, min: Double, max: Double,
+    zones: [Zone], ring: Ring, fill: FillMode, pointer: PointerStyle, readout: ReadoutFormat,
+    labels: LabelOptions, style: Style, darkStyle: Style, animation: AnimationOptions
+  ) {
+    self.name = name
+    self.title = title
+    self.source = source
+    self.min = min
+    self.max = max
+    self.zones = zones
+    self.ring = ring
+    self.fill = fill
+    self.pointer = pointer
+    self.readout = readout
+    self.labels = labels
+    self.style = style
+    self.darkStyle = darkStyle
+    self.animation = animation
+  }
+
+  /// Throws when any rule is broken; see `problems()`.
+  public func validate() throws(GaugeError) {
+    let problems = self.problems()
+    guard problems.isEmpty else { throw .invalidGauge(problems) }
+  }
+
+  /// The zone index containing `value`, clamped to the domain: zone k holds
+  /// (bound k−1, bound k], and the first zone also holds `min`.
+  ///
+  /// Edge cases:
+  /// - NaN gives `nil`; values below `min` give 0 and above `max` the last zone.
+  public func zoneIndex(containing value: Double) -> Int? {
+    guard !value.isNaN, !zones.isEmpty else { return nil }
+    for (index, zone) in zones.enumerated() where value <= zone.upperBound {
+      return index
+    }
+    return zones.count - 1
+  }
+}

@@ -1,0 +1,275 @@
+import GaugeGeometry
+import GaugeSupport
+
+/// What a value means for the gauge.
+public enum GaugeState: String, Sendable, Hashable {
+  /// A value inside the domain.
+  case normal
+  /// No value, or NaN or an infinity: no pointer, the readout shows the placeholder.
+  case noData
+  /// Below min: the pointer stops at the arc's start.
+  case below
+  /// Above max: the pointer stops at the arc's end.
+  case above
+}
+
+/// One visible sector, placed.
+public struct GaugeSector: Sendable, Hashable {
+  /// The sector's index among all N, counted clockwise from the gap centre.
+  public var index: Int
+  /// Its index among the visible ones, from the arc's start.
+  public var visibleIndex: Int
+  /// Start and end bearings in degrees, normalised to [0, 360); the sector runs clockwise
+  /// from `startAngle` for one step (so `endAngle` may be smaller, across 12 o'clock).
+  public var startAngle: Double
+  public var endAngle: Double
+  /// The zone holding the value at the sector's middle.
+  public var zoneIndex: Int
+  /// Whether it shows its zone colour: always in `zones` mode; in `progress` mode when its
+  /// middle value is at most the value.
+  public var lit: Bool
+}
+
+/// A gauge laid out for one value at one size: every angle, point and text a renderer draws.
+///
+/// Units: pixels in SVG user space (y down) and degrees (0° at 12 o'clock, clockwise).
+public struct GaugeLayout: Sendable, Hashable {
+  public let gauge: Gauge
+  public let width: Int
+  public let height: Int
+  public let center: Point
+  public let outerRadius: Double
+  public let innerRadius: Double
+  public let sectorLayout: SectorLayout
+  public let state: GaugeState
+  /// The value as given (NaN and infinities become `nil`).
+  public let value: Double?
+  /// Clamped progress along the arc, 0...1; `nil` without data.
+  public let progress: Double?
+  /// The pointer's bearing, not normalised (θ0 + p·V·s); `nil` without data.
+  public let pointerAngle: Double?
+  /// The zone of the value clamped to the domain; `nil` without data.
+  public let zoneIndex: Int?
+  public let readout: String
+  public let sectors: [GaugeSector]
+  public let pointer: PointerPolygon?
+  public let labels: [GaugeLabel]
+  public let ticks: [Tick]
+  /// For `below` and `above`: a small arrowhead just past the pegged end of the arc, in the
+  /// gap, pointing off the scale. `nil` otherwise.
+  public let offScaleMarker: [Point]?
+  /// Constant gap width between sectors and the corner radius, in pixels.
+  public let padWidth: Double
+  public let cornerRadius: Double
+
+  /// The zone the value falls in, if any.
+  public var zone: Zone? { zoneIndex.map { gauge.zones[$0] } }
+}
+
+/// The largest image side GaugeKit lays out, in pixels.
+public let maximumImageSide = 8192
+
+extension Gauge {
+  /// Lays the gauge out for `value` in an image of `width` × `height` pixels.
+  ///
+  /// The ring is centred, with an outer radius of 45% of the shorter side.
+  ///
+  /// - Throws: `GaugeError.invalidSize` for a side outside 1...8192, and
+  ///   `GaugeError.invalidGauge` when the gauge breaks a rule.
+  ///
+  /// Edge cases:
+  /// - `nil`, NaN and infinite values give the `noData` state.
+  /// - Values outside the domain keep their readout but peg the pointer at the arc's end.
+  public func layout(value: Double?, width: Int = 400, height: Int = 400) throws(GaugeError)
+    -> GaugeLayout
+  {
+    let sides = 1...maximumImageSide
+    guard sides.contains(width), sides.contains(height) else {
+      throw .invalidSize(
+        "size \(width)×\(height) is out of range; width and height must be 1...\(maximumImageSide)")
+    }
+    try validate()
+    return checkedLayout(value: value, width: width, height: height)
+  }
+
+  /// `layout` for a gauge and size already checked (by `GaugeSVGRenderer`, which holds its
+  /// gauge immutable): a renderer drawing millions of images checks once.
+  package func checkedLayout(value: Double?, width: Int, height: Int) -> GaugeLayout {
+    // A checked gauge always has a layout; the fallback only keeps this total.
+    let sectorLayout =
+      SectorLayout(
+        sectorCount: ring.sectorCount, bufferAngle: ring.bufferAngle, gapCenter: ring.gapCenter)
+      ?? SectorLayout(sectorCount: 1, bufferAngle: 0, gapCenter: 0)!
+    return makeLayout(value: value, width: width, height: height, sectorLayout: sectorLayout)
+  }
+
+  /// The state of a value and its clamped progress.
+  package func state(of value: Double?) -> (state: GaugeState, value: Double?, progress: Double?) {
+    guard let value, value.isFinite else { return (.noData, nil, nil) }
+    let state: GaugeState = value < min ? .below : value > max ? .above : .normal
+    let raw = (value - min) / (max - min)
+    let progress = raw.isNaN ? 0 : Swift.min(1, Swift.max(0, raw))
+    return (state, value, progress)
+  }
+
+  private func makeLayout(
+    value rawValue: Double?, width: Int, height: Int, sectorLayout: SectorLayout
+  ) -> GaugeLayout {
+    let center = Point(x: Double(width) / 2, y: Double(height) / 2)
+    let outerRadius = 0.45 * Double(Swift.min(width, height))
+    let innerRadius = outerRadius * ring.innerRadius
+    let (state, value, progress) = self.state(of: rawValue)
+    let pointerAngle = progress.map { sectorLayout.angle(atProgress: $0) }
+
+    let span = max - min
+    let count = sectorLayout.visibleCount
+    // Filled in place; each boundary is normalised once and shared by its two sectors.
+    let sectors = [GaugeSector](unsafeUninitializedCapacity: count) { buffer, initialized in
+      var zone = 0
+      var start = normalizedDegrees(sectorLayout.angle(ofBoundary: 0))
+      for i in 0..<count {
+        let middle = min + sectorLayout.middleProgress(ofSector: i) * span
+        // Sector middles only grow, so the zone index only moves forward.
+        while zone < zones.count - 1 && middle > zones[zone].upperBound { zone += 1 }
+        let lit: Bool
+        switch fill {
+        case .zones: lit = true
+        case .progress: lit = value.map { middle <= $0 } ?? false
+        }
+        let end = normalizedDegrees(sectorLayout.angle(ofBoundary: i + 1))
+        (buffer.baseAddress! + i).initialize(
+          to: GaugeSector(
+            index: sectorLayout.hiddenPerSide + i, visibleIndex: i, startAngle: start,
+            endAngle: end, zoneIndex: zone, lit: lit))
+        start = end
+      }
+      initialized = count
+    }
+
+    let pointerPolygon = pointerAngle.map {
+      pointer.polygon(center: center, radius: outerRadius, angle: $0)
+    }
+    let readoutText = readout.text(for: value)
+    let placement = LabelPlacement(
+      gauge: self, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
+      innerRadius: innerRadius)
+
+    return GaugeLayout(
+      gauge: self, width: width, height: height, center: center, outerRadius: outerRadius,
+      innerRadius: innerRadius, sectorLayout: sectorLayout, state: state, value: value,
+      progress: progress, pointerAngle: pointerAngle,
+      zoneIndex: value.flatMap { zoneIndex(containing: $0) }, readout: readoutText,
+      sectors: sectors, pointer: pointerPolygon, labels: placement.labels(readout: readoutText),
+      ticks: placement.ticks(),
+      offScaleMarker: offScaleMarker(
+        state: state, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
+        innerRadius: innerRadius),
+      padWidth: ring.sectorGap * outerRadius, cornerRadius: ring.cornerRadius * outerRadius)
+  }
+
+  /// An arrowhead in the gap beyond the arc's end, pointing along the ring away from the
+  /// scale, short enough to leave room for the end label beyond it.
+  private func offScaleMarker(
+    state: GaugeState, sectorLayout: SectorLayout, center: Point, outerRadius: Double,
+    innerRadius: Double
+  ) -> [Point]? {
+    let edge: Double
+    let direction: Double
+    switch state {
+    case .below:
+      edge = sectorLayout.arcStart
+      direction = -1
+    case .above:
+      edge = sectorLayout.arcEnd
+      direction = 1
+    case .normal, .noData:
+      return nil
+    }
+    let thickness = Swift.max(outerRadius - innerRadius, outerRadius * 0.08)
+    let middle = (outerRadius + innerRadius) / 2
+    let base = Point(center: center, radius: middle, degrees: edge)
+    let (s, c) = sinCos(degrees: edge)
+    // Along the clockwise tangent (cos θ, sin θ) for "above", against it for "below".
+    let gapStart = thickness * 0.12
+    let length = thickness * 0.38
+    let halfBase = thickness * 0.3
+    let foot = Point(x: base.x + direction * c * gapStart, y: base.y + direction * s * gapStart)
+    // The radial unit vector is (sin θ, −cos θ).
+    return [
+      Point(x: foot.x + s * halfBase, y: foot.y - c * halfBase),
+      Point(x: foot.x + direction * c * length, y: foot.y + direction * s * length),
+      Point(x: foot.x - s * halfBase, y: foot.y + c * halfBase),
+    ]
+  }
+}
+
+extension GaugeLayout {
+  /// The outline of a sector, with the gauge's padding and corner radius, for drawing.
+  public func annularSector(for sector: GaugeSector) -> AnnularSector {
+    let (start, end) = bearings(of: sector)
+    return AnnularSector(
+      center: center, innerRadius: innerRadius, outerRadius: outerRadius, startAngle: start,
+      endAngle: end, padWidth: padWidth, cornerRadius: cornerRadius)
+  }
+
+  /// A tracer for this layout's sector outlines, fastest when sectors are traced in order.
+  public var sectorRing: SectorRing {
+    SectorRing(
+      center: center, innerRadius: innerRadius, outerRadius: outerRadius,
+      step: sectorLayout.step, padWidth: padWidth, cornerRadius: cornerRadius)
+  }
+
+  /// The bearings where a sector's outline starts and ends (not normalised), from its index,
+  /// for `SectorRing`.
+  public func bearings(of sector: GaugeSector) -> (start: Double, end: Double) {
+    (
+      sectorLayout.angle(ofBoundary: sector.visibleIndex),
+      sectorLayout.angle(ofBoundary: sector.visibleIndex + 1)
+    )
+  }
+
+  /// The colour a sector shows: its zone's when lit, the track's otherwise.
+  public func color(of sector: GaugeSector, style: Style) -> Color {
+    sector.lit ? gauge.zones[sector.zoneIndex].color : style.track
+  }
+
+  /// The font size at which `text` fits the readout's disc, in pixels: for readout frames
+  /// of an animation, which may be longer than the final one.
+  public func readoutFontSize(for text: String) -> Double {
+    LabelPlacement(
+      gauge: gauge, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
+      innerRadius: innerRadius
+    ).readoutSize(for: text)
+  }
+
+  /// The lowest y (pixels) the ring reaches: the circle's bottom if the arc passes 180°,
+  /// otherwise the lowest corner at its ends.
+  public var ringBottom: Double {
+    var lowest = center.y
+    if normalizedDegrees(180 - sectorLayout.arcStart) <= sectorLayout.sweep {
+      lowest = center.y + outerRadius
+    }
+    for bearing in [sectorLayout.arcStart, sectorLayout.arcEnd] {
+      for radius in [innerRadius, outerRadius] {
+        lowest = Swift.max(lowest, Point(center: center, radius: radius, degrees: bearing).y)
+      }
+    }
+    return lowest
+  }
+
+  /// The accessible summary: "Stress 42 of 0–100: Normal".
+  public var summary: String {
+    let name = gauge.title ?? gauge.name ?? "Gauge"
+    let domain = gauge.readout.number(gauge.min) + "–" + gauge.readout.number(gauge.max)
+    switch state {
+    case .noData:
+      return "\(name): no data (\(domain))"
+    case .normal:
+      return "\(name) \(readout) of \(domain): \(zone?.label ?? "")"
+    case .below:
+      return "\(name) \(readout) of \(domain): below the scale (\(zone?.label ?? ""))"
+    case .above:
+      return "\(name) \(readout) of \(domain): above the scale (\(zone?.label ?? ""))"
+    }
+  }
+}

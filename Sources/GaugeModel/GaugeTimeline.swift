@@ -1,0 +1,105 @@
+import GaugeGeometry
+import GaugeSupport
+
+/// One moment of a gauge animation.
+public struct GaugeFrame: Sendable, Hashable {
+  /// Seconds since the animation started.
+  public var time: Double
+  /// The value the pointer and readout show; `nil` for no data.
+  public var value: Double?
+  /// The pointer's progress along the arc, clamped to 0...1; `nil` without a pointer.
+  public var progress: Double?
+  /// The pointer's bearing in degrees (not normalised); `nil` without a pointer.
+  public var pointerAngle: Double?
+  /// The readout at this moment, rounded like the final one.
+  public var readout: String
+  /// How many visible sectors have appeared, from the arc's start.
+  public var appearedSectors: Int
+}
+
+/// A gauge animation as pure functions of time: the pointer sweeps from one value to another
+/// along the easing curve, the readout counts in step with it, and the sectors appear one by
+/// one. Renderers only sample it; nothing here reads a clock.
+public struct GaugeTimeline: Sendable, Hashable {
+  public let gauge: Gauge
+  public let sectorLayout: SectorLayout
+  /// Where the pointer starts and where it ends; `nil` target means no data.
+  public let from: Double
+  public let to: Double?
+  public let options: AnimationOptions
+  /// Whether the sectors appear one by one (a first draw) or are there from the start.
+  public let revealsSectors: Bool
+
+  /// - Parameters:
+  ///   - from: where the sweep starts; `nil` (or non-finite) starts at the domain's min.
+  ///   - to: the final value; `nil` or non-finite animates to the no-data state.
+  ///   - revealsSectors: false when the gauge is already on screen (a live update).
+  /// - Throws: `GaugeError.invalidGauge` when the gauge breaks a rule.
+  public init(
+    gauge: Gauge, from: Double? = nil, to: Double?, options: AnimationOptions? = nil,
+    revealsSectors: Bool = true
+  ) throws(GaugeError) {
+    try gauge.validate()
+    guard
+      let sectorLayout = SectorLayout(
+        sectorCount: gauge.ring.sectorCount, bufferAngle: gauge.ring.bufferAngle,
+        gapCenter: gauge.ring.gapCenter)
+    else { throw .invalidGauge([Diagnostic(path: "ring", message: "leaves no visible sector")]) }
+    let options = options ?? gauge.animation
+    guard options.duration.isFinite, (0...60).contains(options.duration) else {
+      throw .invalidOption(
+        "duration \(FixedDecimal.plain(options.duration)) is out of range; allowed: 0...60 seconds")
+    }
+    guard options.stagger.isFinite, (0...1).contains(options.stagger) else {
+      throw .invalidOption(
+        "stagger \(FixedDecimal.plain(options.stagger)) is out of range; allowed: 0...1 seconds")
+    }
+    self.gauge = gauge
+    self.sectorLayout = sectorLayout
+    self.from = from.flatMap { $0.isFinite ? $0 : nil } ?? gauge.min
+    self.to = to.flatMap { $0.isFinite ? $0 : nil }
+    self.options = options
+    self.revealsSectors = revealsSectors
+  }
+
+  /// The pointer's tween in value space (so an off-scale target keeps counting while the
+  /// pointer waits at the end of the arc).
+  public var tween: Tween {
+    Tween(from: from, to: to ?? from, duration: options.duration, easing: options.easing)
+  }
+
+  /// When sector `i` (visible index) appears, in seconds.
+  public func appearance(ofSector i: Int) -> Double {
+    revealsSectors ? Double(i) * options.stagger : 0
+  }
+
+  /// Seconds until the last thing moves.
+  public var duration: Double {
+    Swift.max(options.duration, appearance(ofSector: sectorLayout.visibleCount - 1))
+  }
+
+  /// The frame at `time` seconds (clamped to 0...duration).
+  public func frame(at time: Double) -> GaugeFrame {
+    let t = time.isNaN ? 0 : Swift.min(Swift.max(time, 0), duration)
+    let appeared: Int
+    if !revealsSectors || options.stagger == 0 {
+      appeared = sectorLayout.visibleCount
+    } else {
+      // Clamp before converting: a tiny stagger makes the quotient too large for an Int.
+      let count = Swift.min(
+        Double(sectorLayout.visibleCount), (t / options.stagger).rounded(.down) + 1)
+      appeared = Int(count)
+    }
+    guard to != nil else {
+      return GaugeFrame(
+        time: t, value: nil, progress: nil, pointerAngle: nil,
+        readout: gauge.readout.placeholder, appearedSectors: appeared)
+    }
+    let value = tween.value(at: t)
+    let progress = gauge.state(of: value).progress ?? 0
+    return GaugeFrame(
+      time: t, value: value, progress: progress,
+      pointerAngle: sectorLayout.angle(atProgress: progress),
+      readout: gauge.readout.text(for: value), appearedSectors: appeared)
+  }
+}

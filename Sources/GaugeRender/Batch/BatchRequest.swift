@@ -1,0 +1,238 @@
+import GaugeCharts
+import GaugeGeometry
+import GaugeModel
+import GaugePresets
+import GaugeSupport
+
+/// One line of a batch job: which gauge to draw for whom, in JSON Lines.
+///
+/// `{"id": "user-123", "preset": "stress", "value": 42}`, plus optional per-line `size`,
+/// `width`, `height`, `theme`, `title` and `animate`. A missing `preset` or option takes the
+/// job's default; a missing or null `value` draws the no-data state.
+public struct BatchRequest: Sendable, Hashable {
+  public var id: String
+  public var preset: String?
+  public var value: Double?
+  public var width: Int?
+  public var height: Int?
+  public var theme: Theme?
+  public var title: String?
+  public var animate: Bool?
+
+  package static let keys = [
+    "id", "preset", "value", "size", "width", "height", "theme", "title", "animate",
+  ]
+
+  /// Whether `id` can name a file: 1 to 200 letters, digits, `.`, `_` and `-`, not starting
+  /// with a dot (so never `..`, a hidden file, or a path).
+  public static func isValidID(_ id: String) -> Bool {
+    guard !id.isEmpty, id.utf8.count <= 200, id.utf8.first != UInt8(ascii: ".") else {
+      return false
+    }
+    return id.utf8.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"),
+        UInt8(ascii: "-"):
+        return true
+      default:
+        return false
+      }
+    }
+  }
+
+  /// The line's `id`, if it has a string one: failures report it even when the rest of the
+  /// line is wrong.
+  public static func id(in bytes: [UInt8]) -> String? {
+    guard let root = try? JSONParser.parse(bytes), case .object(let members) = root.value,
+      let member = members.first(where: { $0.key == "id" }),
+      case .string(let id) = member.value.value
+    else { return nil }
+    return id
+  }
+
+  /// Decodes one line.
+  ///
+  /// - Throws: `GaugeError.invalidOption` with what is wrong with the line.
+  public init(jsonLine bytes: [UInt8]) throws(GaugeError) {
+    let root: JSONNode
+    do {
+      root = try JSONParser.parse(bytes)
+    } catch {
+      throw .invalidOption("invalid JSON at column \(error.column): \(error.message)")
+    }
+    guard case .object(let members) = root.value else {
+      throw .invalidOption("expected a JSON object, found \(root.value.kind)")
+    }
+    var fields: [String: JSONValue] = [:]
+    for member in members {
+      guard BatchRequest.keys.contains(member.key) else {
+        var message = "unknown key \"\(member.key)\""
+        if let suggestion = Suggestion.closest(to: member.key, among: BatchRequest.keys) {
+          message += "; did you mean \"\(suggestion)\"?"
+        } else {
+          message += "; allowed keys: " + BatchRequest.keys.joined(separator: ", ")
+        }
+        throw .invalidOption(message)
+      }
+      fields[member.key] = member.value.value
+    }
+    guard case .string(let id)? = fields["id"] else {
+      throw .invalidOption(fields["id"] == nil ? "\"id\" is missing" : "\"id\" must be a string")
+    }
+    guard BatchRequest.isValidID(id) else {
+      throw .invalidOption(
+        "id \"\(id)\" cannot name a file; use 1 to 200 letters, digits, '.', '_' and '-', "
+          + "not starting with '.'")
+    }
+    self.id = id
+    func text(_ key: String) throws(GaugeError) -> String? {
+      switch fields[key] {
+      case nil, .null?: return nil
+      case .string(let value)?: return value
+      case let other?: throw .invalidOption("\"\(key)\" must be a string, not \(other.kind)")
+      }
+    }
+    func side(_ key: String) throws(GaugeError) -> Int? {
+      switch fields[key] {
+      case nil, .null?: return nil
+      case .number(let value)? where value == value.rounded() && (1...8192).contains(value):
+        return Int(value)
+      default: throw .invalidOption("\"\(key)\" must be a whole number of pixels, 1...8192")
+      }
+    }
+    preset = try text("preset")
+    title = try text("title")
+    switch fields["value"] {
+    case nil, .null?: value = nil
+    case .number(let number)?: value = number.isFinite ? number : nil
+    case let other?: throw .invalidOption("\"value\" must be a number or null, not \(other.kind)")
+    }
+    let size = try side("size")
+    width = try side("width") ?? size
+    height = try side("height") ?? size
+    if let name = try text("theme") {
+      guard let theme = Theme(rawValue: name) else {
+        throw .invalidOption("\"theme\" must be light, dark or auto, not \"\(name)\"")
+      }
+      self.theme = theme
+    }
+    switch fields["animate"] {
+    case nil, .null?: animate = nil
+    case .bool(let flag)?: animate = flag
+    case let other?: throw .invalidOption("\"animate\" must be true or false, not \(other.kind)")
+    }
+  }
+}
+
+/// The output line of a batch job streaming JSON Lines: `{"id": ..., "svg": ...}`.
+public enum BatchOutput {
+  /// `{"id":"…","svg":"…"}` and a newline, the SVG escaped as a JSON string.
+  ///
+  /// This runs once per gauge of a batch over every byte of its image, so it reads eight
+  /// bytes at a time: a word with nothing to escape (no control, `"` or `\\`) is copied
+  /// whole. The escapes are counted first, so the line is allocated at its exact size.
+  public static func jsonLine(id: String, svg: [UInt8]) -> [UInt8] {
+    let head = Array(#"{"id":""#.utf8) + Array(id.utf8) + Array(#"","svg":""#.utf8)
+    let tail: StaticString = "\"}\n"
+    return svg.withUnsafeBufferPointer { source -> [UInt8] in
+      guard let input = source.baseAddress else { return head + Array("\"}\n".utf8) }
+      let count = source.count
+      // First pass: how many bytes the escapes add.
+      var extra = 0
+      var index = 0
+      while index + 8 <= count {
+        let mask = escapeMask(
+          UInt64(littleEndian: UnsafeRawPointer(input + index).loadUnaligned(as: UInt64.self)))
+        if mask == 0 {
+          index += 8
+          continue
+        }
+        index += mask.trailingZeroBitCount / 8
+        extra += escapedExtra(input[index])
+        index += 1
+      }
+      while index < count {
+        extra += escapedExtra(input[index])
+        index += 1
+      }
+      let capacity = head.count + count + extra + tail.utf8CodeUnitCount
+      return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, written in
+        var out = buffer.baseAddress!
+        head.withUnsafeBufferPointer { out.update(from: $0.baseAddress!, count: $0.count) }
+        out += head.count
+        var index = 0
+        while index + 8 <= count {
+          let word = UnsafeRawPointer(input + index).loadUnaligned(as: UInt64.self)
+          // Eight bytes are stored either way: at least as many bytes of room remain as
+          // input bytes, so the ones past the first escape are simply overwritten.
+          UnsafeMutableRawPointer(out).storeBytes(of: word, as: UInt64.self)
+          let mask = escapeMask(UInt64(littleEndian: word))
+          if mask == 0 {
+            out += 8
+            index += 8
+            continue
+          }
+          let clean = mask.trailingZeroBitCount / 8
+          out += clean
+          index += clean
+          write(input[index], to: &out)
+          index += 1
+        }
+        while index < count {
+          write(input[index], to: &out)
+          index += 1
+        }
+        out.update(from: tail.utf8Start, count: tail.utf8CodeUnitCount)
+        written = capacity
+      }
+    }
+  }
+
+  /// The high bit of each byte of `word` that is a control character, `"` or `\\`, with the
+  /// first byte in memory as the lowest. Borrows may flag bytes above a true match,
+  /// never below one, so the lowest flag is always exact.
+  @inline(__always)
+  private static func escapeMask(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let quote = word ^ (ones &* 0x22)
+    let backslash = word ^ (ones &* 0x5C)
+    let controls = (word &- ones &* 0x20) & ~word
+    let quotes = (quote &- ones) & ~quote
+    let backslashes = (backslash &- ones) & ~backslash
+    return (controls | quotes | backslashes) & 0x8080_8080_8080_8080
+  }
+
+  /// The bytes an escape adds: 1 for `\n`, `\"` and `\\`, 5 for `\u00XX`, else 0.
+  @inline(__always)
+  private static func escapedExtra(_ byte: UInt8) -> Int {
+    if byte == 0x22 || byte == 0x5C || byte == 0x0A { return 1 }
+    return byte < 0x20 ? 5 : 0
+  }
+
+  @inline(__always)
+  private static func write(_ byte: UInt8, to out: inout UnsafeMutablePointer<UInt8>) {
+    switch byte {
+    case 0x22, 0x5C:
+      out[0] = UInt8(ascii: "\\")
+      out[1] = byte
+      out += 2
+    case 0x0A:
+      out[0] = UInt8(ascii: "\\")
+      out[1] = UInt8(ascii: "n")
+      out += 2
+    case 0..<0x20:
+      let hex: StaticString = "0123456789abcdef"
+      out[0] = UInt8(ascii: "\\")
+      out[1] = UInt8(ascii: "u")
+      out[2] = UInt8(ascii: "0")
+      out[3] = UInt8(ascii: "0")
+      out[4] = hex.utf8Start[Int(byte >> 4)]
+      out[5] = hex.utf8Start[Int(byte & 15)]
+      out += 6
+    default:
+      out[0] = byte
+      out += 1
+    }
+  }
+}

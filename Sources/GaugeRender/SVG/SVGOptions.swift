@@ -1,0 +1,68 @@
+import GaugeCharts
+import GaugeGeometry
+import GaugeModel
+import GaugePresets
+import GaugeSupport
+
+/// Which colours an image uses.
+public enum Theme: String, Sendable, Hashable, CaseIterable {
+  /// The preset's `style`.
+  case light
+  /// The preset's `darkStyle`.
+  case dark
+  /// One image that follows the viewer's `prefers-color-scheme`: light colours, with the dark
+  /// ones in a media query. Viewers without CSS media queries show the light colours.
+  case auto
+}
+
+/// What fills the image behind the gauge.
+public enum Background: Sendable, Hashable {
+  /// The theme's background colour (or none, if the preset leaves it out).
+  case preset
+  /// Transparent.
+  case none
+  case color(Color)
+}
+
+/// How an image is drawn; the gauge and value come separately.
+public struct SVGOptions: Sendable, Hashable {
+  /// Pixels, 1...8192.
+  public var width: Int
+  public var height: Int
+  public var theme: Theme
+  public var background: Background
+  /// Title, start, end and zone labels and ticks; the readout always shows.
+  public var showLabels: Bool
+  /// Replaces the preset's title (drawn under the readout and used in the accessible name).
+  public var title: String?
+  /// Animate from a start value; `nil` draws the final state only.
+  public var animation: SVGAnimation?
+
+  public init(
+    width: Int = 400, height: Int = 400, theme: Theme = .light, background: Background = .preset,
+    showLabels: Bool = true, title: String? = nil, animation: SVGAnimation? = nil
+  ) {
+    self.width = width
+    self.height = height
+    self.theme = theme
+    self.background = background
+    self.showLabels = showLabels
+    self.title = title
+    self.animation = animation
+  }
+}
+
+/// An animated image: the pointer sweeps from `from` with the preset's easing, the readout
+/// counts in step, and the sectors appear one after another. CSS only, no script; viewers that
+/// do not animate, and viewers asking for reduced motion, show the final state.
+public struct SVGAnimation: Sendable, Hashable {
+  /// Where the sweep starts; `nil` is the domain's min.
+  public var from: Double?
+  /// Seconds, 0...60; `nil` is the preset's duration.
+  public var duration: Double?
+
+  public init(from: Double? = nil, duration: Double? = nil) {
+    self.from = from
+    self.duration = duration
+  }
+}

@@ -1,0 +1,87 @@
+import GaugeCharts
+import GaugeGeometry
+import GaugeModel
+import GaugePresets
+import GaugeSupport
+
+/// The parts every GaugeKit image shares, gauge or chart: the root element with its
+/// accessible name, the background, and the style-sheet rules scoped to the document.
+extension SVGWriter {
+  /// `<svg …>`, `<title>` and the opening `<desc>`; the caller writes the description and
+  /// closes it.
+  package mutating func documentStart(width: Int, height: Int, summary: String, scoped: Bool) {
+    raw("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+    integer(width)
+    raw("\" height=\"")
+    integer(height)
+    raw("\" viewBox=\"0 0 ")
+    integer(width)
+    byte(UInt8(ascii: " "))
+    integer(height)
+    raw("\" role=\"img\" aria-label=\"")
+    text(summary)
+    byte(UInt8(ascii: "\""))
+    if scoped {
+      raw(" class=\"")
+      scope()
+      byte(UInt8(ascii: "\""))
+    }
+    raw(">\n<title>")
+    text(summary)
+    raw("</title>\n<desc>")
+  }
+
+  /// The image's background as `options` ask: the theme's colour (`style.background`),
+  /// none, or a colour of their own; classed "b" when a dark-scheme rule recolours it.
+  package mutating func background(_ options: SVGOptions, style: Style) {
+    let color: Color?
+    switch options.background {
+    case .preset: color = style.background
+    case .none: color = nil
+    case .color(let chosen): color = chosen
+    }
+    guard let color else { return }
+    raw("<rect")
+    if options.theme == .auto && options.background == .preset { raw(" class=\"b\"") }
+    raw(" width=\"100%\" height=\"100%\"")
+    fill(color)
+    raw("/>\n")
+  }
+
+  /// `.SCOPE .name`
+  package mutating func selector(_ name: StaticString) {
+    byte(UInt8(ascii: "."))
+    scope()
+    raw(" .")
+    raw(name)
+  }
+
+  /// `.SCOPE .name{fill:#3A3A3C}`
+  package mutating func fillRule(_ name: StaticString, _ color: Color) {
+    selector(name)
+    raw("{fill:")
+    self.color(color)
+    if !color.isOpaque {
+      raw(";fill-opacity:")
+      decimal(Double(color.alpha) / 255, places: 2)
+    }
+    raw("}")
+  }
+
+  /// Class "z": hidden until its own animation duration has passed (set on the element).
+  package mutating func hiddenUntilDurationRule() {
+    selector("z")
+    raw("{animation:")
+    scope()
+    raw("-h step-end}@keyframes ")
+    scope()
+    raw("-h{from,to{visibility:hidden}}")
+  }
+
+  /// No animation at all for readers who ask for reduced motion: they see the final state.
+  package mutating func reducedMotionRule() {
+    raw("@media (prefers-reduced-motion:reduce){.")
+    scope()
+    raw(" *{animation:none!important}}")
+  }
+}

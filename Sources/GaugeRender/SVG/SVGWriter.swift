@@ -1,0 +1,287 @@
+import GaugeCharts
+import GaugeGeometry
+import GaugeModel
+import GaugePresets
+import GaugeSupport
+
+/// The memory an `SVGWriter` writes into; freed with its last reference.
+private final class ByteStorage {
+  package var base: UnsafeMutablePointer<UInt8>
+  package var capacity: Int
+
+  package init(capacity: Int) {
+    self.capacity = Swift.max(capacity, 64)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  deinit {
+    base.deallocate()
+  }
+}
+
+/// Appends SVG markup to one buffer in a single pass.
+///
+/// Numbers have at most two decimals, no trailing zeros, no exponent and no `-0`. Text and
+/// attribute values are escaped (`& < > " '`), and characters XML 1.0 forbids are dropped, so
+/// nothing from a preset can inject markup or make the document invalid.
+///
+/// It writes through a pointer into memory it owns (checking room once per item, not once
+/// per byte): a few hundred numbers per image make that the renderer's hot path. Use one
+/// writer linearly, as the renderer does; copies share the memory.
+package struct SVGWriter {
+  private let storage: ByteStorage
+  package private(set) var count = 0
+  /// Where the scope placeholder was written, to be replaced by the final scope name.
+  private var scopeOffsets: [Int] = []
+  /// The last two arc radii written and their text: a ring's arcs alternate between its
+  /// outer and inner radius, so most arcs copy theirs instead of formatting it again.
+  private var radii: (RadiusText, RadiusText) = (RadiusText(), RadiusText())
+
+  private struct RadiusText {
+    var value = Double.nan
+    var bytes: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    var length = 0
+  }
+
+  /// The placeholder for the document's scope name (a CSS class and keyframe prefix); it is
+  /// replaced by a hash of the whole document once written, so the name is deterministic
+  /// yet differs between different gauges inlined in one page.
+  package static let scopePlaceholder: StaticString = "g________"
+
+  package init(capacity: Int) {
+    storage = ByteStorage(capacity: capacity)
+  }
+
+  /// Makes room for `needed` more bytes and returns where they go.
+  @inline(__always)
+  private mutating func reserve(_ needed: Int) -> UnsafeMutablePointer<UInt8> {
+    if count + needed > storage.capacity { grow(to: count + needed) }
+    return storage.base + count
+  }
+
+  private mutating func grow(to minimum: Int) {
+    let capacity = Swift.max(minimum, storage.capacity * 2)
+    let base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    base.update(from: storage.base, count: count)
+    storage.base.deallocate()
+    storage.base = base
+    storage.capacity = capacity
+  }
+
+  @inline(__always)
+  package mutating func raw(_ text: StaticString) {
+    let length = text.utf8CodeUnitCount
+    reserve(length).update(from: text.utf8Start, count: length)
+    count += length
+  }
+
+  @inline(__always)
+  package mutating func byte(_ value: UInt8) {
+    reserve(1).pointee = value
+    count += 1
+  }
+
+  /// A coordinate or size: at most two decimals.
+  @inline(__always)
+  package mutating func number(_ value: Double) {
+    count += FixedDecimal.writeTwoDecimals(value, to: reserve(40))
+  }
+
+  /// A number with up to `places` decimals (at most 2 in SVG output).
+  package mutating func decimal(_ value: Double, places: Int) {
+    bytes(FixedDecimal.string(value, decimals: places).utf8)
+  }
+
+  /// A time in whole milliseconds, `120ms`, so no number needs more than two decimals.
+  package mutating func milliseconds(_ seconds: Double) {
+    decimal(seconds * 1000, places: 0)
+    raw("ms")
+  }
+
+  /// Bytes written earlier, copied as they are.
+  package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    reserve(bytes.count).update(from: source, count: bytes.count)
+    count += bytes.count
+  }
+
+  package mutating func integer(_ value: Int) {
+    if value < 0 { byte(UInt8(ascii: "-")) }
+    count += FixedDecimal.writeDigits(UInt64(value.magnitude), to: reserve(20))
+  }
+
+  /// `x,y`
+  package mutating func point(_ point: Point) {
+    pair(point, separator: UInt8(ascii: ","))
+  }
+
+  /// `x` `separator` `y`, each with at most two decimals.
+  @inline(__always)
+  package mutating func pair(_ point: Point, separator: UInt8) {
+    let target = reserve(81)
+    var length = FixedDecimal.writeTwoDecimals(point.x, to: target)
+    target[length] = separator
+    length += 1
+    length += FixedDecimal.writeTwoDecimals(point.y, to: target + length)
+    count += length
+  }
+
+  /// `#RRGGBB` (alpha is written separately as an opacity).
+  package mutating func color(_ color: Color) {
+    let digits: StaticString = "0123456789ABCDEF"
+    let table = digits.utf8Start
+    let target = reserve(7)
+    target[0] = UInt8(ascii: "#")
+    target[1] = table[Int(color.red >> 4)]
+    target[2] = table[Int(color.red & 15)]
+    target[3] = table[Int(color.green >> 4)]
+    target[4] = table[Int(color.green & 15)]
+    target[5] = table[Int(color.blue >> 4)]
+    target[6] = table[Int(color.blue & 15)]
+    count += 7
+  }
+
+  /// ` fill="#RRGGBB"`, plus ` fill-opacity` when the colour is not opaque.
+  package mutating func fill(_ color: Color) {
+    raw(" fill=\"")
+    self.color(color)
+    byte(UInt8(ascii: "\""))
+    if !color.isOpaque {
+      raw(" fill-opacity=\"")
+      decimal(Double(color.alpha) / 255, places: 2)
+      byte(UInt8(ascii: "\""))
+    }
+  }
+
+  package mutating func scope() {
+    scopeOffsets.append(count)
+    raw(SVGWriter.scopePlaceholder)
+  }
+
+  private mutating func bytes<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    let target = reserve(bytes.count)
+    var index = 0
+    for byte in bytes {
+      target[index] = byte
+      index += 1
+    }
+    count += index
+  }
+
+  /// Escaped character data or attribute value.
+  package mutating func text(_ text: String) {
+    // The fast path: most labels and numbers need no escaping at all. Bytes from 0xEF up
+    // may start U+FFFE or U+FFFF, so they take the careful path too.
+    let plain = text.utf8.withContiguousStorageIfAvailable { buffer in
+      !buffer.contains {
+        $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27
+          || $0 >= 0xEF
+      }
+    }
+    if plain == true {
+      bytes(text.utf8)
+      return
+    }
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": raw("&amp;")
+      case "<": raw("&lt;")
+      case ">": raw("&gt;")
+      case "\"": raw("&quot;")
+      case "'": raw("&#39;")
+      case "\t", "\n", "\r": byte(UInt8(ascii: " "))
+      default:
+        // XML 1.0 forbids other C0 controls and U+FFFE/U+FFFF; they are dropped.
+        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+        bytes(String(scalar).utf8)
+      }
+    }
+  }
+
+  /// The document as UTF-8: the scope placeholder replaced by a hash of the bytes.
+  package mutating func finishBytes() -> [UInt8] {
+    let document = UnsafeMutableBufferPointer(start: storage.base, count: count)
+    if !scopeOffsets.isEmpty {
+      // FNV-1a over the document as written (placeholders included) is stable everywhere.
+      var hash: UInt32 = 0x811C_9DC5
+      for byte in document {
+        hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+      }
+      let digits: StaticString = "0123456789abcdef"
+      for offset in scopeOffsets {
+        document[offset] = UInt8(ascii: "g")
+        for position in 0..<8 {
+          let nibble = (hash >> UInt32(28 - 4 * position)) & 15
+          document[offset + 1 + position] = digits.utf8Start[Int(nibble)]
+        }
+      }
+    }
+    return Array(document)
+  }
+}
+
+/// The writer takes traced outlines directly as path data: `M1 2A3 3 0 0 1 4 5L6 7Z`.
+extension SVGWriter: PathSink {
+  package mutating func move(to point: Point) {
+    byte(UInt8(ascii: "M"))
+    coordinates(point)
+  }
+
+  package mutating func line(to point: Point) {
+    byte(UInt8(ascii: "L"))
+    coordinates(point)
+  }
+
+  package mutating func arc(radius: Double, largeArc: Bool, clockwise: Bool, to point: Point) {
+    let target = reserve(90)
+    target[0] = UInt8(ascii: "A")
+    var length = 1 + radiusText(radius, to: target + 1)
+    target[length] = UInt8(ascii: " ")
+    length += 1
+    length += radiusText(radius, to: target + length)
+    target[length] = UInt8(ascii: " ")
+    target[length + 1] = UInt8(ascii: "0")
+    target[length + 2] = UInt8(ascii: " ")
+    target[length + 3] = largeArc ? UInt8(ascii: "1") : UInt8(ascii: "0")
+    target[length + 4] = UInt8(ascii: " ")
+    target[length + 5] = clockwise ? UInt8(ascii: "1") : UInt8(ascii: "0")
+    target[length + 6] = UInt8(ascii: " ")
+    count += length + 7
+    coordinates(point)
+  }
+
+  package mutating func close() {
+    byte(UInt8(ascii: "Z"))
+  }
+
+  /// Writes a radius, copying the text of one of the last two when it repeats.
+  @inline(__always)
+  private mutating func radiusText(_ radius: Double, to target: UnsafeMutablePointer<UInt8>)
+    -> Int
+  {
+    if radius == radii.0.value { return copy(radii.0, to: target) }
+    if radius == radii.1.value { return copy(radii.1, to: target) }
+    let length = FixedDecimal.writeTwoDecimals(radius, to: target)
+    // Texts of up to 24 bytes fit the cache; longer ones (huge radii) are just written.
+    guard length <= 24 else { return length }
+    var entry = RadiusText(value: radius, length: length)
+    withUnsafeMutableBytes(of: &entry.bytes) {
+      $0.copyMemory(from: UnsafeRawBufferPointer(start: target, count: length))
+    }
+    radii = (entry, radii.0)
+    return length
+  }
+
+  @inline(__always)
+  private func copy(_ entry: RadiusText, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    withUnsafeBytes(of: entry.bytes) { bytes in
+      UnsafeMutableRawPointer(target).copyMemory(from: bytes.baseAddress!, byteCount: entry.length)
+    }
+    return entry.length
+  }
+
+  @inline(__always)
+  private mutating func coordinates(_ point: Point) {
+    pair(point, separator: UInt8(ascii: " "))
+  }
+}

@@ -1,0 +1,98 @@
+import GaugeCharts
+import GaugeGeometry
+import GaugeModel
+import GaugePresets
+import GaugeSupport
+
+/// A readout in large pixel digits: a 3 × 5 font, scaled to fit a disc.
+package struct BigText {
+  /// Each glyph's rows, top to bottom; `#` is a lit pixel.
+  package static let font: [Character: [String]] = [
+    "0": ["###", "#.#", "#.#", "#.#", "###"],
+    "1": [".#.", "##.", ".#.", ".#.", "###"],
+    "2": ["###", "..#", "###", "#..", "###"],
+    "3": ["###", "..#", "###", "..#", "###"],
+    "4": ["#.#", "#.#", "###", "..#", "..#"],
+    "5": ["###", "#..", "###", "..#", "###"],
+    "6": ["###", "#..", "###", "#.#", "###"],
+    "7": ["###", "..#", "..#", "..#", "..#"],
+    "8": ["###", "#.#", "###", "#.#", "###"],
+    "9": ["###", "#.#", "###", "..#", "###"],
+    "-": ["...", "...", "###", "...", "..."],
+    "–": ["...", "...", "###", "...", "..."],
+    ".": [".", ".", ".", ".", "#"],
+    ",": ["..", "..", "..", ".#", "#."],
+    "%": ["#..", "..#", ".#.", "#..", "..#"],
+    " ": [".", ".", ".", ".", "."],
+  ]
+
+  /// The lit pixels, row by row: `width` × 5.
+  package let bitmap: [Bool]
+  /// Layout units per font pixel.
+  package let scale: Double
+  /// Top-left corner of the text in layout units.
+  package let origin: Point
+  package let width: Int
+
+  /// Text that covers nothing.
+  package static let none = BigText(
+    bitmap: [], scale: 1, origin: Point(x: .infinity, y: .infinity), width: 0)
+
+  private init(bitmap: [Bool], scale: Double, origin: Point, width: Int) {
+    self.bitmap = bitmap
+    self.scale = scale
+    self.origin = origin
+    self.width = width
+  }
+
+  /// `nil` when `text` has a character the font lacks, or will not fit at scale 1.
+  ///
+  /// The text's box must fit inside the disc of radius `fitting` (its half-diagonal at most
+  /// 85% of it) and be at most `fitting` tall.
+  package init?(text: String, center: Point, fitting radius: Double) {
+    var glyphs: [[String]] = []
+    for character in text {
+      guard let glyph = BigText.font[character] else { return nil }
+      glyphs.append(glyph)
+    }
+    guard !glyphs.isEmpty else { return nil }
+    let width = glyphs.reduce(0) { $0 + $1[0].count } + glyphs.count - 1
+    var scale = 0.0
+    for candidate in stride(from: 4.0, through: 1.0, by: -1.0) {
+      let halfWidth = candidate * Double(width) / 2
+      let halfHeight = candidate * 2.5
+      if (halfWidth * halfWidth + halfHeight * halfHeight).squareRoot() <= radius * 0.85,
+        candidate * 5 <= radius
+      {
+        scale = candidate
+        break
+      }
+    }
+    guard scale > 0 else { return nil }
+    var bitmap = [Bool](repeating: false, count: width * 5)
+    var left = 0
+    for glyph in glyphs {
+      for (y, row) in glyph.enumerated() {
+        for (x, pixel) in row.enumerated() where pixel == "#" {
+          bitmap[y * width + left + x] = true
+        }
+      }
+      left += glyph[0].count + 1
+    }
+    self.bitmap = bitmap
+    self.scale = scale
+    self.width = width
+    origin = Point(
+      x: (center.x - scale * Double(width) / 2).rounded(),
+      y: (center.y - scale * 2.5).rounded())
+  }
+
+  /// Whether the pixel at `point` (layout units) is lit.
+  package func covers(_ point: Point) -> Bool {
+    guard point.x >= origin.x, point.y >= origin.y else { return false }
+    let x = Int((point.x - origin.x) / scale)
+    let y = Int((point.y - origin.y) / scale)
+    guard x < width, y < 5 else { return false }
+    return bitmap[y * width + x]
+  }
+}

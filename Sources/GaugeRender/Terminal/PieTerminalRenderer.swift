@@ -1,0 +1,260 @@
+import GaugeCharts
+import GaugeGeometry
+import GaugeModel
+import GaugePresets
+import GaugeSupport
+
+extension PieChart {
+  /// The chart as terminal cells: the pie `options.columns` cells wide (about half as many
+  /// rows tall), with the legend as text below it (unless `showLabels` is false):
+  /// a swatch, the label, the value and the share, one item a line.
+  ///
+  /// - Parameters:
+  ///   - legendWidth: how wide legend lines may run, in cells (a terminal's width); `nil`
+  ///     keeps them within the pie's width. Labels too long are cut with "…".
+  ///   - sweptAngle: for an animation, how far round the ring has been drawn, 0...360.
+  /// - Throws: `GaugeError.invalidSize` for a width outside 20...400 cells, or
+  ///   `GaugeError.invalidChart` when the data or options break a rule.
+  public func terminalFrame(
+    options: TerminalOptions = TerminalOptions(), legendWidth: Int? = nil,
+    sweptAngle: Double = 360
+  ) throws(GaugeError) -> TerminalFrame {
+    try options.checkColumns("chart")
+    var ring = self
+    if let title = options.title { ring.title = title }
+    let title = options.showLabels ? ring.title.map(TerminalText.sanitized) : nil
+    // The ring alone: texts in cells are placed here, not by the image layout.
+    ring.title = nil
+    ring.legend = .none
+    ring.sliceLabels = .none
+    let rows = TerminalOptions.rows(forColumns: options.columns)
+    let layout = try ring.layout(width: options.columns, height: rows * 2)
+    let drawer = PieTerminalDrawer(
+      layout: layout, options: options, rows: rows,
+      sweptAngle: sweptAngle.isNaN ? 360 : Swift.min(360, Swift.max(0, sweptAngle)))
+    return drawer.draw(
+      title: title, legend: options.showLabels && legend != .none,
+      width: Swift.max(options.columns, Swift.min(legendWidth ?? 0, TerminalOptions.maximumColumns))
+    )
+  }
+}
+
+/// Samples a chart layout on the cell grid and writes its legend as text.
+package struct PieTerminalDrawer {
+  package let layout: PieLayout
+  package let options: TerminalOptions
+  package let rows: Int
+  package let sweptAngle: Double
+  /// By slice index.
+  package let colors: [TerminalColor]
+
+  package init(layout: PieLayout, options: TerminalOptions, rows: Int, sweptAngle: Double) {
+    self.layout = layout
+    self.options = options
+    self.rows = rows
+    self.sweptAngle = sweptAngle
+    colors = ColorQuantizer.distinct(layout.slices.map(\.color), depth: options.depth)
+  }
+
+  /// Without colour, slices take turns of these patterns (and the legend shows the same).
+  private static let shades = ["█", "▓", "▒", "░", "▚", "▞"]
+  private static let asciiShades = ["#", "%", "o", "+", ":", "="]
+
+  package enum Pixel: Hashable {
+    case empty
+    case slice(Int)
+    case track
+  }
+
+  package func draw(title: String?, legend: Bool, width: Int) -> TerminalFrame {
+    let top = title == nil ? 0 : 1
+    let legendRows = legend ? legendLines(width: width) : []
+    // Rows down to the ring's lowest point (a highlighted slice reaches further), then a
+    // blank line before the legend.
+    let reach = layout.slices.map(\.sector.outerRadius).max() ?? layout.outerRadius
+    let firstPixel = 1 / Double(TerminalSampling(glyphs: options.glyphs).down)
+    let rows = Swift.min(
+      self.rows, Int(((layout.center.y + reach - firstPixel) / 2).rounded(.down)) + 1)
+    let gap = legendRows.isEmpty ? 0 : 1
+    var frame = TerminalFrame(columns: width, rows: top + rows + gap + legendRows.count)
+    if let title {
+      let textWidth = TerminalText.width(title)
+      frame.write(
+        title, row: 0, column: Swift.max(0, (options.columns - textWidth) / 2),
+        bold: options.depth != .none)
+    }
+    let sampling = TerminalSampling(glyphs: options.glyphs)
+    var pixels = [Pixel](repeating: .empty, count: sampling.across * sampling.down)
+    for row in 0..<rows {
+      for column in 0..<options.columns {
+        for j in 0..<sampling.down {
+          for i in 0..<sampling.across {
+            let point = sampling.point(row: row, column: column, i: i, j: j)
+            pixels[j * sampling.across + i] = pixel(at: point)
+          }
+        }
+        frame[top + row, column] = cell(for: pixels)
+      }
+    }
+    centerText(into: &frame, top: top)
+    for (offset, line) in legendRows.enumerated() {
+      var column = 0
+      for part in line {
+        frame.write(
+          part.text, row: top + rows + gap + offset, column: column, foreground: part.color,
+          bold: part.bold)
+        column += TerminalText.width(part.text)
+      }
+    }
+    return frame
+  }
+
+  private func pixel(at point: Point) -> Pixel {
+    if let ring = layout.emptyRing {
+      let distance = point.distance(to: ring.center)
+      return distance <= ring.outerRadius && distance >= ring.innerRadius ? .track : .empty
+    }
+    guard let index = layout.slice(at: point) else { return .empty }
+    if sweptAngle < 360 {
+      let bearing = bearingDegrees(dx: point.x - layout.center.x, dy: point.y - layout.center.y)
+      if bearing > sweptAngle { return .empty }
+    }
+    return .slice(index)
+  }
+
+  private func color(of pixel: Pixel) -> TerminalColor? {
+    guard options.depth != .none else { return nil }
+    switch pixel {
+    case .empty: return nil
+    case .slice(let index): return colors[index]
+    case .track: return .ansi16(8)
+    }
+  }
+
+  private func glyph(of pixel: Pixel) -> String {
+    let ascii = options.glyphs == .ascii
+    switch pixel {
+    case .empty: return " "
+    case .track: return ascii ? "-" : "·"
+    case .slice(let index):
+      let shades = ascii ? PieTerminalDrawer.asciiShades : PieTerminalDrawer.shades
+      var shade = index % shades.count
+      // The last slice touches the first: when the cycle would give both one pattern, step on.
+      if index > 0, index == layout.slices.count - 1, shade == 0 { shade = 1 }
+      return shades[shade]
+    }
+  }
+
+  private func cell(for pixels: [Pixel]) -> TerminalCell {
+    if options.glyphs == .ascii || options.depth == .none {
+      // One glyph per cell: the most common non-empty pixel.
+      var best: (Pixel, Int)?
+      for pixel in pixels where pixel != .empty {
+        let count = pixels.filter { $0 == pixel }.count
+        if count > (best?.1 ?? 0) { best = (pixel, count) }
+      }
+      guard let pixel = best?.0 else { return .blank }
+      return TerminalCell(text: glyph(of: pixel), foreground: color(of: pixel))
+    }
+    if options.glyphs == .braille {
+      var pattern: UInt32 = 0
+      var counts: [Pixel: Int] = [:]
+      for (index, pixel) in pixels.enumerated() where pixel != .empty {
+        pattern |= TerminalCell.brailleDots[index]
+        counts[pixel, default: 0] += 1
+      }
+      guard pattern != 0,
+        let dominant = counts.max(by: { ($0.value, $1.key.order) < ($1.value, $0.key.order) })?.key
+      else { return .blank }
+      return TerminalCell.braille(pattern, color: color(of: dominant))
+    }
+    return TerminalCell.halfBlock(upper: color(of: pixels[0]), lower: color(of: pixels[1]))
+  }
+
+  /// A donut's total (or highlighted item) in its hole, when it fits; an empty chart's
+  /// message in the middle.
+  private func centerText(into frame: inout TerminalFrame, top: Int) {
+    let lines: [String]
+    if let message = layout.emptyMessage {
+      lines = [message.text]
+    } else if let content = layout.centerContent {
+      lines = [TerminalText.sanitized(content.value), TerminalText.sanitized(content.caption)]
+    } else {
+      return
+    }
+    // The hole's width in cells at the centre row; a pie's message sits on the disc.
+    let room = Int(
+      2
+        * (layout.isEmpty && layout.innerRadius == 0
+          ? layout.outerRadius * 0.8 : layout.innerRadius * 0.9))
+    let centerRow = top + Int(layout.center.y / 2)
+    for (offset, line) in lines.enumerated() {
+      let width = TerminalText.width(line)
+      guard width <= room, offset == 0 || layout.innerRadius >= 4 else { continue }
+      let column = Int((layout.center.x - Double(width) / 2).rounded())
+      frame.write(
+        line, row: centerRow - offset, column: column, bold: offset == 0 && options.depth != .none)
+    }
+  }
+
+  private struct Part {
+    var text: String
+    var color: TerminalColor?
+    var bold = false
+  }
+
+  /// One line per item in drawing order: swatch, label, value and share, in columns.
+  private func legendLines(width: Int) -> [[Part]] {
+    let chart = layout.chart
+    let total = layout.total
+    let sliceIndex = Dictionary(
+      uniqueKeysWithValues: layout.slices.enumerated().map { ($1.itemIndex, $0) })
+    let values = layout.order.map { layout.valueText(chart.items[$0].value) }
+    let shares = layout.order.map {
+      total > 0 ? PieChart.preciseShareText(chart.items[$0].value / total) : "–"
+    }
+    let valueWidth = values.map(TerminalText.width).max() ?? 0
+    let shareWidth = shares.map(TerminalText.width).max() ?? 0
+    let labels = layout.order.map { TerminalText.sanitized(chart.items[$0].label) }
+    // Swatch "██ ", then the label, two spaces, the value and the share right-aligned.
+    let fixed = 3 + 2 + valueWidth + 2 + shareWidth
+    let labelWidth = Swift.min(
+      labels.map(TerminalText.width).max() ?? 0, Swift.max(4, width - fixed))
+    var lines: [[Part]] = []
+    for (row, index) in layout.order.enumerated() {
+      let slice = sliceIndex[index]
+      let swatch: Part
+      if let slice {
+        let pixel = Pixel.slice(slice)
+        let text = options.depth == .none ? String(repeating: glyph(of: pixel), count: 2) : "██"
+        swatch = Part(text: text, color: color(of: pixel))
+      } else {
+        swatch = Part(text: "  ")
+      }
+      let label = TerminalText.fitted(labels[row], width: labelWidth)
+      let padding = String(repeating: " ", count: labelWidth - TerminalText.width(label))
+      let value = values[row]
+      let share = shares[row]
+      let isHighlighted = chart.highlighted == chart.items[index].label
+      lines.append([
+        swatch,
+        Part(text: " " + label + padding + "  ", bold: isHighlighted && options.depth != .none),
+        Part(
+          text: String(repeating: " ", count: valueWidth - TerminalText.width(value)) + value
+            + "  " + String(repeating: " ", count: shareWidth - TerminalText.width(share)) + share),
+      ])
+    }
+    return lines
+  }
+}
+
+extension PieTerminalDrawer.Pixel {
+  /// Ties between pixel kinds go to the lower slice, for a deterministic cell.
+  fileprivate var order: Int {
+    switch self {
+    case .empty: return Int.max
+    case .track: return -1
+    case .slice(let index): return index
+    }
+  }
+}

@@ -103,3 +103,29 @@ public struct GaugeTimeline: Sendable, Hashable {
       readout: gauge.readout.text(for: value), appearedSectors: appeared)
   }
 }
+
+extension GaugeTimeline {
+  /// Samples per second of animation for the pointer's keyframes and the readout's frames.
+  package static let samplesPerSecond = 60.0
+  package static let maximumSamples = 180
+
+  /// Sample times from 0 to the sweep's end, both included.
+  package func sampleTimes() -> [Double] {
+    let duration = options.duration
+    guard duration > 0 else { return [0] }
+    let count = Swift.min(
+      GaugeTimeline.maximumSamples,
+      Swift.max(2, Int((duration * GaugeTimeline.samplesPerSecond).rounded(.up))))
+    return (0...count).map { duration * Double($0) / Double(count) }
+  }
+
+  /// The readout's text over time: each distinct text and when it first shows.
+  package func readoutFrames() -> [(text: String, start: Double)] {
+    var frames: [(text: String, start: Double)] = []
+    for time in sampleTimes() {
+      let text = frame(at: time).readout
+      if frames.last?.text != text { frames.append((text, time)) }
+    }
+    return frames
+  }
+}

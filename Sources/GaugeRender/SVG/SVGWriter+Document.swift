@@ -31,21 +31,11 @@ extension SVGWriter {
     raw("</title>\n<desc>")
   }
 
-  /// The image's background as `options` ask: the theme's colour (`style.background`),
-  /// none, or a colour of their own; classed "b" when a dark-scheme rule recolours it.
-  package mutating func background(_ options: SVGOptions, style: Style) {
-    let color: Color?
-    switch options.background {
-    case .preset: color = style.background
-    case .none: color = nil
-    case .color(let chosen): color = chosen
-    }
-    guard let color else { return }
-    raw("<rect")
-    if options.theme == .auto && options.background == .preset { raw(" class=\"b\"") }
-    raw(" width=\"100%\" height=\"100%\"")
-    fill(color)
-    raw("/>\n")
+  /// An opacity below 1 as CSS writes it: `.4`.
+  package mutating func opacity(_ value: Double) {
+    var digits = FixedDecimal.string(Swift.min(1, Swift.max(0, value)), decimals: 2)
+    if digits.hasPrefix("0.") { digits.removeFirst() }
+    text(digits)
   }
 
   /// `.SCOPE .name`

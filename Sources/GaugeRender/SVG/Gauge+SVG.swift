@@ -1,0 +1,115 @@
+import GaugeGeometry
+import GaugeModel
+import GaugeSupport
+
+extension Gauge {
+  /// The gauge as an SVG image for `value`.
+  ///
+  /// ```swift
+  /// let stress = try BuiltinPresets.gauge(named: "stress")
+  /// let svg = try stress.svg(value: 42)
+  /// ```
+  ///
+  /// - Throws: `GaugeError` for a size outside 1...8192, an animation duration outside
+  ///   0...60 s, or a gauge that breaks a rule. Odd values (NaN, infinities, off-scale)
+  ///   never throw: they draw the no-data or off-scale states.
+  public func svg(value: Double?, options: SVGOptions = SVGOptions()) throws(GaugeError) -> String {
+    String(decoding: try svgBytes(value: value, options: options), as: UTF8.self)
+  }
+
+  /// The same image as UTF-8 bytes, for servers and batch jobs that write bytes anyway: it
+  /// skips building (and validating) a `String`.
+  public func svgBytes(value: Double?, options: SVGOptions = SVGOptions()) throws(GaugeError)
+    -> [UInt8]
+  {
+    var renderer = SVGSceneRenderer(scene: try scene(value: value, options: options))
+    return renderer.render()
+  }
+}
+
+/// Renders many images of one gauge with the same options, for backends that draw a gauge
+/// per user: the gauge is checked once, and every sector's markup is written once (lit and
+/// unlit), so each image writes only what depends on its value.
+///
+/// ```swift
+/// let renderer = try GaugeSVGRenderer(gauge: stress, options: SVGOptions(width: 200, height: 200))
+/// for user in users { try save(renderer.svgBytes(value: user.stress), for: user) }
+/// ```
+///
+/// A value type holding no mutable state: share one across threads freely. Its images are
+/// byte for byte those of `Gauge.svg(value:options:)`.
+public struct GaugeSVGRenderer: Sendable {
+  public var gauge: Gauge { scenes.gauge }
+  public var options: SVGOptions { scenes.options }
+  let scenes: GaugeScenes
+  let ring: PreparedRing
+
+  /// - Throws: `GaugeError` for a gauge that breaks a rule or options out of range.
+  public init(gauge: Gauge, options: SVGOptions = SVGOptions()) throws(GaugeError) {
+    let scenes = try GaugeScenes(gauge: gauge, options: options)
+    let template = try scenes.scene(value: nil)
+    self.init(scenes: scenes, ring: PreparedRing(template: template))
+  }
+
+  private init(scenes: GaugeScenes, ring: PreparedRing) {
+    self.scenes = scenes
+    self.ring = ring
+  }
+
+  /// The image for `value` as UTF-8 bytes.
+  public func svgBytes(value: Double?) throws(GaugeError) -> [UInt8] {
+    var renderer = SVGSceneRenderer(scene: try scenes.scene(value: value), prepared: ring)
+    return renderer.render()
+  }
+
+  /// The image for `value` as text.
+  public func svg(value: Double?) throws(GaugeError) -> String {
+    String(decoding: try svgBytes(value: value), as: UTF8.self)
+  }
+}
+
+/// Every ring sector's finished `<path>` element, lit and unlit, in one buffer, written by
+/// the same code as an unprepared image's.
+package struct PreparedRing: Sendable {
+  package let bytes: [UInt8]
+  package let lit: [Range<Int>]
+  package let unlit: [Range<Int>]
+  /// The ring and sector times it was written for.
+  private let ring: SceneRing?
+  private let appearances: [Double]?
+
+  package init(template scene: Scene) {
+    var ring: SceneRing?
+    for case .ring(let found) in scene.items { ring = found }
+    self.ring = ring
+    appearances = scene.timeline?.sectorAppearances
+    var writer = SVGWriter(capacity: (ring?.count ?? 0) * 260)
+    var lit: [Range<Int>] = []
+    var unlit: [Range<Int>] = []
+    if let ring {
+      let renderer = SVGSceneRenderer(scene: scene)
+      var tracer = ring.tracer
+      for index in 0..<ring.count {
+        for isLit in [true, false] {
+          let start = writer.count
+          renderer.sector(index, of: ring, lit: isLit, tracer: &tracer, into: &writer)
+          if isLit { lit.append(start..<writer.count) } else { unlit.append(start..<writer.count) }
+        }
+      }
+    }
+    bytes = writer.finishBytes()
+    self.lit = lit
+    self.unlit = unlit
+  }
+
+  /// Whether the markup was written for `ring` (any lit count or opacity).
+  func fits(_ ring: SceneRing) -> Bool {
+    guard let prepared = self.ring else { return false }
+    return prepared.count == ring.count && prepared.center == ring.center
+      && prepared.outerRadius == ring.outerRadius && prepared.innerRadius == ring.innerRadius
+      && prepared.origin == ring.origin && prepared.step == ring.step
+      && prepared.zones == ring.zones && prepared.palette == ring.palette
+      && prepared.track == ring.track && prepared.padWidth == ring.padWidth
+      && prepared.cornerRadius == ring.cornerRadius && prepared.offset == ring.offset
+  }
+}

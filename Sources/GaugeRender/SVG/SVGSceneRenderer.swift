@@ -1,0 +1,298 @@
+import GaugeGeometry
+import GaugeModel
+import GaugeSupport
+
+/// Writes a scene as an SVG document, in one pass into one buffer. Every position, colour
+/// and time comes from the scene; this decides only how SVG spells them.
+///
+/// Classes appear only where a style rule uses them: a role's letter where the scene has a
+/// dark colour for that role, and the animation's classes where something animates.
+package struct SVGSceneRenderer {
+  package let scene: Scene
+  /// Sector markup written ahead of time by a prepared renderer, or `nil` to write it here.
+  package let prepared: PreparedRing?
+  package var out: SVGWriter
+
+  /// The font every renderer has first, then common fallbacks.
+  package static let fontFamily: StaticString = "'DejaVu Sans',Verdana,Arial,sans-serif"
+
+  package init(scene: Scene, prepared: PreparedRing? = nil) {
+    self.scene = scene
+    self.prepared = prepared
+    // Room for the sectors' path data and the rest, so the buffer grows at most once or twice.
+    var estimate = 1500 + (scene.timeline == nil ? 0 : 6000)
+    for item in scene.items {
+      switch item {
+      case .ring(let ring): estimate += ring.count * 110
+      case .sectors(let sectors): estimate += sectors.count * 260
+      default: estimate += 160
+      }
+    }
+    out = SVGWriter(capacity: estimate)
+  }
+
+  /// Class names and keyframes are needed only with a style sheet.
+  package var isScoped: Bool { !scene.darkColors.isEmpty || scene.timeline != nil }
+
+  package mutating func render() -> [UInt8] {
+    out.documentStart(
+      width: scene.width, height: scene.height, summary: scene.label, scoped: isScoped)
+    out.text(scene.description)
+    out.raw("</desc>\n")
+    if isScoped { styleSheet() }
+    if let background = scene.background {
+      out.raw("<rect")
+      roleClass(background.role)
+      out.raw(" width=\"100%\" height=\"100%\"")
+      out.fill(background.color)
+      out.raw("/>\n")
+    }
+    out.raw("<g aria-hidden=\"true\">\n")
+    if let reveal = scene.timeline?.reveal { sweepMask(reveal) }
+    var textsOpen = false
+    for item in scene.items {
+      switch item {
+      case .text, .swatch:
+        if !textsOpen { openTexts() }
+        textsOpen = true
+      default: break
+      }
+      draw(item)
+    }
+    if !textsOpen { openTexts() }
+    out.raw("</g>\n</g>\n</svg>\n")
+    return out.finishBytes()
+  }
+
+  private mutating func openTexts() {
+    out.raw("<g font-family=\"")
+    out.raw(SVGSceneRenderer.fontFamily)
+    out.raw("\" text-anchor=\"middle\">\n")
+  }
+
+  private mutating func draw(_ item: SceneItem) {
+    switch item {
+    case .ring(let ring): self.ring(ring)
+    case .sectors(let sectors): self.sectors(sectors)
+    case .sector(let sector):
+      out.raw("<path")
+      roleClass(sector.paint.role)
+      out.fill(sector.paint.color)
+      out.raw(" d=\"")
+      sector.sector.trace(into: &out)
+      out.raw("\"/>\n")
+    case .polygon(let polygon): self.polygon(polygon)
+    case .strokes(let strokes): self.strokes(strokes)
+    case .swatch(let swatch): self.swatch(swatch)
+    case .text(let text): self.text(text)
+    }
+  }
+
+  /// ` class="r"` when a dark-scheme rule recolours `role`.
+  private mutating func roleClass(_ role: PaintRole) {
+    guard let letter = SVGSceneRenderer.letter(role, in: scene) else { return }
+    out.raw(" class=\"")
+    out.raw(letter)
+    out.byte(UInt8(ascii: "\""))
+  }
+
+  /// The class a role's elements carry, if a rule of the scene's style sheet targets it.
+  package static func letter(_ role: PaintRole, in scene: Scene) -> StaticString? {
+    guard scene.darkColors.contains(where: { $0.role == role }) else { return nil }
+    switch role {
+    case .background: return "b"
+    case .track: return "t"
+    case .emptyRing: return "e"
+    case .pointer: return "p"
+    case .label: return "l"
+    case .readout: return "r"
+    case .fixed: return nil
+    }
+  }
+
+  // MARK: - Sectors
+
+  private mutating func ring(_ ring: SceneRing) {
+    let dimmed = ring.opacity < 1
+    if dimmed {
+      out.raw("<g opacity=\"")
+      out.opacity(ring.opacity)
+      out.raw("\">\n")
+    }
+    if let prepared, prepared.fits(ring) {
+      prepared.bytes.withUnsafeBufferPointer { bytes in
+        for index in 0..<ring.count {
+          let range = ring.isLit(index) ? prepared.lit[index] : prepared.unlit[index]
+          out.append(UnsafeBufferPointer(rebasing: bytes[range]))
+        }
+      }
+    } else {
+      var tracer = ring.tracer
+      for index in 0..<ring.count {
+        sector(index, of: ring, lit: ring.isLit(index), tracer: &tracer, into: &out)
+      }
+    }
+    if dimmed { out.raw("</g>\n") }
+  }
+
+  /// One ring sector's element. One path per sector, animated or not: merging same-coloured
+  /// neighbours into one path would save bytes but anti-alias their shared pixels
+  /// differently, and an animated image must end on exactly the static image's pixels.
+  package func sector(
+    _ index: Int, of ring: SceneRing, lit: Bool, tracer: inout SectorRing, into out: inout SVGWriter
+  ) {
+    let paint = lit ? ring.palette[ring.zones[index]] : ring.track
+    let appears = scene.timeline?.sectorAppearances
+    let letter = SVGSceneRenderer.letter(paint.role, in: scene)
+    out.raw("<path")
+    switch (appears != nil, letter) {
+    case (true, let letter?):
+      out.raw(" class=\"s ")
+      out.raw(letter)
+      out.byte(UInt8(ascii: "\""))
+    case (true, nil): out.raw(" class=\"s\"")
+    case (false, let letter?):
+      out.raw(" class=\"")
+      out.raw(letter)
+      out.byte(UInt8(ascii: "\""))
+    case (false, nil): break
+    }
+    if let appears {
+      out.raw(" style=\"animation-delay:")
+      out.milliseconds(appears[index])
+      out.raw("\"")
+    }
+    out.fill(paint.color)
+    out.raw(" d=\"")
+    tracer.trace(from: ring.boundary(index), to: ring.boundary(index + 1), into: &out)
+    out.raw("\"/>\n")
+  }
+
+  private mutating func sectors(_ sectors: [SceneSector]) {
+    out.raw(scene.timeline?.reveal != nil ? "<g class=\"k\">\n" : "<g>\n")
+    for sector in sectors {
+      out.raw("<path")
+      roleClass(sector.paint.role)
+      out.fill(sector.paint.color)
+      out.raw(" d=\"")
+      sector.sector.trace(into: &out)
+      if let tooltip = sector.tooltip {
+        // A tooltip where viewers show one.
+        out.raw("\"><title>")
+        out.text(tooltip)
+        out.raw("</title></path>\n")
+      } else {
+        out.raw("\"/>\n")
+      }
+    }
+    out.raw("</g>\n")
+  }
+
+  // MARK: - Other shapes
+
+  private mutating func polygon(_ polygon: ScenePolygon) {
+    out.raw("<polygon")
+    // "n" (the needle) is what the animation turns.
+    let turns = polygon.isPointer && scene.timeline?.pointerSweep != nil
+    switch (SVGSceneRenderer.letter(polygon.paint.role, in: scene), turns) {
+    case (let letter?, true):
+      out.raw(" class=\"")
+      out.raw(letter)
+      out.raw(" n\"")
+    case (nil, true): out.raw(" class=\"n\"")
+    case (let letter?, false):
+      out.raw(" class=\"")
+      out.raw(letter)
+      out.byte(UInt8(ascii: "\""))
+    case (nil, false): break
+    }
+    out.fill(polygon.paint.color)
+    out.raw(" points=\"")
+    for (index, point) in polygon.points.enumerated() {
+      if index > 0 { out.byte(UInt8(ascii: " ")) }
+      out.point(point)
+    }
+    out.raw("\"/>\n")
+  }
+
+  private mutating func strokes(_ strokes: SceneStrokes) {
+    out.raw("<path")
+    roleClass(strokes.paint.role)
+    out.raw(" fill=\"none\" stroke=\"")
+    out.color(strokes.paint.color)
+    out.raw("\" stroke-width=\"")
+    out.number(strokes.width)
+    out.raw("\" d=\"")
+    for segment in strokes.segments {
+      out.move(to: segment.from)
+      out.line(to: segment.to)
+    }
+    out.raw("\"/>\n")
+  }
+
+  private mutating func swatch(_ swatch: SceneSwatch) {
+    out.raw("<rect")
+    roleClass(swatch.paint.role)
+    out.raw(" x=\"")
+    out.number(swatch.origin.x)
+    out.raw("\" y=\"")
+    out.number(swatch.origin.y)
+    out.raw("\" width=\"")
+    out.number(swatch.side)
+    out.raw("\" height=\"")
+    out.number(swatch.side)
+    out.raw("\" rx=\"")
+    out.number(swatch.cornerRadius)
+    out.byte(UInt8(ascii: "\""))
+    out.fill(swatch.paint.color)
+    out.raw("/>\n")
+  }
+
+  private mutating func text(_ text: SceneText) {
+    out.raw("<text")
+    let letter = SVGSceneRenderer.letter(text.paint.role, in: scene)
+    let windowClass: StaticString?
+    switch text.window {
+    case .during?: windowClass = "f"
+    case .from?: windowClass = "z"
+    case nil: windowClass = nil
+    }
+    if letter != nil || windowClass != nil {
+      out.raw(" class=\"")
+      if let letter { out.raw(letter) }
+      if letter != nil && windowClass != nil { out.byte(UInt8(ascii: " ")) }
+      if let windowClass { out.raw(windowClass) }
+      out.byte(UInt8(ascii: "\""))
+    }
+    out.raw(" x=\"")
+    out.number(text.position.x)
+    out.raw("\" y=\"")
+    out.number(text.position.y)
+    out.raw("\" dy=\".35em\" font-size=\"")
+    out.number(text.fontSize)
+    out.byte(UInt8(ascii: "\""))
+    if text.weight == .bold { out.raw(" font-weight=\"700\"") }
+    if text.anchor != .middle {
+      out.raw(" text-anchor=\"")
+      out.raw(text.anchor == .start ? "start" : "end")
+      out.byte(UInt8(ascii: "\""))
+    }
+    switch text.window {
+    case .during(let start, let length)?:
+      out.raw(" style=\"animation-delay:")
+      out.milliseconds(start)
+      out.raw(";animation-duration:")
+      out.milliseconds(length)
+      out.byte(UInt8(ascii: "\""))
+    case .from(let time)?:
+      out.raw(" style=\"animation-duration:")
+      out.milliseconds(time)
+      out.byte(UInt8(ascii: "\""))
+    case nil: break
+    }
+    out.fill(text.paint.color)
+    out.byte(UInt8(ascii: ">"))
+    out.text(text.text)
+    out.raw("</text>\n")
+  }
+}

@@ -1,0 +1,204 @@
+import GaugeGeometry
+import GaugeModel
+import GaugeSupport
+
+extension Gauge {
+  /// The picture of the gauge at `value`, decided down to every colour, text and time: what
+  /// `svg(value:options:)` and the terminal draw, and what `gauge layout` prints.
+  ///
+  /// - Throws: `GaugeError` for a size outside 1...8192, an animation duration outside
+  ///   0...60 s, or a gauge that breaks a rule. Odd values (NaN, infinities, off-scale)
+  ///   never throw: they draw the no-data or off-scale states.
+  public func scene(value: Double?, options: SVGOptions = SVGOptions()) throws(GaugeError) -> Scene
+  {
+    try GaugeScenes(gauge: self, options: options).scene(value: value)
+  }
+}
+
+/// Makes the scenes of one gauge with one set of options: checks them once and keeps what
+/// does not depend on the value (the ring's zones, the description, the dark colours), so a
+/// renderer drawing a gauge per user pays only for what changes.
+package struct GaugeScenes: Sendable {
+  package let gauge: Gauge
+  package let options: SVGOptions
+  /// The ring at full light; each scene sets how much of it is lit.
+  package let ring: SceneRing
+  package let description: String
+  package let darkColors: [RoleColor]
+  private let style: Style
+
+  /// - Throws: `GaugeError` for a gauge that breaks a rule or options out of range.
+  package init(gauge: Gauge, options: SVGOptions) throws(GaugeError) {
+    var gauge = gauge
+    if let title = options.title { gauge.title = title }
+    // Laying out once checks the gauge and the size; any value gives the same sectors.
+    let layout = try gauge.layout(value: nil, width: options.width, height: options.height)
+    _ = try gauge.timeline(to: gauge.min, options: options)
+    self.gauge = gauge
+    self.options = options
+    style = options.theme == .dark ? gauge.darkStyle : gauge.style
+    let zonePaints = gauge.zones.map { Paint($0.color, role: .fixed) }
+    ring = SceneRing(
+      center: layout.center, innerRadius: layout.innerRadius, outerRadius: layout.outerRadius,
+      padWidth: layout.padWidth, cornerRadius: layout.cornerRadius,
+      origin: layout.sectorLayout.gapCenter, offset: layout.sectorLayout.hiddenPerSide,
+      step: layout.sectorLayout.step, zones: layout.sectors.map(\.zoneIndex), palette: zonePaints,
+      litCount: layout.sectors.count, track: Paint(style.track, role: .track))
+    description = gauge.accessibleDescription
+    if options.theme == .auto {
+      let dark = gauge.darkStyle
+      darkColors = [
+        RoleColor(.background, dark.background ?? Color(red: 0, green: 0, blue: 0, alpha: 0)),
+        RoleColor(.track, dark.track), RoleColor(.pointer, dark.pointer),
+        RoleColor(.label, dark.label), RoleColor(.readout, dark.readout),
+      ]
+    } else {
+      darkColors = []
+    }
+  }
+
+  /// The scene for `value`.
+  package func scene(value: Double?) throws(GaugeError) -> Scene {
+    let layout = gauge.checkedLayout(value: value, width: options.width, height: options.height)
+    let timeline = try gauge.timeline(to: value, options: options)
+    var ring = self.ring
+    ring.litCount = layout.sectors.count { $0.lit }
+    if layout.state == .noData { ring.opacity = 0.4 }
+
+    var items: [SceneItem] = []
+    items.reserveCapacity(4 + layout.labels.count)
+    items.append(.ring(ring))
+    let labelPaint = Paint(style.label, role: .label)
+    if options.showLabels && !layout.ticks.isEmpty {
+      let segments = layout.ticks.map { Segment(from: $0.from, to: $0.to) }
+      items.append(
+        .strokes(
+          SceneStrokes(
+            segments: segments, paint: labelPaint, width: Swift.max(1, layout.outerRadius * 0.008))
+        ))
+    }
+    let pointerPaint = Paint(style.pointer, role: .pointer)
+    if let marker = layout.offScaleMarker {
+      items.append(.polygon(ScenePolygon(points: marker, paint: pointerPaint)))
+    }
+    if let pointer = layout.pointer {
+      items.append(
+        .polygon(ScenePolygon(points: pointer.points, paint: pointerPaint, isPointer: true)))
+    }
+    let readoutPaint = Paint(style.readout, role: .readout)
+    for label in layout.labels {
+      let role = TextRole(label.role)
+      if role == .readout {
+        appendReadout(label, layout: layout, timeline: timeline, paint: readoutPaint, to: &items)
+      } else if options.showLabels {
+        items.append(
+          .text(
+            SceneText(
+              role: role, text: label.text, position: label.position, fontSize: label.fontSize,
+              anchor: label.anchor, paint: labelPaint)))
+      }
+    }
+    return Scene(
+      width: options.width, height: options.height, label: layout.summary,
+      description: description, background: background, items: items, darkColors: darkColors,
+      timeline: timeline.map { sceneTimeline($0, layout: layout, ring: ring) })
+  }
+
+  private var background: Paint? {
+    switch options.background {
+    case .preset: return style.background.map { Paint($0, role: .background) }
+    case .none: return nil
+    case .color(let chosen): return Paint(chosen, role: .fixed)
+    }
+  }
+
+  /// The readout, or for an animation its frames: discrete texts sampled on the pointer's
+  /// own timeline, so the number follows the easing curve in step with the needle.
+  private func appendReadout(
+    _ label: GaugeLabel, layout: GaugeLayout, timeline: GaugeTimeline?, paint: Paint,
+    to items: inout [SceneItem]
+  ) {
+    var text = SceneText(
+      role: .readout, text: label.text, position: label.position, fontSize: label.fontSize,
+      anchor: label.anchor, weight: .bold, paint: paint)
+    guard let timeline, timeline.to != nil else {
+      items.append(.text(text))
+      return
+    }
+    let frames = timeline.readoutFrames()
+    for (index, frame) in frames.enumerated() {
+      let isLast = index == frames.count - 1
+      text.text = frame.text
+      text.fontSize =
+        isLast ? label.fontSize : Swift.min(label.fontSize, layout.readoutFontSize(for: frame.text))
+      // Windows from whole milliseconds, so neighbouring frames never overlap.
+      let start = (frame.start * 1000).rounded() / 1000
+      if isLast {
+        text.window = .from(start)
+      } else {
+        let next = (frames[index + 1].start * 1000).rounded() / 1000
+        text.window = .during(start: start, length: next - start)
+      }
+      items.append(.text(text))
+    }
+  }
+
+  private func sceneTimeline(_ timeline: GaugeTimeline, layout: GaugeLayout, ring: SceneRing)
+    -> SceneTimeline
+  {
+    let duration = timeline.options.duration
+    var sweep: PointerSweep?
+    if layout.pointer != nil, let finalAngle = layout.pointerAngle, duration > 0 {
+      let keyframes = timeline.sampleTimes().map { time in
+        PointerSweep.Keyframe(
+          time: time, angle: timeline.frame(at: time).pointerAngle ?? finalAngle)
+      }
+      sweep = PointerSweep(
+        center: layout.center, finalAngle: finalAngle, duration: duration, keyframes: keyframes)
+    }
+    return SceneTimeline(
+      duration: timeline.duration,
+      sectorAppearances: timeline.revealsSectors
+        ? (0..<ring.count).map { timeline.appearance(ofSector: $0) } : nil,
+      pointerSweep: sweep)
+  }
+}
+
+extension TextRole {
+  init(_ role: LabelRole) {
+    switch role {
+    case .readout: self = .readout
+    case .title: self = .title
+    case .start: self = .start
+    case .end: self = .end
+    case .zone: self = .zone
+    }
+  }
+}
+
+extension Gauge {
+  /// The animation an image shows, if any.
+  package func timeline(to value: Double?, options: SVGOptions) throws(GaugeError)
+    -> GaugeTimeline?
+  {
+    guard let animation = options.animation else { return nil }
+    var timing = self.animation
+    if let duration = animation.duration { timing.duration = duration }
+    return try GaugeTimeline(gauge: self, from: animation.from, to: value, options: timing)
+  }
+
+  /// "Gauge from 0 to 100 in 3 zones: Relaxed up to 25, Normal up to 75, High up to 100."
+  package var accessibleDescription: String {
+    var text = "Gauge from " + readout.number(min) + " to " + readout.number(max)
+    if zones.count == 1 {
+      text += " in one zone: " + zones[0].label
+    } else {
+      text += " in \(zones.count) zones: "
+      for (index, zone) in zones.enumerated() {
+        if index > 0 { text += ", " }
+        text += zone.label + " up to " + readout.number(zone.upperBound)
+      }
+    }
+    return text + "."
+  }
+}

@@ -1,0 +1,101 @@
+import GaugeGeometry
+import GaugeModel
+
+/// Everything one picture paints, decided: shapes with their geometry, texts with their
+/// position, size and weight, colours resolved for the theme, and the animation's times.
+///
+/// A gauge and a pie chart each produce a scene; the SVG writer and the terminal rasteriser
+/// only draw it, asking no questions of the model (resvg's usvg tree is the same idea).
+///
+/// Units: pixels in image space (x right, y down), degrees (0° at 12 o'clock, clockwise),
+/// seconds.
+public struct Scene: Sendable, Hashable {
+  /// The image's size in pixels.
+  public var width: Int
+  public var height: Int
+  /// The accessible name ("Stress 42 of 0–100: Normal") and description.
+  public var label: String
+  public var description: String
+  /// What fills the image behind everything; `nil` leaves it transparent.
+  public var background: Paint?
+  /// What is painted, in paint order.
+  public var items: [SceneItem]
+  /// The colours each role takes when the viewer prefers a dark scheme, in the order an SVG
+  /// style sheet lists them; empty unless the image follows the viewer's scheme.
+  public var darkColors: [RoleColor]
+  /// When things appear and move; `nil` for a still picture.
+  public var timeline: SceneTimeline?
+
+  /// Creates a scene from its parts.
+  public init(
+    width: Int, height: Int, label: String, description: String, background: Paint?,
+    items: [SceneItem], darkColors: [RoleColor] = [], timeline: SceneTimeline? = nil
+  ) {
+    self.width = width
+    self.height = height
+    self.label = label
+    self.description = description
+    self.background = background
+    self.items = items
+    self.darkColors = darkColors
+    self.timeline = timeline
+  }
+}
+
+/// What a colour is for. A backend may restyle a role (a dark scheme, a terminal's own
+/// colours); `fixed` colours, such as a zone's or a slice's, never change.
+public enum PaintRole: String, Sendable, Hashable, CaseIterable {
+  case background
+  /// Unlit sectors of a progress gauge.
+  case track
+  /// The ring of a chart with nothing to show.
+  case emptyRing
+  case pointer
+  /// Titles, end labels, ticks, captions.
+  case label
+  /// The readout and other primary text.
+  case readout
+  /// A colour of the data itself: a zone, a slice, a text chosen for contrast on a slice.
+  case fixed
+}
+
+/// A resolved colour and what it is for.
+public struct Paint: Sendable, Hashable {
+  public var color: Color
+  public var role: PaintRole
+
+  /// Creates a paint.
+  public init(_ color: Color, role: PaintRole) {
+    self.color = color
+    self.role = role
+  }
+}
+
+/// A role's colour in another scheme.
+public struct RoleColor: Sendable, Hashable {
+  public var role: PaintRole
+  public var color: Color
+
+  /// Creates a role's colour.
+  public init(_ role: PaintRole, _ color: Color) {
+    self.role = role
+    self.color = color
+  }
+}
+
+/// One thing painted.
+public enum SceneItem: Sendable, Hashable {
+  /// Equal sectors around one centre: a gauge's scale.
+  case ring(SceneRing)
+  /// Sectors drawn together, such as a chart's slices, revealed together by a sweep.
+  case sectors([SceneSector])
+  /// One annular sector on its own, such as an empty chart's ring.
+  case sector(SceneSector)
+  /// A filled polygon: the pointer or the off-scale marker.
+  case polygon(ScenePolygon)
+  /// Straight strokes of one colour and width: tick marks.
+  case strokes(SceneStrokes)
+  /// A small rounded square: a legend's swatch.
+  case swatch(SceneSwatch)
+  case text(SceneText)
+}

@@ -1,0 +1,156 @@
+import GaugeGeometry
+import GaugeModel
+
+/// Equal sectors around one centre, each showing its zone's paint when lit and the track's
+/// otherwise: a gauge's scale. Kept as geometry and indices, not outlines, so a backend
+/// traces arcs from their centre (SVG) or samples exact coverage (a rasteriser).
+///
+/// Sector `i` runs clockwise from `boundary(i)` to `boundary(i + 1)`, where
+/// `boundary(i) = origin + (offset + i) · step`: angles come from indices, never sums.
+///
+/// Units: pixels and degrees, 0° at 12 o'clock, clockwise.
+public struct SceneRing: Sendable, Hashable {
+  public var center: Point
+  public var innerRadius: Double
+  public var outerRadius: Double
+  /// The gap between neighbours, constant along the ring, in pixels.
+  public var padWidth: Double
+  public var cornerRadius: Double
+  public var origin: Double
+  public var offset: Int
+  public var step: Double
+  /// For each sector, from the arc's start, the index in `palette` of its paint when lit.
+  public var zones: [Int]
+  public var palette: [Paint]
+  /// Sectors from this index on show `track` instead.
+  public var litCount: Int
+  public var track: Paint
+  /// 1 draws the ring as it is; less dims it (a gauge without data).
+  public var opacity: Double
+
+  /// Creates a ring.
+  public init(
+    center: Point, innerRadius: Double, outerRadius: Double, padWidth: Double,
+    cornerRadius: Double, origin: Double, offset: Int, step: Double, zones: [Int],
+    palette: [Paint], litCount: Int, track: Paint, opacity: Double = 1
+  ) {
+    self.center = center
+    self.innerRadius = innerRadius
+    self.outerRadius = outerRadius
+    self.padWidth = padWidth
+    self.cornerRadius = cornerRadius
+    self.origin = origin
+    self.offset = offset
+    self.step = step
+    self.zones = zones
+    self.palette = palette
+    self.litCount = litCount
+    self.track = track
+    self.opacity = opacity
+  }
+
+  /// How many sectors there are.
+  public var count: Int { zones.count }
+
+  /// The bearing before sector `i` (`i == count` is the end of the last), not normalised.
+  @inline(__always)
+  public func boundary(_ i: Int) -> Double {
+    origin + Double(offset + i) * step
+  }
+
+  /// Whether sector `i` shows its zone's paint.
+  @inline(__always)
+  public func isLit(_ i: Int) -> Bool { i < litCount }
+
+  /// The paint sector `i` shows.
+  public func paint(ofSector i: Int) -> Paint {
+    isLit(i) ? palette[zones[i]] : track
+  }
+
+  /// Sector `i`'s outline.
+  public func sector(_ i: Int) -> AnnularSector {
+    AnnularSector(
+      center: center, innerRadius: innerRadius, outerRadius: outerRadius,
+      startAngle: boundary(i), endAngle: boundary(i + 1), padWidth: padWidth,
+      cornerRadius: cornerRadius)
+  }
+
+  /// A tracer for the outlines, fastest when sectors are traced in order.
+  package var tracer: SectorRing {
+    SectorRing(
+      center: center, innerRadius: innerRadius, outerRadius: outerRadius, step: step,
+      padWidth: padWidth, cornerRadius: cornerRadius)
+  }
+}
+
+/// One annular sector with its paint: a pie slice, or an empty chart's ring.
+public struct SceneSector: Sendable, Hashable {
+  public var sector: AnnularSector
+  public var paint: Paint
+  /// What a viewer shows on hover ("Rent: 1,200 (60%)"), if anything.
+  public var tooltip: String?
+
+  /// Creates a sector.
+  public init(sector: AnnularSector, paint: Paint, tooltip: String? = nil) {
+    self.sector = sector
+    self.paint = paint
+    self.tooltip = tooltip
+  }
+}
+
+/// A filled polygon.
+public struct ScenePolygon: Sendable, Hashable {
+  public var points: [Point]
+  public var paint: Paint
+  /// The gauge's pointer, which an animation turns about the ring's centre.
+  public var isPointer: Bool
+
+  /// Creates a polygon.
+  public init(points: [Point], paint: Paint, isPointer: Bool = false) {
+    self.points = points
+    self.paint = paint
+    self.isPointer = isPointer
+  }
+}
+
+/// A straight stroke from one point to another.
+public struct Segment: Sendable, Hashable {
+  public var from: Point
+  public var to: Point
+
+  /// Creates a segment.
+  public init(from: Point, to: Point) {
+    self.from = from
+    self.to = to
+  }
+}
+
+/// Straight strokes of one paint and width, in pixels.
+public struct SceneStrokes: Sendable, Hashable {
+  public var segments: [Segment]
+  public var paint: Paint
+  public var width: Double
+
+  /// Creates strokes.
+  public init(segments: [Segment], paint: Paint, width: Double) {
+    self.segments = segments
+    self.paint = paint
+    self.width = width
+  }
+}
+
+/// A square with rounded corners, its top-left corner at `origin`.
+public struct SceneSwatch: Sendable, Hashable {
+  public var origin: Point
+  public var side: Double
+  public var cornerRadius: Double
+  public var paint: Paint
+
+  /// Creates a swatch.
+  public init(origin: Point, side: Double, cornerRadius: Double, paint: Paint) {
+    self.origin = origin
+    self.side = side
+    self.cornerRadius = cornerRadius
+    self.paint = paint
+  }
+}

@@ -1,0 +1,65 @@
+import GaugeGeometry
+import GaugeModel
+
+/// What a text is for, so a backend can treat each kind alike (a terminal draws the readout
+/// in large digits; a check can find every title).
+public enum TextRole: String, Sendable, Hashable, CaseIterable {
+  case readout
+  case title
+  case start
+  case end
+  case zone
+  /// A value or share written on a pie slice.
+  case slice
+  /// A line of a chart's legend.
+  case legend
+  /// A donut's centre caption ("Total").
+  case caption
+  /// A donut's centre value.
+  case value
+  /// What an empty chart says ("No data").
+  case message
+}
+
+/// How heavy a text's strokes are.
+public enum FontWeight: String, Sendable, Hashable {
+  case regular
+  case bold
+}
+
+/// When an animated text shows.
+public enum TextWindow: Sendable, Hashable {
+  /// From `start` for `length` seconds: one frame of a counting readout.
+  case during(start: Double, length: Double)
+  /// From this many seconds on: the final readout, or a slice's label once it is drawn.
+  case from(Double)
+}
+
+/// A text placed in the picture. `position` is the centre of the text's line box on the
+/// side `anchor` names; `fontSize` is in pixels.
+public struct SceneText: Sendable, Hashable {
+  public var role: TextRole
+  public var text: String
+  public var position: Point
+  public var fontSize: Double
+  public var anchor: TextAnchor
+  public var weight: FontWeight
+  public var paint: Paint
+  /// When it shows in an animation; `nil` for always.
+  public var window: TextWindow?
+
+  /// Creates a text.
+  public init(
+    role: TextRole, text: String, position: Point, fontSize: Double, anchor: TextAnchor = .middle,
+    weight: FontWeight = .regular, paint: Paint, window: TextWindow? = nil
+  ) {
+    self.role = role
+    self.text = text
+    self.position = position
+    self.fontSize = fontSize
+    self.anchor = anchor
+    self.weight = weight
+    self.paint = paint
+    self.window = window
+  }
+}

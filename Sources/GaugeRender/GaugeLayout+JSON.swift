@@ -8,8 +8,9 @@ extension GaugeLayout {
   /// The layout as JSON: the contract `gauge layout` prints (see docs/layout.md).
   ///
   /// Angles are normalised to [0, 360); numbers have at most three decimals; `progress`,
-  /// `pointerAngle`, `pointer` and `zone` are null without data.
-  public func json() -> String {
+  /// `pointerAngle`, `pointer` and `zone` are null without data. With `scene`, its JSON
+  /// (`Scene.json()`) follows under `"scene"`: what is drawn, every text with its weight.
+  public func json(scene: Scene? = nil) -> String {
     var json = JSONWriter(capacity: 4096 + sectors.count * 120)
     json.beginObject()
     json.key("width")
@@ -118,6 +119,10 @@ extension GaugeLayout {
       json.endObject()
     }
     json.endArray()
+    if let scene {
+      json.key("scene")
+      scene.write(into: &json)
+    }
     json.endObject()
     return json.text
   }

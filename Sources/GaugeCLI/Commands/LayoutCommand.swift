@@ -16,9 +16,12 @@ enum LayoutCommand: Subcommand {
     let gauge = try Inputs.gauge(arguments.positionals[0], arguments: arguments, context: context)
     let value = try Inputs.value(arguments.positionals[1], command: spec.name)
     let size = try Inputs.size(arguments)
-    let layout = try Inputs.converting { () throws(GaugeError) in
-      try gauge.layout(value: value, width: size.width, height: size.height)
+    let (layout, scene) = try Inputs.converting { () throws(GaugeError) in
+      (
+        try gauge.layout(value: value, width: size.width, height: size.height),
+        try gauge.scene(value: value, options: SVGOptions(width: size.width, height: size.height))
+      )
     }
-    context.output.write(layout.json())
+    context.output.write(layout.json(scene: scene))
   }
 }

@@ -1,0 +1,101 @@
+import Foundation
+import GaugeKit
+import Testing
+
+@Suite struct SceneTests {
+  let stress = try! BuiltinPresets.gauge(named: "stress")
+
+  @Test func aGaugeSceneListsWhatIsPaintedInOrder() throws {
+    let scene = try stress.scene(value: 42)
+    let layout = try stress.layout(value: 42)
+    #expect(scene.label == "Stress 42 of 0–100: Normal")
+    #expect(
+      scene.description
+        == "Gauge from 0 to 100 in 3 zones: Relaxed up to 25, Normal up to 75, High up to 100.")
+    guard scene.items.count == 6, case .ring(let ring) = scene.items[0],
+      case .polygon(let pointer) = scene.items[1]
+    else {
+      Issue.record("unexpected items: \(scene.items)")
+      return
+    }
+    #expect(ring.count == layout.sectors.count)
+    #expect(ring.litCount == ring.count)
+    for sector in layout.sectors {
+      #expect(
+        ring.paint(ofSector: sector.visibleIndex).color == layout.color(of: sector, style: .light))
+      #expect(normalizedDegrees(ring.boundary(sector.visibleIndex)) == sector.startAngle)
+    }
+    #expect(pointer.isPointer && pointer.points == layout.pointer?.points)
+    let texts = scene.items.compactMap { item -> SceneText? in
+      if case .text(let text) = item { return text }
+      return nil
+    }
+    #expect(texts.map(\.role) == [.readout, .title, .start, .end])
+    #expect(texts.map(\.weight) == [.bold, .regular, .regular, .regular])
+    #expect(texts.map(\.text) == ["42", "Stress", "0", "100"])
+    #expect(texts.map(\.position) == layout.labels.map(\.position))
+  }
+
+  /// Every text element of the SVG is a text of the scene, at its position, size and weight.
+  @Test(arguments: [nil, -5, 42, 130] as [Double?])
+  func theSVGDrawsExactlyTheSceneTexts(value: Double?) throws {
+    let options = SVGOptions(width: 300, height: 200, theme: .dark)
+    let scene = try stress.scene(value: value, options: options)
+    let svg = try stress.svg(value: value, options: options)
+    let pattern = try NSRegularExpression(
+      pattern:
+        #"<text x="([^"]+)" y="([^"]+)" dy=".35em" font-size="([^"]+)"( font-weight="700")?[^>]*>([^<]*)</text>"#
+    )
+    let matches = pattern.matches(in: svg, range: NSRange(svg.startIndex..., in: svg))
+    let drawn = matches.map { match in
+      (1...5).map { group -> String in
+        guard let range = Range(match.range(at: group), in: svg) else { return "" }
+        return String(svg[range])
+      }
+    }
+    let expected = scene.items.compactMap { item -> [String]? in
+      guard case .text(let text) = item else { return nil }
+      return [
+        FixedDecimal.string(text.position.x, decimals: 2),
+        FixedDecimal.string(text.position.y, decimals: 2),
+        FixedDecimal.string(text.fontSize, decimals: 2),
+        text.weight == .bold ? #" font-weight="700""# : "", text.text,
+      ]
+    }
+    #expect(drawn == expected)
+    #expect(!expected.isEmpty)
+  }
+
+  @Test func sceneJSONNamesEveryTextWithItsWeight() throws {
+    let json = try stress.scene(value: 42, options: SVGOptions(width: 200, height: 200)).json()
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let items = try #require(object["items"] as? [[String: Any]])
+    #expect(
+      items.map { $0["kind"] as? String } == ["ring", "pointer", "text", "text", "text", "text"])
+    let readout = items[2]
+    #expect(readout["role"] as? String == "readout")
+    #expect(readout["text"] as? String == "42")
+    #expect(readout["weight"] as? String == "bold")
+    #expect(readout["x"] as? Double == 100)
+    #expect(readout["anchor"] as? String == "middle")
+  }
+
+  @Test func aPieSceneDrawsSlicesThenTexts() throws {
+    let chart = PieChart(
+      items: [PieItem(label: "Rent", value: 1200), PieItem(label: "Food", value: 450)],
+      title: "Spending")
+    let scene = try chart.scene()
+    guard case .sectors(let slices) = scene.items.first else {
+      Issue.record("the first item is not the slices")
+      return
+    }
+    #expect(slices.map(\.tooltip) == ["Rent: 1200 (72.7%)", "Food: 450 (27.3%)"])
+    #expect(slices.first?.sector.startAngle == 0 && slices.last?.sector.endAngle == 360)
+    let roles = scene.items.compactMap { item -> TextRole? in
+      if case .text(let text) = item { return text.role }
+      return nil
+    }
+    #expect(roles.last == .title)
+  }
+}

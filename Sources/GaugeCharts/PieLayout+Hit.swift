@@ -45,25 +45,6 @@ extension PieLayout {
 
   /// Whether `point` lies in `slice`'s padded sector.
   package static func contains(_ point: Point, in slice: PieSlice, padWidth: Double) -> Bool {
-    let sector = slice.sector
-    let dx = point.x - sector.center.x
-    let dy = point.y - sector.center.y
-    let squared = dx * dx + dy * dy
-    guard squared >= sector.innerRadius * sector.innerRadius,
-      squared <= sector.outerRadius * sector.outerRadius
-    else { return false }
-    let sweep = slice.endAngle - slice.startAngle
-    // A full ring has no edges, so no gaps.
-    guard sweep < 360 else { return true }
-    guard squared > 0 else { return false }
-    let offset = normalizedDegrees(bearingDegrees(dx: dx, dy: dy) - slice.startAngle)
-    guard offset <= sweep else { return false }
-    // Is it in the gap? Its distance to each edge's radial line must be at least half the pad.
-    let half = padWidth / 2
-    guard half > 0 else { return true }
-    let radius = squared.squareRoot()
-    let toStart = offset >= 90 ? radius : radius * sinCos(degrees: offset).sin
-    let toEnd = sweep - offset >= 90 ? radius : radius * sinCos(degrees: sweep - offset).sin
-    return toStart >= half && toEnd >= half
+    slice.sector.contains(point, padWidth: padWidth)
   }
 }

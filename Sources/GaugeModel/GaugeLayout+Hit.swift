@@ -30,24 +30,11 @@ extension GaugeLayout {
   public func hit(at point: Point, padWidth: Double) -> GaugeHit {
     guard point.x.isFinite, point.y.isFinite else { return .nothing }
     if let above = pointerHit(at: point) { return above }
-    let dx = point.x - center.x
-    let dy = point.y - center.y
-    let squared = dx * dx + dy * dy
-    guard squared >= innerRadius * innerRadius, squared <= outerRadius * outerRadius, squared > 0
-    else { return .nothing }
-    let radius = squared.squareRoot()
-    let offset = normalizedDegrees(bearingDegrees(dx: dx, dy: dy) - sectorLayout.arcStart)
-    guard offset < sectorLayout.sweep || sectorLayout.sweep >= 360 else { return .nothing }
-    let index = Swift.min(sectorLayout.visibleCount - 1, Int(offset / sectorLayout.step))
-    // Is it in the gap? The distance to each edge's radial line must be at least half the pad.
-    let within = offset - Double(index) * sectorLayout.step
-    let half = padWidth / 2
-    if half > 0 {
-      let toStart = radius * sinCos(degrees: Swift.min(within, 90)).sin
-      let toEnd = radius * sinCos(degrees: Swift.min(sectorLayout.step - within, 90)).sin
-      if toStart < half || toEnd < half { return .nothing }
-    }
-    return .sector(index)
+    let index = SectorHit.ringIndex(
+      at: point, center: center, innerRadius: innerRadius, outerRadius: outerRadius,
+      start: sectorLayout.arcStart, step: sectorLayout.step, count: sectorLayout.visibleCount,
+      padWidth: padWidth)
+    return index.map { .sector($0) } ?? .nothing
   }
 
   /// The pointer or the off-scale marker at `point`, if either covers it.
@@ -63,7 +50,7 @@ extension GaugeLayout {
         && point.y >= Swift.min(a.y, b.y, c.y, d.y) && point.y <= Swift.max(a.y, b.y, c.y, d.y)
       if inBox && Self.contains(a, b, c, d, point) { return .pointer }
     }
-    if let marker = offScaleMarker, Self.contains(marker, point) {
+    if let marker = offScaleMarker, convexPolygon(marker, contains: point) {
       return .offScaleMarker
     }
     return nil
@@ -80,22 +67,5 @@ extension GaugeLayout {
     let allPositive = sides.0 >= 0 && sides.1 >= 0 && sides.2 >= 0 && sides.3 >= 0
     let allNegative = sides.0 <= 0 && sides.1 <= 0 && sides.2 <= 0 && sides.3 <= 0
     return allPositive || allNegative
-  }
-
-  /// Whether a convex polygon (either winding) contains `point`, edges included.
-  package static func contains(_ polygon: [Point], _ point: Point) -> Bool {
-    var sign = 0.0
-    for index in polygon.indices {
-      let a = polygon[index]
-      let b = polygon[(index + 1) % polygon.count]
-      let cross = (b.x - a.x) * (point.y - a.y) - (b.y - a.y) * (point.x - a.x)
-      if cross == 0 { continue }
-      if sign == 0 {
-        sign = cross
-      } else if (cross > 0) != (sign > 0) {
-        return false
-      }
-    }
-    return true
   }
 }

@@ -28,10 +28,11 @@ extension PieChart {
     ring.legend = .none
     ring.sliceLabels = .none
     let rows = TerminalOptions.rows(forColumns: options.columns)
-    let layout = try ring.layout(width: options.columns, height: rows * 2)
-    let drawer = PieTerminalDrawer(
-      layout: layout, options: options, rows: rows,
-      sweptAngle: sweptAngle.isNaN ? 360 : Swift.min(360, Swift.max(0, sweptAngle)))
+    let size = SVGOptions(width: options.columns, height: rows * 2)
+    let layout = try ring.layout(width: size.width, height: size.height)
+    var sampler = SceneSampler(scene: try ring.scene(options: size), minimumGap: 0)
+    sampler.sweptAngle = sweptAngle.isNaN ? 360 : Swift.min(360, Swift.max(0, sweptAngle))
+    let drawer = PieTerminalDrawer(layout: layout, options: options, rows: rows, sampler: sampler)
     return drawer.draw(
       title: title, legend: options.showLabels && legend != .none,
       width: Swift.max(options.columns, Swift.min(legendWidth ?? 0, TerminalOptions.maximumColumns))
@@ -39,31 +40,20 @@ extension PieChart {
   }
 }
 
-/// Samples a chart layout on the cell grid and writes its legend as text.
+/// Draws a chart's scene on the cell grid and writes its legend as text.
 package struct PieTerminalDrawer {
   package let layout: PieLayout
   package let options: TerminalOptions
   package let rows: Int
-  package let sweptAngle: Double
-  /// By slice index.
-  package let colors: [TerminalColor]
+  package let sampler: SceneSampler
+  package let painter: TerminalPainter
 
-  package init(layout: PieLayout, options: TerminalOptions, rows: Int, sweptAngle: Double) {
+  package init(layout: PieLayout, options: TerminalOptions, rows: Int, sampler: SceneSampler) {
     self.layout = layout
     self.options = options
     self.rows = rows
-    self.sweptAngle = sweptAngle
-    colors = ColorQuantizer.distinct(layout.slices.map(\.color), depth: options.depth)
-  }
-
-  /// Without colour, slices take turns of these patterns (and the legend shows the same).
-  private static let shades = ["█", "▓", "▒", "░", "▚", "▞"]
-  private static let asciiShades = ["#", "%", "o", "+", ":", "="]
-
-  package enum Pixel: Hashable {
-    case empty
-    case slice(Int)
-    case track
+    self.sampler = sampler
+    painter = TerminalPainter(options: options, palette: sampler.palette)
   }
 
   package func draw(title: String?, legend: Bool, width: Int) -> TerminalFrame {
@@ -83,17 +73,18 @@ package struct PieTerminalDrawer {
         title, row: 0, column: Swift.max(0, (options.columns - textWidth) / 2),
         bold: options.depth != .none)
     }
-    let sampling = TerminalSampling(glyphs: options.glyphs)
-    var pixels = [Pixel](repeating: .empty, count: sampling.across * sampling.down)
+    let sampling = painter.sampling
+    let box = sampler.inkBox
+    var pixels = [TerminalPixel](repeating: .empty, count: sampling.across * sampling.down)
     for row in 0..<rows {
       for column in 0..<options.columns {
         for j in 0..<sampling.down {
           for i in 0..<sampling.across {
             let point = sampling.point(row: row, column: column, i: i, j: j)
-            pixels[j * sampling.across + i] = pixel(at: point)
+            pixels[j * sampling.across + i] = sampler.pixel(at: point, box: box)
           }
         }
-        frame[top + row, column] = cell(for: pixels)
+        frame[top + row, column] = painter.cell(for: pixels)
       }
     }
     centerText(into: &frame, top: top)
@@ -107,68 +98,6 @@ package struct PieTerminalDrawer {
       }
     }
     return frame
-  }
-
-  private func pixel(at point: Point) -> Pixel {
-    if let ring = layout.emptyRing {
-      let distance = point.distance(to: ring.center)
-      return distance <= ring.outerRadius && distance >= ring.innerRadius ? .track : .empty
-    }
-    guard let index = layout.slice(at: point) else { return .empty }
-    if sweptAngle < 360 {
-      let bearing = bearingDegrees(dx: point.x - layout.center.x, dy: point.y - layout.center.y)
-      if bearing > sweptAngle { return .empty }
-    }
-    return .slice(index)
-  }
-
-  private func color(of pixel: Pixel) -> TerminalColor? {
-    guard options.depth != .none else { return nil }
-    switch pixel {
-    case .empty: return nil
-    case .slice(let index): return colors[index]
-    case .track: return .ansi16(8)
-    }
-  }
-
-  private func glyph(of pixel: Pixel) -> String {
-    let ascii = options.glyphs == .ascii
-    switch pixel {
-    case .empty: return " "
-    case .track: return ascii ? "-" : "·"
-    case .slice(let index):
-      let shades = ascii ? PieTerminalDrawer.asciiShades : PieTerminalDrawer.shades
-      var shade = index % shades.count
-      // The last slice touches the first: when the cycle would give both one pattern, step on.
-      if index > 0, index == layout.slices.count - 1, shade == 0 { shade = 1 }
-      return shades[shade]
-    }
-  }
-
-  private func cell(for pixels: [Pixel]) -> TerminalCell {
-    if options.glyphs == .ascii || options.depth == .none {
-      // One glyph per cell: the most common non-empty pixel.
-      var best: (Pixel, Int)?
-      for pixel in pixels where pixel != .empty {
-        let count = pixels.filter { $0 == pixel }.count
-        if count > (best?.1 ?? 0) { best = (pixel, count) }
-      }
-      guard let pixel = best?.0 else { return .blank }
-      return TerminalCell(text: glyph(of: pixel), foreground: color(of: pixel))
-    }
-    if options.glyphs == .braille {
-      var pattern: UInt32 = 0
-      var counts: [Pixel: Int] = [:]
-      for (index, pixel) in pixels.enumerated() where pixel != .empty {
-        pattern |= TerminalCell.brailleDots[index]
-        counts[pixel, default: 0] += 1
-      }
-      guard pattern != 0,
-        let dominant = counts.max(by: { ($0.value, $1.key.order) < ($1.value, $0.key.order) })?.key
-      else { return .blank }
-      return TerminalCell.braille(pattern, color: color(of: dominant))
-    }
-    return TerminalCell.halfBlock(upper: color(of: pixels[0]), lower: color(of: pixels[1]))
   }
 
   /// A donut's total (or highlighted item) in its hole, when it fits; an empty chart's
@@ -225,9 +154,10 @@ package struct PieTerminalDrawer {
       let slice = sliceIndex[index]
       let swatch: Part
       if let slice {
-        let pixel = Pixel.slice(slice)
-        let text = options.depth == .none ? String(repeating: glyph(of: pixel), count: 2) : "██"
-        swatch = Part(text: text, color: color(of: pixel))
+        let pixel = TerminalPixel.data(slice)
+        let text =
+          options.depth == .none ? String(repeating: painter.glyph(of: pixel), count: 2) : "██"
+        swatch = Part(text: text, color: painter.color(of: pixel))
       } else {
         swatch = Part(text: "  ")
       }
@@ -245,16 +175,5 @@ package struct PieTerminalDrawer {
       ])
     }
     return lines
-  }
-}
-
-extension PieTerminalDrawer.Pixel {
-  /// Ties between pixel kinds go to the lower slice, for a deterministic cell.
-  fileprivate var order: Int {
-    switch self {
-    case .empty: return Int.max
-    case .track: return -1
-    case .slice(let index): return index
-    }
   }
 }

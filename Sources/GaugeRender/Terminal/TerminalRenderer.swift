@@ -77,10 +77,10 @@ public struct TerminalGaugeRenderer: Sendable {
   public let options: TerminalOptions
   /// Rows down to the lowest thing drawn (the same for every value and every moment).
   public let rows: Int
-  /// The layout's height in layout units (a cell is 1 wide and 2 tall).
-  package let layoutHeight: Int
-  /// For each pixel, row by row, the visible index of the sector covering it, or -1.
-  package let ring: [Int32]
+  /// The scenes, at a size where a cell is 1 unit wide and 2 tall.
+  let scenes: GaugeScenes
+  /// For each pixel, row by row, the index of the ring sector covering it, or -1.
+  let ring: [Int32]
 
   /// - Throws: `GaugeError.invalidSize` for a width outside 20...400 cells, or
   ///   `GaugeError.invalidGauge` when the gauge breaks a rule.
@@ -98,286 +98,132 @@ public struct TerminalGaugeRenderer: Sendable {
     for label in reference.labels {
       rows = Swift.max(rows, Int((label.position.y / 2).rounded(.down)) + 1)
     }
-    self.gauge = gauge
-    self.options = options
-    self.rows = Swift.min(square, rows)
-    layoutHeight = square * 2
+    let scenes = try GaugeScenes(
+      gauge: gauge,
+      options: SVGOptions(
+        width: options.columns, height: square * 2, showLabels: options.showLabels))
     let sampling = TerminalSampling(glyphs: options.glyphs)
-    let padWidth = reference.padWidth >= 1 / Double(sampling.across) ? reference.padWidth : 0
+    let sampler = SceneSampler(
+      scene: try scenes.scene(value: nil), minimumGap: 1 / Double(sampling.across))
     var ring: [Int32] = []
-    ring.reserveCapacity(self.rows * options.columns * sampling.across * sampling.down)
-    for row in 0..<self.rows {
+    let count = Swift.min(square, rows)
+    ring.reserveCapacity(count * options.columns * sampling.across * sampling.down)
+    for row in 0..<count {
       for column in 0..<options.columns {
         for j in 0..<sampling.down {
           for i in 0..<sampling.across {
             let point = sampling.point(row: row, column: column, i: i, j: j)
-            if case .sector(let index) = reference.hit(at: point, padWidth: padWidth) {
-              ring.append(Int32(index))
-            } else {
-              ring.append(-1)
-            }
+            ring.append(Int32(sampler.ringSector(at: point) ?? -1))
           }
         }
       }
     }
+    self.gauge = gauge
+    self.options = options
+    self.rows = count
+    self.scenes = scenes
     self.ring = ring
   }
 
   /// The frame for `value`, or for a moment of an animation.
   public func frame(value: Double?, moment: GaugeFrame? = nil) -> TerminalFrame {
     let shown = moment.map { $0.value } ?? value
-    let layout = gauge.checkedLayout(value: shown, width: options.columns, height: layoutHeight)
-    let rasterizer = TerminalRasterizer(
-      layout: layout, options: options, rows: rows,
-      appearedSectors: moment?.appearedSectors ?? layout.sectors.count, ring: ring)
-    return rasterizer.draw()
-  }
-}
-
-/// Where a cell's pixels sample the layout.
-package struct TerminalSampling {
-  package let across: Int
-  package let down: Int
-
-  package init(glyphs: GlyphSet) {
-    switch glyphs {
-    case .halfBlocks: (across, down) = (1, 2)
-    case .braille: (across, down) = (2, 4)
-    case .ascii: (across, down) = (1, 1)
+    // The scenes were checked when this renderer was made: a still scene cannot fail.
+    guard let scene = try? scenes.scene(value: shown) else {
+      return TerminalFrame(columns: options.columns, rows: rows)
     }
-  }
-
-  /// The centre of pixel (i, j) of a cell, in layout units.
-  @inline(__always)
-  package func point(row: Int, column: Int, i: Int, j: Int) -> Point {
-    Point(
-      x: Double(column) + (Double(i) + 0.5) / Double(across),
-      y: 2 * (Double(row) + (Double(j) + 0.5) / Double(down)))
-  }
-}
-
-/// What one pixel shows.
-private enum Pixel: Hashable {
-  case empty
-  case sector(zone: Int, lit: Bool)
-  case pointer
-  case readout
-}
-
-/// Samples the layout's hit test on a pixel grid and turns pixels into glyphs.
-package struct TerminalRasterizer {
-  package let layout: GaugeLayout
-  package let options: TerminalOptions
-  package let rows: Int
-  package let appearedSectors: Int
-  package let zoneColors: [TerminalColor]
-  package let trackColor: TerminalColor?
-  /// Pixels per cell across and down.
-  package let pixelsAcross: Int
-  package let pixelsDown: Int
-
-  /// The ring sampled ahead of time: each pixel's sector, or -1.
-  package let ring: [Int32]
-
-  package init(
-    layout: GaugeLayout, options: TerminalOptions, rows: Int, appearedSectors: Int, ring: [Int32]
-  ) {
-    self.layout = layout
-    self.options = options
-    self.rows = rows
-    self.appearedSectors = appearedSectors
-    self.ring = ring
-    zoneColors = ColorQuantizer.distinct(layout.gauge.zones.map(\.color), depth: options.depth)
-    // The track is the terminal's own dim grey, so it suits light and dark themes.
-    trackColor = options.depth == .none ? nil : .ansi16(8)
-    switch options.glyphs {
-    case .halfBlocks: (pixelsAcross, pixelsDown) = (1, 2)
-    case .braille: (pixelsAcross, pixelsDown) = (2, 4)
-    case .ascii: (pixelsAcross, pixelsDown) = (1, 1)
-    }
-  }
-
-  package func draw() -> TerminalFrame {
+    var sampler = SceneSampler(scene: scene, minimumGap: 1)
+    sampler.appearedSectors = moment?.appearedSectors ?? Int.max
+    let painter = TerminalPainter(options: options, palette: sampler.palette)
     var frame = TerminalFrame(columns: options.columns, rows: rows)
-    let readout = bigReadout()
-    // Unwrapped once: a pixel loop over an optional struct copies it for every pixel.
-    let digits = readout ?? BigText.none
-    let sampling = TerminalSampling(glyphs: options.glyphs)
-    let box = pointerBox
-    var pixels = [Pixel](repeating: .empty, count: pixelsAcross * pixelsDown)
+    let bigReadout = readoutDigits(scene)
+    sampler.digits = bigReadout ?? .none
+    draw(sampler, painter, into: &frame)
+    TerminalTexts.place(
+      scene, into: &frame, bold: options.depth != .none, bigReadout: bigReadout != nil)
+    return frame
+  }
+
+  private func draw(
+    _ sampler: SceneSampler, _ painter: TerminalPainter, into frame: inout TerminalFrame
+  ) {
+    let sampling = painter.sampling
+    let box = sampler.inkBox
     var index = 0
     // The common case, half blocks in colour: two pixels a cell, no array.
     if options.glyphs == .halfBlocks && options.depth != .none {
       for row in 0..<rows {
         for column in 0..<options.columns {
-          let topPoint = sampling.point(row: row, column: column, i: 0, j: 0)
-          let bottomPoint = sampling.point(row: row, column: column, i: 0, j: 1)
-          let top =
-            digits.covers(topPoint)
-            ? .readout : pixel(at: topPoint, sector: Int(ring[index]), box: box)
-          let bottom =
-            digits.covers(bottomPoint)
-            ? .readout : pixel(at: bottomPoint, sector: Int(ring[index + 1]), box: box)
+          let top = sampler.pixel(
+            at: sampling.point(row: row, column: column, i: 0, j: 0), ringSector: ring[index],
+            box: box)
+          let bottom = sampler.pixel(
+            at: sampling.point(row: row, column: column, i: 0, j: 1),
+            ringSector: ring[index + 1], box: box)
           index += 2
-          frame.cells[row * options.columns + column] = halfBlockCell(top: top, bottom: bottom)
+          frame.cells[row * options.columns + column] = painter.halfBlockCell(
+            top: top, bottom: bottom)
         }
       }
-      texts(into: &frame, bigReadout: readout != nil)
-      return frame
+      return
     }
-    // No closures in this loop: one capturing `self` would copy the layout per call.
+    var pixels = [TerminalPixel](repeating: .empty, count: sampling.across * sampling.down)
     for row in 0..<rows {
       for column in 0..<options.columns {
-        for j in 0..<pixelsDown {
-          for i in 0..<pixelsAcross {
-            let point = sampling.point(row: row, column: column, i: i, j: j)
-            pixels[j * pixelsAcross + i] =
-              digits.covers(point) ? .readout : pixel(at: point, sector: Int(ring[index]), box: box)
+        for j in 0..<sampling.down {
+          for i in 0..<sampling.across {
+            pixels[j * sampling.across + i] = sampler.pixel(
+              at: sampling.point(row: row, column: column, i: i, j: j), ringSector: ring[index],
+              box: box)
             index += 1
           }
         }
-        frame.cells[row * options.columns + column] = cell(for: pixels)
+        frame.cells[row * options.columns + column] = painter.cell(for: pixels)
       }
     }
-    texts(into: &frame, bigReadout: readout != nil)
-    return frame
   }
-
-  /// The box around the pointer and the off-scale marker: only points inside it need the
-  /// polygon tests.
-  private var pointerBox: (minX: Double, maxX: Double, minY: Double, maxY: Double) {
-    var corners: [Point] = layout.pointer?.points ?? []
-    corners += layout.offScaleMarker ?? []
-    guard !corners.isEmpty else { return (.infinity, -.infinity, .infinity, -.infinity) }
-    return (
-      corners.map(\.x).min()!, corners.map(\.x).max()!, corners.map(\.y).min()!,
-      corners.map(\.y).max()!
-    )
-  }
-
-  /// The pixel at `point`: the pointer or marker if they cover it, else the ring's sector.
-  @inline(__always)
-  private func pixel(
-    at point: Point, sector index: Int,
-    box: (minX: Double, maxX: Double, minY: Double, maxY: Double)
-  ) -> Pixel {
-    if point.x >= box.minX && point.x <= box.maxX && point.y >= box.minY && point.y <= box.maxY,
-      layout.pointerHit(at: point) != nil
-    {
-      return .pointer
-    }
-    guard index >= 0, index < appearedSectors, index < layout.sectors.count else { return .empty }
-    let sector = layout.sectors[index]
-    return .sector(zone: sector.zoneIndex, lit: sector.lit)
-  }
-
-  private func color(of pixel: Pixel) -> TerminalColor? {
-    guard options.depth != .none else { return nil }
-    switch pixel {
-    case .empty: return nil
-    case .sector(let zone, let lit): return lit ? zoneColors[zone] : trackColor
-    case .pointer, .readout: return .terminalDefault
-    }
-  }
-
-  /// Without colour, zones show as different glyphs.
-  private func glyph(of pixel: Pixel) -> String {
-    let ascii = options.glyphs == .ascii
-    switch pixel {
-    case .empty: return " "
-    case .pointer, .readout: return ascii ? "@" : "█"
-    case .sector(let zone, let lit):
-      guard lit else { return ascii ? "-" : "·" }
-      let shades = ascii ? [".", "o", "#", "%", "=", "+"] : ["░", "▒", "▓", "▚", "▞", "▙"]
-      return shades[zone % shades.count]
-    }
-  }
-
-  private func cell(for pixels: [Pixel]) -> TerminalCell {
-    if options.glyphs == .ascii {
-      let pixel = pixels[0]
-      return TerminalCell(text: glyph(of: pixel), foreground: color(of: pixel))
-    }
-    if options.depth == .none {
-      // Ink alone (pointer, readout) keeps its shape in half blocks, which need no colour.
-      let ink: (Pixel) -> Bool = { $0 == .pointer || $0 == .readout }
-      if options.glyphs == .halfBlocks, pixels.allSatisfy({ $0 == .empty || ink($0) }) {
-        switch (ink(pixels[0]), ink(pixels[1])) {
-        case (true, true): return TerminalCell(text: "█")
-        case (true, false): return TerminalCell(text: "▀")
-        case (false, true): return TerminalCell(text: "▄")
-        case (false, false): return .blank
-        }
-      }
-      // Otherwise one glyph per cell: the most common non-empty pixel, ink winning ties.
-      guard let pixel = dominant(pixels) else { return .blank }
-      return TerminalCell(text: glyph(of: pixel))
-    }
-    if options.glyphs == .braille {
-      return brailleCell(pixels)
-    }
-    return halfBlockCell(top: pixels[0], bottom: pixels[1])
-  }
-
-  private func dominant(_ pixels: [Pixel]) -> Pixel? {
-    var best: (Pixel, Int)?
-    for pixel in pixels where pixel != .empty {
-      // Counted in place: this runs for every cell of every frame.
-      var count = pixel == .pointer || pixel == .readout ? 1 : 0
-      for other in pixels where other == pixel { count += 1 }
-      if count > (best?.1 ?? 0) { best = (pixel, count) }
-    }
-    return best?.0
-  }
-
-  private func halfBlockCell(top: Pixel, bottom: Pixel) -> TerminalCell {
-    TerminalCell.halfBlock(upper: color(of: top), lower: color(of: bottom))
-  }
-
-  private func brailleCell(_ pixels: [Pixel]) -> TerminalCell {
-    var pattern: UInt32 = 0
-    for (index, pixel) in pixels.enumerated() where pixel != .empty {
-      pattern |= TerminalCell.brailleDots[index]
-    }
-    guard pattern != 0, let pixel = dominant(pixels) else { return .blank }
-    return TerminalCell.braille(pattern, color: color(of: pixel))
-  }
-
-  // MARK: - Text
 
   /// The readout drawn in large digits, when it has only characters the font knows and a
   /// size that fits the ring's hole; otherwise `nil` and it is written as text.
-  private func bigReadout() -> BigText? {
-    guard options.glyphs != .ascii, let label = layout.labels.first(where: { $0.role == .readout })
-    else { return nil }
-    return BigText(text: label.text, center: layout.center, fitting: layout.innerRadius)
+  private func readoutDigits(_ scene: Scene) -> BigText? {
+    guard options.glyphs != .ascii else { return nil }
+    for case .text(let text) in scene.items where text.role == .readout {
+      for case .ring(let ring) in scene.items {
+        return BigText(text: text.text, center: ring.center, fitting: ring.innerRadius)
+      }
+    }
+    return nil
   }
+}
 
-  private func texts(into frame: inout TerminalFrame, bigReadout: Bool) {
-    for label in layout.labels {
-      let text = TerminalText.sanitized(label.text)
-      switch label.role {
+/// Writes a scene's texts into a frame as characters.
+package enum TerminalTexts {
+  /// Every text but zone labels, centred on its position (scene units: a cell is 1 wide and
+  /// 2 tall), clipped to the frame; the readout is left out when drawn in large digits.
+  package static func place(
+    _ scene: Scene, into frame: inout TerminalFrame, bold: Bool, bigReadout: Bool
+  ) {
+    for case .text(let text) in scene.items {
+      switch text.role {
       case .readout:
         guard !bigReadout else { continue }
-        place(text, at: label.position, into: &frame, bold: options.depth != .none)
-      case .title, .start, .end:
-        guard options.showLabels else { continue }
-        place(text, at: label.position, into: &frame, bold: false)
+        place(TerminalText.sanitized(text.text), at: text.position, into: &frame, bold: bold)
       case .zone:
         continue
+      default:
+        place(TerminalText.sanitized(text.text), at: text.position, into: &frame, bold: false)
       }
     }
   }
 
-  /// Centres `text` on `position` (layout units), clipped to the frame.
-  private func place(
+  private static func place(
     _ text: String, at position: Point, into frame: inout TerminalFrame, bold: Bool
   ) {
     let width = TerminalText.width(text)
     var row = Int((position.y / 2).rounded(.down))
-    row = Swift.min(Swift.max(row, 0), rows - 1)
+    row = Swift.min(Swift.max(row, 0), frame.rows - 1)
     let column = Int((position.x - Double(width) / 2).rounded())
-    let clamped = Swift.min(Swift.max(column, 0), Swift.max(0, options.columns - width))
+    let clamped = Swift.min(Swift.max(column, 0), Swift.max(0, frame.columns - width))
     frame.write(text, row: row, column: clamped, bold: bold)
   }
 }

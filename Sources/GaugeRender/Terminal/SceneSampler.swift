@@ -1,0 +1,101 @@
+import GaugeGeometry
+import GaugeModel
+
+/// What a scene shows at a point, for a raster of coarse pixels: the topmost shape's pixel
+/// kind. Texts are not sampled (a terminal writes them as characters), except the readout's
+/// large digits, which a caller passes as `digits`.
+package struct SceneSampler {
+  package let scene: Scene
+  /// The palette the pixels' `data` indices point into: the ring's zone colours, or each
+  /// sector's colour in order.
+  package let palette: [Color]
+  /// How many of the ring's sectors have appeared (an animation's first draw).
+  package var appearedSectors = Int.max
+  /// How far round a chart's sweep has reached, 0...360.
+  package var sweptAngle = 360.0
+  /// Gaps narrower than this are left out rather than sampled into noise.
+  package let minimumGap: Double
+  package var digits = BigText.none
+
+  private let ring: SceneRing?
+  private let sectors: [SceneSector]
+  private let polygons: [ScenePolygon]
+
+  package init(scene: Scene, minimumGap: Double) {
+    self.scene = scene
+    self.minimumGap = minimumGap
+    var ring: SceneRing?
+    var sectors: [SceneSector] = []
+    var polygons: [ScenePolygon] = []
+    for item in scene.items {
+      switch item {
+      case .ring(let found): ring = found
+      case .sectors(let found): sectors += found
+      case .sector(let found): sectors.append(found)
+      case .polygon(let found): polygons.append(found)
+      case .strokes, .swatch, .text: break
+      }
+    }
+    self.ring = ring
+    self.sectors = sectors
+    self.polygons = polygons
+    palette = ring?.palette.map(\.color) ?? sectors.map(\.paint.color)
+  }
+
+  /// The ring's sector under `point`, by index, or `nil`.
+  package func ringSector(at point: Point) -> Int? {
+    guard let ring else { return nil }
+    return SectorHit.ringIndex(
+      at: point, center: ring.center, innerRadius: ring.innerRadius,
+      outerRadius: ring.outerRadius, start: ring.boundary(0), step: ring.step, count: ring.count,
+      padWidth: ring.padWidth >= minimumGap ? ring.padWidth : 0)
+  }
+
+  /// The pointer's and marker's bounding box: only points inside it need the polygon tests.
+  package var inkBox: (minX: Double, maxX: Double, minY: Double, maxY: Double) {
+    let corners = polygons.flatMap(\.points)
+    guard !corners.isEmpty else { return (.infinity, -.infinity, .infinity, -.infinity) }
+    return (
+      corners.map(\.x).min()!, corners.map(\.x).max()!, corners.map(\.y).min()!,
+      corners.map(\.y).max()!
+    )
+  }
+
+  /// The pixel at `point`. `ringSector` is the ring's sector there when the caller sampled
+  /// it ahead of time (-1 for none); `nil` samples it here.
+  @inline(__always)
+  package func pixel(
+    at point: Point, ringSector known: Int32? = nil,
+    box: (minX: Double, maxX: Double, minY: Double, maxY: Double)
+  ) -> TerminalPixel {
+    if digits.covers(point) { return .ink }
+    if point.x >= box.minX && point.x <= box.maxX && point.y >= box.minY && point.y <= box.maxY {
+      for polygon in polygons where convexPolygon(polygon.points, contains: point) {
+        return .ink
+      }
+    }
+    if let ring {
+      let index = known.map(Int.init) ?? ringSector(at: point) ?? -1
+      guard index >= 0, index < appearedSectors, index < ring.count else { return .empty }
+      return ring.isLit(index) ? .data(ring.zones[index]) : .track
+    }
+    return sectorPixel(at: point)
+  }
+
+  private func sectorPixel(at point: Point) -> TerminalPixel {
+    guard !sectors.isEmpty, point.x.isFinite, point.y.isFinite else { return .empty }
+    let center = sectors[0].sector.center
+    let bearing = bearingDegrees(dx: point.x - center.x, dy: point.y - center.y)
+    if sweptAngle < 360 && bearing > sweptAngle { return .empty }
+    // Which sector's bearings hold the point? A binary search: charts may have 1000 slices.
+    var low = 0
+    var high = sectors.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if sectors[middle].sector.startAngle <= bearing { low = middle } else { high = middle - 1 }
+    }
+    let sector = sectors[low]
+    guard sector.sector.contains(point, padWidth: sector.sector.padWidth) else { return .empty }
+    return sector.paint.role == .fixed ? .data(low) : .track
+  }
+}

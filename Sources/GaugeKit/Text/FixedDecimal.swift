@@ -4,7 +4,7 @@
 /// the same value always gives the same bytes on every platform and locale. It appends UTF-8
 /// bytes to a buffer because the SVG writer calls it hundreds of times per image;
 /// `String(format:)` would cost more than the whole image.
-enum FixedDecimal {
+package enum FixedDecimal {
   private static let powersOfTen: [Double] = [1, 10, 100, 1000, 10000, 100_000, 1_000_000]
   private static let integerPowers: [UInt64] = [1, 10, 100, 1000, 10000, 100_000, 1_000_000]
 
@@ -197,7 +197,8 @@ enum FixedDecimal {
   }
 
   /// Appends the decimal digits of `number`, with "," every three digits when `grouping`.
-  static func appendInteger(_ number: UInt64, grouping: Bool = false, to out: inout [UInt8]) {
+  package static func appendInteger(_ number: UInt64, grouping: Bool = false, to out: inout [UInt8])
+  {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
       let count = writeInteger(number, grouping: grouping, into: buffer.baseAddress!)
       out.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: count))
@@ -276,7 +277,7 @@ enum FixedDecimal {
   }
 
   /// A number as people write it in messages: "100", "2.5", "0.015", "1e+300" stays exact.
-  static func plain(_ value: Double) -> String {
+  package static func plain(_ value: Double) -> String {
     if value.isNaN { return "NaN" }
     if value.isInfinite { return value < 0 ? "-infinity" : "infinity" }
     if value == value.rounded(), value.magnitude < 1e15 {

@@ -3,17 +3,17 @@
 ///
 /// Numbers go through `FixedDecimal`, so output is byte-stable. Callers pair every `begin`
 /// with an `end`; a mismatch is a programming error and traps in debug builds.
-struct JSONWriter {
-  private(set) var bytes: [UInt8] = []
+package struct JSONWriter {
+  package private(set) var bytes: [UInt8] = []
   private var stack: [(compact: Bool, count: Int)] = []
   private var afterKey = false
 
-  init(capacity: Int = 1024) {
+  package init(capacity: Int = 1024) {
     bytes.reserveCapacity(capacity)
   }
 
   /// The finished text, ending in a newline.
-  var text: String {
+  package var text: String {
     precondition(stack.isEmpty, "JSONWriter: a container was left open")
     return String(decoding: bytes, as: UTF8.self) + "\n"
   }
@@ -38,23 +38,23 @@ struct JSONWriter {
     bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: stack.count * 2))
   }
 
-  mutating func beginObject(compact: Bool = false) {
+  package mutating func beginObject(compact: Bool = false) {
     beforeValue()
     bytes.append(UInt8(ascii: "{"))
     stack.append((compact || (stack.last?.compact ?? false), 0))
   }
 
-  mutating func endObject() {
+  package mutating func endObject() {
     close(UInt8(ascii: "}"))
   }
 
-  mutating func beginArray(compact: Bool = false) {
+  package mutating func beginArray(compact: Bool = false) {
     beforeValue()
     bytes.append(UInt8(ascii: "["))
     stack.append((compact || (stack.last?.compact ?? false), 0))
   }
 
-  mutating func endArray() {
+  package mutating func endArray() {
     close(UInt8(ascii: "]"))
   }
 
@@ -64,7 +64,7 @@ struct JSONWriter {
     bytes.append(bracket)
   }
 
-  mutating func key(_ name: String) {
+  package mutating func key(_ name: String) {
     beforeValue()
     appendQuoted(name)
     bytes.append(UInt8(ascii: ":"))
@@ -72,7 +72,7 @@ struct JSONWriter {
     afterKey = true
   }
 
-  mutating func string(_ value: String) {
+  package mutating func string(_ value: String) {
     beforeValue()
     appendQuoted(value)
   }
@@ -84,23 +84,23 @@ struct JSONWriter {
   }
 
   /// A number in its shortest exact form ("0.015", "73").
-  mutating func exactNumber(_ value: Double) {
+  package mutating func exactNumber(_ value: Double) {
     beforeValue()
     bytes.append(contentsOf: FixedDecimal.plain(value).utf8)
   }
 
-  mutating func integer(_ value: Int) {
+  package mutating func integer(_ value: Int) {
     beforeValue()
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
     FixedDecimal.appendInteger(value.magnitude.toUInt64, to: &bytes)
   }
 
-  mutating func bool(_ value: Bool) {
+  package mutating func bool(_ value: Bool) {
     beforeValue()
     bytes.append(contentsOf: (value ? "true" : "false").utf8)
   }
 
-  mutating func null() {
+  package mutating func null() {
     beforeValue()
     bytes.append(contentsOf: "null".utf8)
   }

@@ -2,7 +2,13 @@ extension Help {
   /// The command reference in docs/cli.md: every command's usage, arguments, options (with
   /// what is allowed and the real default) and examples, from the same specs as `--help`.
   static func markdown() -> String {
-    var text = ""
+    let root = RootCommand.spec(path: [])
+    var text = "| command | what it does |\n| --- | --- |\n"
+    for subcommand in root.subcommands {
+      text +=
+        "| [`\(subcommand.name)`](#gauge-\(subcommand.name)) | \(cell(subcommand.abstract)) |\n"
+    }
+    text += "\n"
     var queue: [(command: any ParsableCommand.Type, path: [String])] = RootCommand.configuration
       .subcommands.map { ($0, [$0.configuration.name]) }
     while !queue.isEmpty {

@@ -1,8 +1,9 @@
 /// Help text in the shape of swift-argument-parser's: OVERVIEW, USAGE, ARGUMENTS, OPTIONS,
 /// SUBCOMMANDS, wrapped to the terminal's width. Everything in it comes from a `CommandSpec`.
 enum Help {
-  /// Where the help of an entry starts.
-  static let column = 26
+  /// Where the help of an entry starts: beside the name, or under it on a narrow terminal,
+  /// where a column of 26 would leave too little room for the words.
+  static func column(width: Int) -> Int { width >= 60 ? 26 : 6 }
 
   static func text(_ spec: CommandSpec, width: Int) -> String {
     var overview = spec.abstract
@@ -48,6 +49,7 @@ enum Help {
 
   /// "  name        help text wrapped under itself"
   private static func entry(_ name: String, _ help: String, width: Int) -> String {
+    let column = column(width: width)
     let head = "  " + name
     if head.count + 2 > column {
       return head + "\n" + wrap(help, width: width, indent: column, hanging: column) + "\n"

@@ -11,18 +11,19 @@ struct TerminalChoices: Sendable, Equatable {
   static let columns = ValueType.integer(
     TerminalOptions.minimumColumns...TerminalOptions.maximumColumns, placeholder: "COLS")
 
-  /// The declarations, for a command that keeps its choices in `terminal`.
+  /// The declarations, for a command that keeps its choices in `terminal`; `fitted` says
+  /// what width `width` gives without `--width`.
   static func options<Command>(
     glyphs: WritableKeyPath<Command, GlyphSet> & Sendable,
     color: WritableKeyPath<Command, ColorChoice> & Sendable,
     width: WritableKeyPath<Command, Int?> & Sendable,
-    showLabels: WritableKeyPath<Command, Bool> & Sendable
+    showLabels: WritableKeyPath<Command, Bool> & Sendable, fitted: String
   ) -> [Option<Command>] {
     [
       .glyphs(glyphs, help: "The characters that draw the ring."),
       .color(color),
       .value(
-        width, name: "width", columns, absent: "fit the terminal up to 60, or 40 when piped",
+        width, name: "width", columns, absent: fitted,
         help: "Width of each gauge in cells."),
       .flag(
         showLabels, name: "no-labels", sets: false,

@@ -104,6 +104,11 @@ private func failure(_ words: String...) -> CLIError? {
     #expect(!ended.loud)
     #expect(try parse("1", "--help") == nil)
     #expect(try parse("-h") == nil)
+    // Help wins over mistakes elsewhere on the line, but not after `--`.
+    #expect(try parse("x", "--count", "99", "--help") == nil)
+    #expect(
+      failure("--", "-h")
+        == .usage("<value>: '-h' is not a number; give a number such as 42, or 'none' for no data"))
   }
 
   @Test(arguments: [

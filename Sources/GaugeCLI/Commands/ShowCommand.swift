@@ -27,7 +27,8 @@ struct ShowCommand: ParsableCommand {
   static let options: [Option<ShowCommand>] =
     TerminalChoices.options(
       glyphs: \.terminal.glyphs, color: \.terminal.color, width: \.terminal.width,
-      showLabels: \.terminal.showLabels)
+      showLabels: \.terminal.showLabels,
+      fitted: "fit the terminal, up to 60 (40 each side by side), or 40 when piped")
     + [
       .presetFolders(\.presetFolders),
       .flag(\.animates, name: "no-animate", sets: false, help: "Draw the final frame only."),

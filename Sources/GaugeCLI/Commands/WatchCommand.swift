@@ -24,7 +24,8 @@ struct WatchCommand: ParsableCommand {
   static let options: [Option<WatchCommand>] =
     TerminalChoices.options(
       glyphs: \.terminal.glyphs, color: \.terminal.color, width: \.terminal.width,
-      showLabels: \.terminal.showLabels)
+      showLabels: \.terminal.showLabels,
+      fitted: "fit the terminal, up to 60, or 40 when piped")
     + [
       .presetFolders(\.presetFolders),
       .value(

@@ -9,10 +9,12 @@ struct CommandParser<Command: ParsableCommand> {
   /// The parsed command, or `nil` when `--help` was asked for (the caller prints help).
   /// Throws `CLIError.usage` naming the option or argument at fault.
   func parse(_ words: [String]) throws(CLIError) -> Command? {
+    // Help wins over every other mistake on the line: it is what someone stuck asks for.
+    let optionWords = words.prefix { $0 != "--" }
+    if optionWords.contains("--help") || optionWords.contains("-h") { return nil }
     var command = Command()
     var positionals: [String] = []
     var given: Set<String> = []
-    var helpAsked = false
     var index = 0
     var optionsEnded = false
     while index < words.count {
@@ -25,10 +27,6 @@ struct CommandParser<Command: ParsableCommand> {
       }
       if word == "--" {
         optionsEnded = true
-        continue
-      }
-      if word == "--help" || word == "-h" {
-        helpAsked = true
         continue
       }
       let (option, inlineValue) = try find(word)
@@ -51,7 +49,6 @@ struct CommandParser<Command: ParsableCommand> {
         throw .usage("--\(option.name): \(error.message)")
       }
     }
-    if helpAsked { return nil }
     try assign(positionals, to: &command)
     return command
   }

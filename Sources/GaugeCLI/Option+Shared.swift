@@ -1,14 +1,5 @@
 import GaugeKit
 
-/// The size of an image: `--size`, or `--width` and `--height` on their own.
-struct ImageSize: Sendable, Equatable {
-  var size = SVGOptions().width
-  var width: Int?
-  var height: Int?
-
-  var resolved: (width: Int, height: Int) { (width ?? size, height ?? size) }
-}
-
 /// Options that several commands share, declared once here.
 extension Option {
   /// `--size`, `--width`, `--height`, for the fields of one `ImageSize`.

@@ -123,3 +123,9 @@ enum PresetsReport {
     return json.text
   }
 }
+
+/// How `presets list` and `presets validate` write their report.
+enum ReportFormat: String, Sendable, CaseIterable {
+  case text
+  case json
+}

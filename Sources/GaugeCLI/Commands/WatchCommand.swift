@@ -67,34 +67,6 @@ struct WatchCommand: ParsableCommand {
   }
 }
 
-extension ValueType where Value == Double {
-  /// Seconds, written `2s`, `500ms`, `1m` or as plain seconds; 0.1 s to a day.
-  static let interval = ValueType(placeholder: "INTERVAL", allowed: "100ms...1 day") {
-    text throws(ValueError) in
-    var number = Substring(text)
-    var scale = 1.0
-    if text.hasSuffix("ms") {
-      number = number.dropLast(2)
-      scale = 0.001
-    } else if text.hasSuffix("s") {
-      number = number.dropLast()
-    } else if text.hasSuffix("m") {
-      number = number.dropLast()
-      scale = 60
-    }
-    guard let value = Double(number).map({ $0 * scale }), value.isFinite, value >= 0.1,
-      value <= 86400
-    else {
-      throw ValueError(
-        message:
-          "'\(text)' is not an interval from 100ms to 1 day; write 2s, 500ms, 1m or seconds")
-    }
-    return value
-  } format: {
-    FixedDecimal.plain($0) + "s"
-  }
-}
-
 /// One run of `gauge watch`: the gauge, where its pointer is, and where it is heading.
 struct WatchSession {
   let gauge: Gauge

@@ -14,7 +14,12 @@ struct Argument<Command: ParsableCommand>: Sendable {
   let arity: Arity
   let apply: @Sendable (inout Command, String) throws(ValueError) -> Void
 
-  /// `<value>`, `[<file.jsonl>]`, `[<label=value>...]`
+  /// How ARGUMENTS lists it: `<value>`, `<label=value>...`
+  var label: String {
+    arity == .variadic || arity == .oneOrMore ? "<\(name)>..." : "<\(name)>"
+  }
+
+  /// How the usage line shows it: `<value>`, `[<file.jsonl>]`, `[<label=value>...]`
   var synopsis: String {
     switch arity {
     case .required: return "<\(name)>"

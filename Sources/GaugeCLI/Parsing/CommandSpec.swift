@@ -29,6 +29,8 @@ struct CommandSpec: Sendable {
   var discussion: String
   var examples: [String]
   var arguments: [Entry]
+  /// The arguments as the usage line shows them: `<value>`, `[<file.jsonl>]`.
+  var argumentUsage: [String]
   var options: [Entry]
   /// Name and abstract of each subcommand of a group.
   var subcommands: [(name: String, abstract: String)]
@@ -45,7 +47,7 @@ struct CommandSpec: Sendable {
       let word = path.isEmpty ? "<subcommand>" : "<action>"
       parts.append(defaultSubcommand == nil ? word : "[\(word)]")
     }
-    parts += arguments.map(\.synopsis)
+    parts += argumentUsage
     if !options.isEmpty { parts.append("[options]") }
     return parts.joined(separator: " ")
   }
@@ -65,7 +67,8 @@ extension ParsableCommand {
     return CommandSpec(
       path: path, abstract: configuration.abstract, discussion: configuration.discussion,
       examples: configuration.examples,
-      arguments: arguments.map { CommandSpec.Entry(synopsis: $0.synopsis, help: $0.help) },
+      arguments: arguments.map { CommandSpec.Entry(synopsis: $0.label, help: $0.help) },
+      argumentUsage: arguments.map(\.synopsis),
       options: options.map {
         CommandSpec.Entry(
           synopsis: $0.synopsis, help: $0.help, allowed: $0.allowed,

@@ -8,6 +8,11 @@ struct TerminalChoices: Sendable, Equatable {
   var width: Int?
   var showLabels = TerminalOptions().showLabels
 
+  /// The widest a gauge fits itself to, alone and side by side; and its width when piped.
+  static let widestAlone = 60
+  static let widestSideBySide = 40
+  static let pipedWidth = 40
+
   static let columns = ValueType.integer(
     TerminalOptions.minimumColumns...TerminalOptions.maximumColumns, placeholder: "COLS")
 
@@ -45,7 +50,7 @@ struct TerminalChoices: Sendable, Equatable {
   /// cells each; side by side, wrapping, when there are several).
   func width(context: Context, count: Int) throws(CLIError) -> Int {
     if let width { return width }
-    guard context.stdoutIsTerminal else { return 40 }
+    guard context.stdoutIsTerminal else { return TerminalChoices.pipedWidth }
     let size = TerminalChoices.terminalSize(context)
     // Rows: the gauge is about half as tall as wide; keep a line for the prompt.
     let byRows = 2 * (size.rows - 1)
@@ -53,7 +58,9 @@ struct TerminalChoices: Sendable, Equatable {
       count == 1
       ? size.columns
       : Swift.max(TerminalOptions.minimumColumns, (size.columns - 2 * (count - 1)) / count)
-    let width = Swift.min(perGauge, byRows, count == 1 ? 60 : 40)
+    let width = Swift.min(
+      perGauge, byRows,
+      count == 1 ? TerminalChoices.widestAlone : TerminalChoices.widestSideBySide)
     guard width >= TerminalOptions.minimumColumns else {
       throw .failure(
         "the terminal is \(size.columns)×\(size.rows) cells; a gauge needs at least "

@@ -87,7 +87,8 @@ struct PieCommand: ParsableCommand {
       .theme(\.svg.theme),
       .background(\.svg.background),
       .value(
-        \.columns, name: "columns", TerminalChoices.columns, absent: "fit the terminal, at most 40",
+        \.columns, name: "columns", TerminalChoices.columns,
+        absent: "fit the terminal, at most \(widestChart)",
         help: "Width of the chart in the terminal, in cells."),
       .glyphs(\.glyphs, help: "The characters that draw the chart in the terminal."),
       .color(\.color),
@@ -95,6 +96,9 @@ struct PieCommand: ParsableCommand {
         \.animates, name: "no-animate", sets: false,
         help: "In the terminal, draw the final chart only."),
     ]
+
+  /// The widest a chart fits itself to in the terminal, in cells.
+  static let widestChart = 40
 
   /// How the chart is drawn.
   enum Format: String, Sendable, CaseIterable {
@@ -269,7 +273,7 @@ struct PieCommand: ParsableCommand {
       let legendRows = chart.legend == .none ? 0 : chart.items.count
       let byRows = 2 * Swift.max(0, size.rows - 2 - (chart.title == nil ? 0 : 1) - legendRows)
       options.columns = Swift.max(
-        TerminalOptions.minimumColumns, Swift.min(40, size.columns, byRows))
+        TerminalOptions.minimumColumns, Swift.min(PieCommand.widestChart, size.columns, byRows))
     }
     let width = Swift.max(options.columns, size.columns)
     func frame(_ angle: Double) throws(CLIError) -> TerminalFrame {

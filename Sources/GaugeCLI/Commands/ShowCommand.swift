@@ -28,7 +28,10 @@ struct ShowCommand: ParsableCommand {
     TerminalChoices.options(
       glyphs: \.terminal.glyphs, color: \.terminal.color, width: \.terminal.width,
       showLabels: \.terminal.showLabels,
-      fitted: "fit the terminal, up to 60 (40 each side by side), or 40 when piped")
+      fitted:
+        "fit the terminal, up to \(TerminalChoices.widestAlone) "
+        + "(\(TerminalChoices.widestSideBySide) each side by side), "
+        + "or \(TerminalChoices.pipedWidth) when piped")
     + [
       .presetFolders(\.presetFolders),
       .flag(\.animates, name: "no-animate", sets: false, help: "Draw the final frame only."),

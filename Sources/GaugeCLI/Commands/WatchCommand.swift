@@ -25,7 +25,9 @@ struct WatchCommand: ParsableCommand {
     TerminalChoices.options(
       glyphs: \.terminal.glyphs, color: \.terminal.color, width: \.terminal.width,
       showLabels: \.terminal.showLabels,
-      fitted: "fit the terminal, up to 60, or 40 when piped")
+      fitted:
+        "fit the terminal, up to \(TerminalChoices.widestAlone), "
+        + "or \(TerminalChoices.pipedWidth) when piped")
     + [
       .presetFolders(\.presetFolders),
       .value(
@@ -103,7 +105,7 @@ struct WatchSession {
     }
     if fixedWidth == nil {
       let size = TerminalChoices.terminalSize(context)
-      let fitted = Swift.min(size.columns, 2 * (size.rows - 1), 60)
+      let fitted = Swift.min(size.columns, 2 * (size.rows - 1), TerminalChoices.widestAlone)
       options.columns = Swift.max(TerminalOptions.minimumColumns, fitted)
       renderer = nil
     }

@@ -1,8 +1,8 @@
 /// Everything a command can fail with. `GaugeCommand.run` is the one place that turns these
 /// into text and an exit code.
 enum CLIError: Error, Sendable, Equatable {
-  /// The command line is wrong: exit 64, with the usage line.
-  case usage(String, command: String?)
+  /// The command line is wrong: exit 64, with the usage line of the command being parsed.
+  case usage(String)
   /// An input (a preset, a file, a value) is wrong: exit 64, no usage line.
   case input(String)
   /// Anything else (a file that cannot be written...): exit 1.

@@ -1,86 +1,86 @@
 import GaugeKit
 
-/// The `gauge` command line: parses the subcommand, runs it, and is the one place where an
-/// error becomes a message and an exit code.
+/// The `gauge` command line: finds the command the words name, parses, validates and runs
+/// it, and is the one place where an error becomes a message and an exit code.
 public enum GaugeCommand {
   public static let version = "0.1.0"
 
-  /// Every subcommand, in the order help lists them.
-  static let commands: [any Subcommand.Type] = [
-    LayoutCommand.self, RenderCommand.self, ShowCommand.self, WatchCommand.self,
-    PresetsCommand.self, BatchCommand.self, PieCommand.self,
-  ]
-
-  static var specs: [CommandSpec] { commands.map { $0.spec } }
-
   /// Runs `gauge` with `arguments` (without the program name) and returns the exit code:
-  /// 0 success, 1 failure, 64 a usage or input error.
+  /// 0 success, 1 failure, 64 a usage or input error, 128 + N stopped by signal N.
   public static func run(_ arguments: [String], context: Context) -> Int32 {
+    var reached: [String] = []
     do {
-      try dispatch(arguments, context: context)
+      try dispatch(RootCommand.self, arguments[...], path: &reached, context: context)
       return 0
     } catch {
-      report(error, context: context)
+      report(error, path: reached, context: context)
       return error.exitCode
     }
   }
 
-  private static func dispatch(_ arguments: [String], context: Context) throws(CLIError) {
-    guard let first = arguments.first else {
-      context.output.write(Help.root(commands: specs, width: context.helpWidth))
+  /// Walks down the command tree by subcommand name, then parses, validates and runs the
+  /// command reached. `path` is where it got to, so errors show that command's usage.
+  private static func dispatch(
+    _ command: any ParsableCommand.Type, _ words: ArraySlice<String>, path: inout [String],
+    context: Context
+  ) throws(CLIError) {
+    let subcommands = CommandTree.subcommands(of: command)
+    if !subcommands.isEmpty, let first = words.first, first != "-h", first != "--help" {
+      if let next = CommandTree.subcommand(named: first, of: command) {
+        path.append(first)
+        try dispatch(next, words.dropFirst(), path: &path, context: context)
+        return
+      }
+      if !first.hasPrefix("-") {
+        throw .usage(unknownSubcommand(first, of: command, path: path))
+      }
+    }
+    if let fallback = CommandTree.defaultSubcommand(of: command),
+      words.first.map({ $0 != "-h" && $0 != "--help" }) ?? true
+    {
+      path.append(CommandTree.name(of: fallback))
+      try dispatch(fallback, words, path: &path, context: context)
       return
     }
-    let rest = Array(arguments.dropFirst())
-    switch first {
-    case "-h", "--help":
-      context.output.write(Help.root(commands: specs, width: context.helpWidth))
-    case "--version":
-      context.output.write("gauge \(version)\n")
-    case "help":
-      guard let name = rest.first else {
-        context.output.write(Help.root(commands: specs, width: context.helpWidth))
-        return
-      }
-      let spec = try command(named: name).spec
-      context.output.write(Help.command(spec, width: context.helpWidth))
-    default:
-      let command = try command(named: first)
-      let parsed = try ArgumentParser.parse(rest, spec: command.spec)
-      if parsed.has("help") {
-        context.output.write(Help.command(command.spec, width: context.helpWidth))
-        return
-      }
-      try command.run(parsed, context: context)
-    }
+    try execute(command, Array(words), path: path, context: context)
   }
 
-  private static func command(named name: String) throws(CLIError) -> any Subcommand.Type {
-    if let command = commands.first(where: { $0.spec.name == name }) { return command }
-    var message: String
-    if name.hasPrefix("-") {
-      message = "unknown option '\(name)'"
-    } else {
-      message = "unknown command '\(name)'"
+  private static func execute<Command: ParsableCommand>(
+    _ type: Command.Type, _ words: [String], path: [String], context: Context
+  ) throws(CLIError) {
+    guard var command = try CommandParser<Command>().parse(words) else {
+      context.output.write(Help.text(Command.spec(path: path), width: context.helpWidth))
+      return
     }
-    let names = specs.map(\.name) + ["help"]
-    if let suggestion = Suggestion.closest(to: name.trimmingDashes, among: names) {
+    try command.validate()
+    try command.run(context: context)
+  }
+
+  private static func unknownSubcommand(
+    _ word: String, of group: any ParsableCommand.Type, path: [String]
+  ) -> String {
+    let names = CommandTree.subcommands(of: group).map(CommandTree.name(of:))
+    var message: String
+    if path.isEmpty {
+      message = "unknown command '\(word)'"
+    } else {
+      message = "unknown action '\(word)'; use "
+      message += names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    }
+    if let suggestion = Suggestion.closest(to: word, among: names) {
       message += "; did you mean '\(suggestion)'?"
     }
-    throw .usage(message, command: nil)
+    return message
   }
 
-  /// The one place errors become text: `Error: ...`, then for usage errors the usage line
-  /// and where to read more.
-  private static func report(_ error: CLIError, context: Context) {
+  /// The one place errors become text: `Error: ...`, then for usage errors the usage line of
+  /// the command being parsed and where to read more.
+  private static func report(_ error: CLIError, path: [String], context: Context) {
     switch error {
-    case .usage(let message, let name):
-      var text = "Error: \(message)\n"
-      if let name, let spec = specs.first(where: { $0.name == name }) {
-        text += "Usage: \(spec.usage)\n  See 'gauge help \(name)'.\n"
-      } else {
-        text += "Usage: gauge <subcommand> [options]\n  See 'gauge --help'.\n"
-      }
-      context.errors.write(text)
+    case .usage(let message):
+      let spec = CommandTree.spec(of: CommandTree.command(at: path) ?? RootCommand.self, path: path)
+      context.errors.write(
+        "Error: \(message)\nUsage: \(spec.usage)\n  See '\(spec.seeAlso)'.\n")
     case .input(let message), .failure(let message):
       context.errors.write("Error: \(message)\n")
     case .signal, .quiet:
@@ -88,14 +88,4 @@ public enum GaugeCommand {
       break
     }
   }
-}
-
-/// A subcommand: its interface, and what it does with parsed arguments.
-protocol Subcommand: Sendable {
-  static var spec: CommandSpec { get }
-  static func run(_ arguments: ParsedArguments, context: Context) throws(CLIError)
-}
-
-extension String {
-  fileprivate var trimmingDashes: String { String(drop { $0 == "-" }) }
 }

@@ -1,26 +1,11 @@
 /// Help text in the shape of swift-argument-parser's: OVERVIEW, USAGE, ARGUMENTS, OPTIONS,
-/// SUBCOMMANDS, wrapped to the terminal's width.
+/// SUBCOMMANDS, wrapped to the terminal's width. Everything in it comes from a `CommandSpec`.
 enum Help {
-  static let overview =
-    "Radial gauges and stress indicators: exact layouts, SVG images and terminal gauges from "
-    + "JSON presets."
+  /// Where the help of an entry starts: beside the name, or under it on a narrow terminal,
+  /// where a column of 26 would leave too little room for the words.
+  static func column(width: Int) -> Int { width >= 60 ? 26 : 6 }
 
-  static func root(commands: [CommandSpec], width: Int) -> String {
-    var text = section("OVERVIEW", wrap(overview, width: width, indent: 0, hanging: 10))
-    text += "USAGE: gauge <subcommand> [options]\n\n"
-    text += "OPTIONS:\n"
-    text += entry("-h, --help", "Show help.", width: width)
-    text += entry("--version", "Show the version.", width: width)
-    text += "\nSUBCOMMANDS:\n"
-    for command in commands {
-      text += entry(command.name, command.abstract, width: width)
-    }
-    text += entry("help", "Show help for a subcommand.", width: width)
-    text += "\n  See 'gauge help <subcommand>' for detailed help.\n"
-    return text
-  }
-
-  static func command(_ spec: CommandSpec, width: Int) -> String {
+  static func text(_ spec: CommandSpec, width: Int) -> String {
     var overview = spec.abstract
     if !spec.discussion.isEmpty { overview += "\n\n" + spec.discussion }
     var text = "OVERVIEW: "
@@ -30,19 +15,31 @@ enum Help {
       return String(
         wrap(String($0.element), width: width, indent: indent, hanging: 0).dropFirst(indent))
     }.joined(separator: "\n")
-    text += "\n\nUSAGE: \(spec.usage)\n\n"
+    text += "\n\n" + wrap("USAGE: \(spec.usage)", width: width, indent: 0, hanging: 7) + "\n\n"
     if !spec.arguments.isEmpty {
       text += "ARGUMENTS:\n"
       for argument in spec.arguments {
-        text += entry("<\(argument.name)>", argument.help, width: width)
+        text += entry(argument.synopsis, argument.fullHelp, width: width)
       }
       text += "\n"
     }
     text += "OPTIONS:\n"
-    for option in spec.options {
-      text += entry(option.synopsis, option.help, width: width)
+    for option in spec.options + [CommandSpec.helpEntry] {
+      text += entry(option.synopsis, option.fullHelp, width: width)
     }
-    text += entry("-h, --help", "Show help.", width: width)
+    if !spec.subcommands.isEmpty {
+      text += "\nSUBCOMMANDS:\n"
+      for subcommand in spec.subcommands {
+        let mark = subcommand.name == spec.defaultSubcommand ? " (default)" : ""
+        text += entry(subcommand.name + mark, subcommand.abstract, width: width)
+      }
+      let more =
+        spec.path.isEmpty ? "<subcommand>" : spec.path.joined(separator: " ") + " <subcommand>"
+      text +=
+        "\n"
+        + wrap("See 'gauge help \(more)' for detailed help.", width: width, indent: 2, hanging: 2)
+        + "\n"
+    }
     if !spec.examples.isEmpty {
       text += "\nEXAMPLES:\n"
       for example in spec.examples { text += "  \(example)\n" }
@@ -50,13 +47,9 @@ enum Help {
     return text
   }
 
-  private static func section(_ title: String, _ body: String) -> String {
-    "\(title): \(body.trimmingLeadingNewline)\n\n"
-  }
-
   /// "  name        help text wrapped under itself"
   private static func entry(_ name: String, _ help: String, width: Int) -> String {
-    let column = 26
+    let column = column(width: width)
     let head = "  " + name
     if head.count + 2 > column {
       return head + "\n" + wrap(help, width: width, indent: column, hanging: column) + "\n"
@@ -83,11 +76,5 @@ enum Help {
     }
     lines.append(line)
     return lines.joined(separator: "\n")
-  }
-}
-
-extension String {
-  fileprivate var trimmingLeadingNewline: String {
-    hasPrefix("\n") ? String(dropFirst()) : self
   }
 }

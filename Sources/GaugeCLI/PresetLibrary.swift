@@ -7,15 +7,11 @@ struct PresetLibrary: Sendable {
   let folders: [String]
   let files: any FileAccess
 
-  static let option = OptionSpec.value(
-    "preset-dir", "DIR",
-    "Look for presets (NAME.json) in DIR first, then in GAUGE_PRESET_PATH, then among the "
-      + "built-in ones; several folders are separated by ':'.")
-
-  init(arguments: ParsedArguments, context: Context) {
-    let given = arguments.value("preset-dir").map(PresetLibrary.split) ?? []
+  /// `folders` is `--preset-dir`: folders separated by ':'.
+  init(folders: String?, context: Context) {
+    let given = folders.map(PresetLibrary.split) ?? []
     let environment = context.environment["GAUGE_PRESET_PATH"].map(PresetLibrary.split) ?? []
-    folders = given + environment
+    self.folders = given + environment
     files = context.files
   }
 

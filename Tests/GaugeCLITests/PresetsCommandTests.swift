@@ -82,15 +82,15 @@ import Testing
   @Test(arguments: [
     (
       ["presets", "frobnicate"],
-      "Error: unknown action 'frobnicate'; use list, show or validate\nUsage: gauge presets [<action>] [<preset|file>...] [options]\n  See 'gauge help presets'.\n"
+      "Error: unknown action 'frobnicate'; use list, show or validate\nUsage: gauge presets [<action>]\n  See 'gauge help presets'.\n"
     ),
     (
       ["presets", "valiate", "x.json"],
-      "Error: unknown action 'valiate'; use list, show or validate; did you mean 'validate'?\nUsage: gauge presets [<action>] [<preset|file>...] [options]\n  See 'gauge help presets'.\n"
+      "Error: unknown action 'valiate'; use list, show or validate; did you mean 'validate'?\nUsage: gauge presets [<action>]\n  See 'gauge help presets'.\n"
     ),
     (
       ["presets", "validate"],
-      "Error: 'validate' needs at least one preset file\nUsage: gauge presets [<action>] [<preset|file>...] [options]\n  See 'gauge help presets'.\n"
+      "Error: missing argument <file>\nUsage: gauge presets validate <file>... [options]\n  See 'gauge help presets validate'.\n"
     ),
     (
       ["presets", "show", "nope"],

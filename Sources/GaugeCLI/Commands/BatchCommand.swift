@@ -2,54 +2,83 @@ import Dispatch
 import GaugeKit
 
 /// `gauge batch`: many gauges from JSON Lines, on every core.
-enum BatchCommand: Subcommand {
-  static let spec = CommandSpec(
+struct BatchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
     name: "batch",
     abstract: "Render many gauges from JSON Lines: one SVG per line, on every core.",
     discussion:
       "Each line is {\"id\": \"user-123\", \"preset\": \"stress\", \"value\": 42} with optional "
-      + "size, width, height, theme, title and animate; flags give the defaults. Ids become "
+      + "size, width, height, theme, title and animate; options give the defaults. Ids become "
       + "file names, so they may only use letters, digits, '.', '_' and '-', and not start with "
       + "'.'. Lines that fail are reported with their line number, id and reason (on standard "
       + "error, or as JSON Lines with --errors) and the rest are still rendered; the run ends "
       + "with a summary and exit code 1 if any line failed. A full or read-only disk stops the "
       + "run after the chunk of \(chunkSize) lines it is in. Memory stays bounded: input is read in "
       + "chunks.",
-    arguments: [
-      ArgumentSpec(
-        name: "file.jsonl", help: "The input; standard input when absent or '-'.", isOptional: true)
-    ],
-    options: [
-      .value(
-        "out-dir", "DIR",
-        "Write DIR/<id>.svg for each line, each file whole or not at all; DIR is made if missing."
-      ),
-      .flag("jsonl", "Stream {\"id\": …, \"svg\": …} lines to standard output, in input order."),
-      .value("preset", "NAME", "The preset for lines without one."),
-      .value("errors", "FILE", "Write failures to FILE as JSON Lines instead of standard error."),
-      .flag("skip-existing", "With --out-dir, leave lines whose file exists (to resume a run)."),
-      .flag("progress", "Show progress on standard error even when it is not a terminal."),
-      .value("theme", "THEME", "light, dark or auto, for lines without one."),
-      .flag("animate", "Animate every gauge from the domain's min."),
-      PresetLibrary.option,
-    ] + Inputs.sizeOptions,
     examples: [
       "gauge batch users.jsonl --out-dir gauges/",
       "gauge batch --preset stress --jsonl < users.jsonl > gauges.jsonl",
     ])
 
+  static let arguments: [Argument<BatchCommand>] = [
+    .optional(
+      \.file, name: "file.jsonl", .path(placeholder: "FILE"),
+      help: "The input; standard input when absent or '-'.")
+  ]
+
+  static let options: [Option<BatchCommand>] =
+    [
+      .value(
+        \.outDir, name: "out-dir", .path(placeholder: "DIR"),
+        help:
+          "Write DIR/<id>.svg for each line, each file whole or not at all; DIR is made if "
+          + "missing."),
+      .flag(
+        \.jsonl, name: "jsonl",
+        help: "Stream {\"id\": …, \"svg\": …} lines to standard output, in input order."),
+      .value(
+        \.preset, name: "preset", .text(placeholder: "NAME"),
+        help: "The preset for lines without one."),
+      .value(
+        \.errors, name: "errors", .path(placeholder: "FILE"), absent: "standard error",
+        help: "Write failures to FILE as JSON Lines."),
+      .flag(
+        \.skipExisting, name: "skip-existing",
+        help: "With --out-dir, leave lines whose file exists (to resume a run)."),
+      .flag(
+        \.progress, name: "progress",
+        help: "Show progress on standard error even when it is not a terminal."),
+      .theme(\.defaults.theme, help: "The colours for lines without a theme."),
+      .flag(\.animate, name: "animate", help: "Animate every gauge from the domain's min."),
+      .presetFolders(\.presetFolders),
+    ] + Option.imageSize(size: \.image.size, width: \.image.width, height: \.image.height)
+
   /// Lines rendered together: enough to keep every core busy, few enough to bound memory.
   static let chunkSize = 512
 
-  static func run(_ arguments: ParsedArguments, context: Context) throws(CLIError) {
-    let outDir = arguments.value("out-dir")
-    let jsonl = arguments.has("jsonl")
+  var file: String?
+  var outDir: String?
+  var jsonl = false
+  var preset: String?
+  var errors: String?
+  var skipExisting = false
+  var progress = false
+  var animate = false
+  var presetFolders: String?
+  var image = ImageSize()
+  /// The image options for lines that set none of their own.
+  var defaults = SVGOptions()
+
+  mutating func validate() throws(CLIError) {
     guard (outDir != nil) != jsonl else {
-      throw .usage("give exactly one of --out-dir DIR and --jsonl", command: spec.name)
+      throw .usage("give exactly one of --out-dir DIR and --jsonl")
     }
-    if arguments.has("skip-existing") && outDir == nil {
-      throw .usage("--skip-existing goes with --out-dir", command: spec.name)
-    }
+    if skipExisting && outDir == nil { throw .usage("--skip-existing goes with --out-dir") }
+    (defaults.width, defaults.height) = image.resolved
+    if animate { defaults.animation = SVGAnimation() }
+  }
+
+  func run(context: Context) throws(CLIError) {
     if let outDir {
       // Checked once, here, rather than failing every line of a million-line job.
       do {
@@ -58,15 +87,8 @@ enum BatchCommand: Subcommand {
         throw .input("cannot use --out-dir '\(error.path)': \(error.reason)")
       }
     }
-    var defaults = SVGOptions()
-    (defaults.width, defaults.height) = try Inputs.size(arguments)
-    if let theme = try arguments.choice("theme", from: Theme.allCases.map(\.rawValue)) {
-      defaults.theme = Theme(rawValue: theme) ?? .light
-    }
-    if arguments.has("animate") { defaults.animation = SVGAnimation() }
-
     let source: (input: any InputSource, size: Int?)
-    if let file = arguments.positionals.first, file != "-" {
+    if let file, file != "-" {
       do {
         let opened = try context.files.open(file)
         source = (opened.input, opened.size)
@@ -79,14 +101,13 @@ enum BatchCommand: Subcommand {
     // One chunk's memory is reused from chunk to chunk rather than returned and refaulted.
     ProcessFacts.keepFreedMemory(upTo: 32 << 20)
     var job = BatchJob(
-      context: context, library: PresetLibrary(arguments: arguments, context: context),
-      defaultPreset: arguments.value("preset"), defaults: defaults, outDir: outDir,
-      skipExisting: arguments.has("skip-existing"), inputSize: source.size,
-      showProgress: arguments.has("progress") || context.stderrIsTerminal,
-      reportToFile: arguments.value("errors") != nil)
+      context: context, library: PresetLibrary(folders: presetFolders, context: context),
+      defaultPreset: preset, defaults: defaults, outDir: outDir,
+      skipExisting: skipExisting, inputSize: source.size,
+      showProgress: progress || context.stderrIsTerminal, reportToFile: errors != nil)
     job.run(source.input)
-    if let path = arguments.value("errors") {
-      try Inputs.write(job.errorLines, to: path, context: context)
+    if let errors {
+      try Inputs.write(job.errorLines, to: .file(errors), context: context)
     }
     context.errors.write(job.summary + "\n")
     if job.failed > 0 { throw .quiet(CLIError.failureExitCode) }
@@ -150,14 +171,11 @@ struct BatchJob {
     return text
   }
 
+  /// `999,998`
   static func grouped(_ number: Int) -> String {
-    var digits = Array(String(number))
-    var index = digits.count - 3
-    while index > 0 {
-      digits.insert(",", at: index)
-      index -= 3
-    }
-    return String(digits)
+    var bytes: [UInt8] = []
+    FixedDecimal.appendInteger(UInt64(Swift.max(number, 0)), grouping: true, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   mutating func run(_ input: any InputSource) {
@@ -301,7 +319,7 @@ struct BatchJob {
       return (line, request.id, .render(id: request.id, renderer: renderer, value: request.value))
     } catch {
       switch error {
-      case .usage(let message, _), .input(let message), .failure(let message):
+      case .usage(let message), .input(let message), .failure(let message):
         return (line, request.id, .failure(message))
       case .signal, .quiet:
         return (line, request.id, .failure("stopped"))
@@ -338,16 +356,17 @@ struct BatchJob {
 
   private mutating func fail(line: Int, id: String?, reason: String) {
     failed += 1
-    if let idText = id {
-      errorLines.append(
-        contentsOf:
-          "{\"line\": \(line), \"id\": \(JSONText.quoted(idText)), \"error\": \(JSONText.quoted(reason))}\n"
-          .utf8)
-    } else {
-      errorLines.append(
-        contentsOf:
-          "{\"line\": \(line), \"id\": null, \"error\": \(JSONText.quoted(reason))}\n".utf8)
-    }
+    var json = JSONWriter(capacity: 128)
+    json.beginObject(compact: true)
+    json.key("line")
+    json.integer(line)
+    json.key("id")
+    if let id { json.string(id) } else { json.null() }
+    json.key("error")
+    json.string(reason)
+    json.endObject()
+    errorLines.append(contentsOf: json.bytes)
+    errorLines.append(UInt8(ascii: "\n"))
     if !reportToFile {
       let shown = id.map { " (id \(TerminalSafe.quote($0)))" } ?? ""
       if showProgress { context.errors.write("\r\u{1B}[K") }

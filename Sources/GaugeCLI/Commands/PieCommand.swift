@@ -1,8 +1,8 @@
 import GaugeKit
 
 /// `gauge pie`: a pie or donut chart, as SVG or in the terminal.
-enum PieCommand: Subcommand {
-  static let spec = CommandSpec(
+struct PieCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
     name: "pie",
     abstract: "Draw a pie or donut chart, as SVG or in the terminal.",
     discussion:
@@ -11,41 +11,6 @@ enum PieCommand: Subcommand {
       + "With -o, or when standard output is not a terminal, it writes SVG; on a terminal it "
       + "draws the chart there with the legend as text (--format chooses). --duration "
       + "implies --animate.",
-    arguments: [
-      ArgumentSpec(
-        name: "label=value", help: "An item, such as \"Daffodil Day=4.7\".", isOptional: true,
-        isVariadic: true)
-    ],
-    options: [
-      .value("csv", "FILE", "Read items from a CSV file: label,value[,color] per line."),
-      .value("json", "FILE", "Read items from JSON: [{\"label\", \"value\", \"color\"}, ...]."),
-      .value("output", short: "o", "FILE", "Write the SVG image to FILE."),
-      .value("format", "FORMAT", "svg or text (default: text on a terminal, svg otherwise)."),
-      .value("donut", "RATIO", "A hole of RATIO × the radius, 0...0.95 (default 0: a pie)."),
-      .value("inset", "PX", "A gap of PX pixels between slices, 0...100 (default 0)."),
-      .value("corner-radius", "PX", "Round the slices' corners, 0...1000 px (default 0)."),
-      .flag("sort", "Largest slice first."),
-      .value("labels", "WHAT", "On the slices: percent (default), value, name or none."),
-      .value("legend", "WHERE", "bottom (default), top, right or none."),
-      .value("highlight", "LABEL", "Pull out one slice; a donut shows it in the centre."),
-      .value("palette", "COLORS", "Comma-separated colours for items without their own."),
-      .value("title", "TEXT", "A title above the chart (at most 200 characters)."),
-      .value("prefix", "TEXT", "Text before each value, such as '€'."),
-      .value("suffix", "TEXT", "Text after each value, such as ' m'."),
-      .value("decimals", "N", "Values' decimals at most, 0...6 (default 2)."),
-      .flag("animate", "Sweep the slices in, each taking time in proportion to its share."),
-      .value("duration", "SECONDS", "Length of the sweep, 0...60 (default 1)."),
-    ] + Inputs.sizeOptions + [
-      .value("theme", "THEME", "light, dark, or auto (follows the viewer's colour scheme)."),
-      .value("background", "COLOR", "A colour (#RGB, #RRGGBB, #RRGGBBAA, a name) or none."),
-      .value("columns", "COLS", "Width of the chart in the terminal, 20...400 cells."),
-      .value("glyphs", "SET", "In the terminal: half (default), braille or ascii."),
-      .value(
-        "color", "WHEN",
-        "In the terminal: auto (default), always, never, truecolor, 256 or 16. Auto honours "
-          + "NO_COLOR, FORCE_COLOR, COLORTERM and TERM."),
-      .flag("no-animate", "In the terminal, draw the final chart only."),
-    ],
     examples: [
       "gauge pie \"Legacies=2.4\" \"Individual giving=3.2\" \"Daffodil Day=4.7\" --donut 0.6",
       "gauge pie --csv donations.csv --sort --donut 0.6 --inset 3 --corner-radius 4 "
@@ -53,35 +18,154 @@ enum PieCommand: Subcommand {
       "gauge pie --json spending.json --legend right --highlight Rent --animate > spending.svg",
     ])
 
-  static func run(_ arguments: ParsedArguments, context: Context) throws(CLIError) {
-    var chart = try items(arguments, context: context)
-    try configure(&chart, arguments)
-    try validate(
-      chart, fromArguments: arguments.value("csv") == nil && arguments.value("json") == nil)
+  static let arguments: [Argument<PieCommand>] = [
+    .variadic(
+      \.items, name: "label=value", .text(placeholder: "ITEM"),
+      help: "An item, such as \"Daffodil Day=4.7\".")
+  ]
 
-    let format = try arguments.choice("format", from: ["svg", "text"])
-    if arguments.value("output") != nil && format == "text" {
-      throw .usage(
-        "--format text draws in the terminal; it cannot be written with -o", command: spec.name)
+  static let options: [Option<PieCommand>] =
+    [
+      .value(
+        \.csv, name: "csv", .path(placeholder: "FILE"),
+        help: "Read items from a CSV file: label,value[,color] per line."),
+      .value(
+        \.json, name: "json", .path(placeholder: "FILE"),
+        help: "Read items from JSON: [{\"label\", \"value\", \"color\"}, ...]."),
+      .value(
+        \.output, name: "output", short: "o", .output, absent: "standard output",
+        help: "Write the SVG image to FILE; - is standard output."),
+      .value(
+        \.format, name: "format", .choice(placeholder: "FORMAT"),
+        absent: "text on a terminal, svg otherwise", help: "Draw as an SVG image or as text."),
+      .value(
+        \.chart.innerRadiusRatio, name: "donut", .number(0...0.95, placeholder: "RATIO"),
+        help: "A hole of RATIO × the radius; 0 is a pie."),
+      .value(
+        \.chart.angularInset, name: "inset", .number(0...100, unit: "px", placeholder: "PX"),
+        help: "A gap of PX pixels between slices."),
+      .value(
+        \.chart.cornerRadius, name: "corner-radius",
+        .number(0...1000, unit: "px", placeholder: "PX"), help: "Round the slices' corners."),
+      .flag(\.chart.sortsByValue, name: "sort", help: "Largest slice first."),
+      .value(
+        \.chart.sliceLabels, name: "labels", .choice(placeholder: "WHAT"),
+        help: "What the slices show."),
+      .value(
+        \.chart.legend, name: "legend", .choice(placeholder: "WHERE"),
+        help: "Where the legend goes."),
+      .value(
+        \.chart.highlighted, name: "highlight", .text(placeholder: "LABEL"),
+        help: "Pull out one slice; a donut shows it in the centre."),
+      .value(
+        \.palette, name: "palette", .palette,
+        absent: "Tableau 10, \(PieChart.defaultPalette.count) colours",
+        help: "Comma-separated colours for items without their own."),
+      .value(
+        \.title, name: "title", .text(placeholder: "TEXT"), absent: "the JSON file's, if any",
+        help: "A title above the chart (at most 200 characters)."),
+      .value(
+        \.chart.valueFormat.prefix, name: "prefix", .text(placeholder: "TEXT"),
+        help: "Text before each value, such as '€'."),
+      .value(
+        \.chart.valueFormat.suffix, name: "suffix", .text(placeholder: "TEXT"),
+        help: "Text after each value, such as ' m'."),
+      .value(
+        \.chart.valueFormat.decimals, name: "decimals", .integer(0...6, placeholder: "N"),
+        help: "Values' decimals at most."),
+      .flag(
+        \.animate, name: "animate",
+        help: "Sweep the slices in, each taking time in proportion to its share."),
+      .value(
+        \.duration, name: "duration", .number(0...60, unit: "seconds", placeholder: "SECONDS"),
+        absent: ValueType<Double>.number(placeholder: "SECONDS").format(
+          PieChart.defaultSweepDuration),
+        help: "Length of the sweep."),
+    ]
+    + Option.imageSize(size: \.image.size, width: \.image.width, height: \.image.height)
+    + [
+      .theme(\.svg.theme),
+      .background(\.svg.background),
+      .value(
+        \.columns, name: "columns", TerminalChoices.columns,
+        absent: "fit the terminal, at most \(widestChart)",
+        help: "Width of the chart in the terminal, in cells."),
+      .glyphs(\.glyphs, help: "The characters that draw the chart in the terminal."),
+      .color(\.color),
+      .flag(
+        \.animates, name: "no-animate", sets: false,
+        help: "In the terminal, draw the final chart only."),
+    ]
+
+  /// The widest a chart fits itself to in the terminal, in cells.
+  static let widestChart = 40
+
+  /// How the chart is drawn.
+  enum Format: String, Sendable, CaseIterable {
+    case svg
+    case text
+  }
+
+  var items: [String] = []
+  var csv: String?
+  var json: String?
+  var output: OutputTarget?
+  var format: Format?
+  /// Everything but the items, which come in `run`.
+  var chart = PieChart(items: [])
+  var palette: [Color]?
+  var title: String?
+  var animate = false
+  /// Seconds; given, it implies --animate.
+  var duration: Double?
+  var image = ImageSize()
+  var svg = SVGOptions()
+  var columns: Int?
+  var glyphs = TerminalOptions().glyphs
+  var color = ColorChoice.auto
+  var animates = true
+
+  mutating func validate() throws(CLIError) {
+    let sources = [
+      items.isEmpty ? nil : "LABEL=VALUE arguments", csv.map { _ in "--csv" },
+      json.map { _ in "--json" },
+    ].compactMap { $0 }
+    guard sources.count <= 1 else {
+      throw .usage("give the items one way; found \(sources.joined(separator: " and "))")
     }
+    if output != nil && format == .text {
+      throw .usage("--format text draws in the terminal; it cannot be written with -o")
+    }
+    if let palette { chart.palette = palette }
+    (svg.width, svg.height) = image.resolved
+    if animate || duration != nil {
+      svg.animation = SVGAnimation(duration: duration ?? PieChart.defaultSweepDuration)
+    }
+  }
+
+  func run(context: Context) throws(CLIError) {
+    var chart = self.chart
+    let source = try readItems(context: context)
+    chart.items = source.items
+    chart.title = title ?? source.title
+    try PieCommand.checkRules(chart, fromArguments: csv == nil && json == nil)
     let asText =
-      format == "text"
-      || (format == nil && arguments.value("output") == nil && context.stdoutIsTerminal)
+      format == .text || (format == nil && output == nil && context.stdoutIsTerminal)
     if asText {
-      try drawInTerminal(chart, arguments: arguments, context: context)
+      try drawInTerminal(chart, context: context)
       return
     }
-    let options = try svgOptions(arguments)
+    let options = svg
     let bytes = try Inputs.converting { () throws(GaugeError) in
       try chart.svgBytes(options: options)
     }
-    try reportTiny(chart, options: options, context: context)
-    try Inputs.write(bytes, to: arguments.value("output"), context: context)
+    try PieCommand.reportTiny(chart, options: options, context: context)
+    try Inputs.write(bytes, to: output ?? .standardOutput, context: context)
   }
 
   /// The chart's rules, with each problem placed where the user wrote it: an argument, or
   /// the option that set it.
-  private static func validate(_ chart: PieChart, fromArguments: Bool) throws(CLIError) {
+  private static func checkRules(_ chart: PieChart, fromArguments: Bool) throws(CLIError) {
     let found = chart.problems { "of argument \($0 + 1)" }
     guard !found.isEmpty else { return }
     let options = ["highlighted": "--highlight", "title": "--title"]
@@ -99,48 +183,34 @@ enum PieCommand: Subcommand {
     throw .input(Inputs.message(for: .invalidChart(placed)))
   }
 
-  /// Items from exactly one source: arguments, --csv or --json.
-  static func items(_ arguments: ParsedArguments, context: Context) throws(CLIError) -> PieChart {
-    let sources = [
-      arguments.positionals.isEmpty ? nil : "LABEL=VALUE arguments",
-      arguments.value("csv").map { _ in "--csv" }, arguments.value("json").map { _ in "--json" },
-    ].compactMap { $0 }
-    guard sources.count <= 1 else {
-      throw .usage(
-        "give the items one way; found \(sources.joined(separator: " and "))", command: spec.name)
-    }
-    if let path = arguments.value("csv") {
-      let bytes = try read(path, context: context)
-      return try Inputs.converting { () throws(GaugeError) in
-        try PieChart(csv: bytes, file: path == "-" ? "<stdin>" : path)
+  /// Items from the one source given (arguments, --csv or --json), and a JSON file's title.
+  private func readItems(context: Context) throws(CLIError) -> (items: [PieItem], title: String?) {
+    if let path = csv ?? json {
+      let bytes = try PieCommand.read(path, context: context)
+      let file = path == "-" ? "<stdin>" : path
+      let isCSV = csv != nil
+      let loaded = try Inputs.converting { () throws(GaugeError) in
+        try isCSV ? PieChart(csv: bytes, file: file) : PieChart(json: bytes, file: file)
       }
+      return (loaded.items, loaded.title)
     }
-    if let path = arguments.value("json") {
-      let bytes = try read(path, context: context)
-      return try Inputs.converting { () throws(GaugeError) in
-        try PieChart(json: bytes, file: path == "-" ? "<stdin>" : path)
-      }
-    }
-    var items: [PieItem] = []
-    for word in arguments.positionals {
+    var parsed: [PieItem] = []
+    for word in items {
       guard let equals = word.lastIndex(of: "=") else {
-        throw .usage(
-          "'\(word)' is not an item; write LABEL=VALUE, such as \"Daffodil Day=4.7\"",
-          command: spec.name)
+        throw .usage("'\(word)' is not an item; write LABEL=VALUE, such as \"Daffodil Day=4.7\"")
       }
       let label = String(word[..<equals])
       let text = String(word[word.index(after: equals)...])
       guard !label.isEmpty else {
-        throw .usage("'\(word)' has no label before '='; write LABEL=VALUE", command: spec.name)
+        throw .usage("'\(word)' has no label before '='; write LABEL=VALUE")
       }
-      guard let value = numberOrNonFinite(text) else {
+      guard let value = PieCommand.numberOrNonFinite(text) else {
         throw .usage(
-          "'\(word)': '\(text)' is not a number; write LABEL=VALUE with a number, 0 or more",
-          command: spec.name)
+          "'\(word)': '\(text)' is not a number; write LABEL=VALUE with a number, 0 or more")
       }
-      items.append(PieItem(label: label, value: value))
+      parsed.append(PieItem(label: label, value: value))
     }
-    return PieChart(items: items)
+    return (parsed, nil)
   }
 
   /// A number, keeping NaN and infinities so the chart's rules can name the item.
@@ -169,55 +239,6 @@ enum PieCommand: Subcommand {
     }
   }
 
-  static func configure(_ chart: inout PieChart, _ arguments: ParsedArguments) throws(CLIError) {
-    if let ratio = try arguments.number("donut", in: 0...0.95) { chart.innerRadiusRatio = ratio }
-    if let inset = try arguments.number("inset", in: 0...100, unit: " px") {
-      chart.angularInset = inset
-    }
-    if let radius = try arguments.number("corner-radius", in: 0...1000, unit: " px") {
-      chart.cornerRadius = radius
-    }
-    chart.sortsByValue = arguments.has("sort")
-    if let labels = try arguments.choice("labels", from: SliceLabel.allCases.map(\.rawValue)) {
-      chart.sliceLabels = SliceLabel(rawValue: labels) ?? .percent
-    }
-    if let legend = try arguments.choice("legend", from: LegendPosition.allCases.map(\.rawValue)) {
-      chart.legend = LegendPosition(rawValue: legend) ?? .bottom
-    }
-    if let highlight = arguments.value("highlight") { chart.highlighted = highlight }
-    if let title = arguments.value("title") { chart.title = title }
-    if let prefix = arguments.value("prefix") { chart.valueFormat.prefix = prefix }
-    if let suffix = arguments.value("suffix") { chart.valueFormat.suffix = suffix }
-    if let decimals = try arguments.integer("decimals", in: 0...6) {
-      chart.valueFormat.decimals = decimals
-    }
-    if let text = arguments.value("palette") {
-      var palette: [Color] = []
-      for (index, part) in text.split(separator: ",", omittingEmptySubsequences: false).enumerated()
-      {
-        let word = String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-        guard let color = Color(parsing: word) else {
-          throw .usage(
-            "--palette: colour \(index + 1), '\(word)', is not a colour; use \(Color.allowedForms)",
-            command: spec.name)
-        }
-        palette.append(color)
-      }
-      chart.palette = palette
-    }
-  }
-
-  private static func svgOptions(_ arguments: ParsedArguments) throws(CLIError) -> SVGOptions {
-    var options = SVGOptions()
-    (options.width, options.height) = try Inputs.size(arguments)
-    try Inputs.appearance(arguments, into: &options)
-    let duration = try arguments.number("duration", in: 0...60, unit: " seconds")
-    if arguments.has("animate") || duration != nil {
-      options.animation = SVGAnimation(duration: duration)
-    }
-    return options
-  }
-
   /// Slices too thin to see are named on standard error, so none vanishes silently.
   private static func reportTiny(_ chart: PieChart, options: SVGOptions, context: Context)
     throws(CLIError)
@@ -239,21 +260,20 @@ enum PieCommand: Subcommand {
         + "image's description.\n")
   }
 
-  private static func drawInTerminal(
-    _ chart: PieChart, arguments: ParsedArguments, context: Context
-  ) throws(CLIError) {
-    var options = try TerminalInputs.options(arguments, context: context)
-    let size = TerminalInputs.terminalSize(context)
-    if let columns = try arguments.integer(
-      "columns", in: TerminalOptions.minimumColumns...TerminalOptions.maximumColumns)
-    {
+  private func drawInTerminal(_ chart: PieChart, context: Context) throws(CLIError) {
+    var options = TerminalOptions()
+    options.glyphs = glyphs
+    options.depth = ColorDepth.detect(
+      choice: color, environment: context.environment, isTerminal: context.stdoutIsTerminal)
+    let size = TerminalChoices.terminalSize(context)
+    if let columns {
       options.columns = columns
     } else {
       // A pie about half as tall as wide, with its legend below: keep it to the screen.
       let legendRows = chart.legend == .none ? 0 : chart.items.count
       let byRows = 2 * Swift.max(0, size.rows - 2 - (chart.title == nil ? 0 : 1) - legendRows)
       options.columns = Swift.max(
-        TerminalOptions.minimumColumns, Swift.min(40, size.columns, byRows))
+        TerminalOptions.minimumColumns, Swift.min(PieCommand.widestChart, size.columns, byRows))
     }
     let width = Swift.max(options.columns, size.columns)
     func frame(_ angle: Double) throws(CLIError) -> TerminalFrame {
@@ -262,13 +282,13 @@ enum PieCommand: Subcommand {
           options: options, legendWidth: chart.legend == .none ? nil : width, sweptAngle: angle)
       }
     }
-    let animate = context.stdoutIsTerminal && !arguments.has("no-animate")
-    guard animate else {
+    guard context.stdoutIsTerminal && animates else {
       let final = try frame(360)
       context.output.write(options.depth == .none ? final.plain() : final.ansi())
       return
     }
-    let duration = try arguments.number("duration", in: 0...60, unit: " seconds") ?? 0.8
+    // The same sweep as the SVG's, so both say what help says.
+    let duration = duration ?? PieChart.defaultSweepDuration
     var view = LiveView(context: context)
     let start = context.events.now()
     while true {

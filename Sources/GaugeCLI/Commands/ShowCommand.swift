@@ -1,8 +1,8 @@
 import GaugeKit
 
 /// `gauge show`: gauges drawn in the terminal.
-enum ShowCommand: Subcommand {
-  static let spec = CommandSpec(
+struct ShowCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
     name: "show",
     abstract: "Draw a gauge, or several side by side, in the terminal.",
     discussion:
@@ -10,42 +10,70 @@ enum ShowCommand: Subcommand {
       + "final frame stays. Piped or redirected, it prints one plain frame with no cursor "
       + "movement (and no colour unless asked for). Several PRESET=VALUE pairs make a small "
       + "dashboard that wraps to the terminal's width.",
-    arguments: [
-      ArgumentSpec(name: "preset|file.json", help: Inputs.presetArgument.help),
-      ArgumentSpec(
-        name: "value", help: "The value; or give PRESET=VALUE pairs instead of both.",
-        isOptional: true, isVariadic: true),
-    ],
-    options: TerminalInputs.options + [
-      .flag("no-animate", "Draw the final frame only."),
-      .value("title", "TEXT", "Replace the preset's title (one gauge only)."),
-    ],
     examples: [
       "gauge show stress 42",
       "gauge show cpu=37 memory=62 battery=88",
       "gauge show stress 42 --glyphs braille --color 256 > frame.txt",
     ])
 
+  static let arguments: [Argument<ShowCommand>] = [
+    .required(
+      \.first, name: "preset|file.json", .text(placeholder: "PRESET"), help: Inputs.presetHelp),
+    .variadic(
+      \.rest, name: "value", .text(placeholder: "VALUE"),
+      help: "The value; or give PRESET=VALUE pairs instead of both."),
+  ]
+
+  static let options: [Option<ShowCommand>] =
+    TerminalChoices.options(
+      glyphs: \.terminal.glyphs, color: \.terminal.color, width: \.terminal.width,
+      showLabels: \.terminal.showLabels,
+      fitted:
+        "fit the terminal, up to \(TerminalChoices.widestAlone) "
+        + "(\(TerminalChoices.widestSideBySide) each side by side), "
+        + "or \(TerminalChoices.pipedWidth) when piped")
+    + [
+      .presetFolders(\.presetFolders),
+      .flag(\.animates, name: "no-animate", sets: false, help: "Draw the final frame only."),
+      .value(
+        \.title, name: "title", .text(placeholder: "TEXT"), absent: "the preset's",
+        help: "Replace the preset's title (one gauge only)."),
+    ]
+
+  var first = ""
+  var rest: [String] = []
+  var terminal = TerminalChoices()
+  var presetFolders: String?
+  var animates = true
+  var title: String?
+  /// The gauges to draw, from the positional words: `PRESET VALUE` or `PRESET=VALUE`...
+  private(set) var requests: [(preset: String, value: Double?)] = []
+
   struct Entry {
     var gauge: Gauge
     var value: Double?
   }
 
-  static func run(_ arguments: ParsedArguments, context: Context) throws(CLIError) {
-    let entries = try self.entries(arguments.positionals, arguments: arguments, context: context)
-    var options = try TerminalInputs.options(arguments, context: context)
-    options.columns = try TerminalInputs.width(
-      arguments, context: context, count: entries.count, command: spec.name)
-    if let title = arguments.value("title") {
-      guard entries.count == 1 else {
-        throw .usage("--title applies to one gauge, not a dashboard", command: spec.name)
-      }
-      options.title = title
+  mutating func validate() throws(CLIError) {
+    requests = try ShowCommand.requests([first] + rest)
+    if title != nil && requests.count != 1 {
+      throw .usage("--title applies to one gauge, not a dashboard")
     }
-    let width = TerminalInputs.terminalSize(context).columns
-    let animate = context.stdoutIsTerminal && !arguments.has("no-animate")
+  }
+
+  func run(context: Context) throws(CLIError) {
+    var entries: [Entry] = []
+    for request in requests {
+      let gauge = try Inputs.gauge(request.preset, folders: presetFolders, context: context)
+      entries.append(Entry(gauge: gauge, value: request.value))
+    }
+    var options = terminal.options(context: context)
+    options.columns = try terminal.width(context: context, count: entries.count)
+    options.title = title
+    let width = TerminalChoices.terminalSize(context).columns
+    let animate = context.stdoutIsTerminal && animates
     guard animate else {
-      let frame = try frame(entries, options: options, width: width, at: nil)
+      let frame = try ShowCommand.frame(entries, options: options, width: width, at: nil)
       context.output.write(options.depth == .none ? frame.plain() : frame.ansi())
       return
     }
@@ -94,37 +122,33 @@ enum ShowCommand: Subcommand {
   }
 
   /// `PRESET VALUE`, or one or more `PRESET=VALUE`.
-  static func entries(_ positionals: [String], arguments: ParsedArguments, context: Context)
-    throws(CLIError) -> [Entry]
-  {
-    if positionals.allSatisfy({ $0.contains("=") }) {
-      var entries: [Entry] = []
-      for pair in positionals {
+  static func requests(_ words: [String]) throws(CLIError) -> [(preset: String, value: Double?)] {
+    func value(_ text: String) throws(CLIError) -> Double? {
+      do {
+        return try ValueType<Double?>.gaugeValue.parse(text)
+      } catch {
+        throw .usage("<value>: \(error.message)")
+      }
+    }
+    if words.allSatisfy({ $0.contains("=") }) {
+      var requests: [(preset: String, value: Double?)] = []
+      for pair in words {
         guard let equals = pair.lastIndex(of: "=") else { continue }
         let name = String(pair[..<equals])
-        let text = String(pair[pair.index(after: equals)...])
         guard !name.isEmpty else {
-          throw .usage("'\(pair)' has no preset before '='; write PRESET=VALUE", command: spec.name)
+          throw .usage("'\(pair)' has no preset before '='; write PRESET=VALUE")
         }
-        entries.append(
-          Entry(
-            gauge: try Inputs.gauge(name, arguments: arguments, context: context),
-            value: try Inputs.value(text, command: spec.name)))
+        requests.append((name, try value(String(pair[pair.index(after: equals)...]))))
       }
-      return entries
+      return requests
     }
-    guard positionals.count == 2 else {
-      if positionals.count == 1 {
-        throw .usage("missing argument <value> (or write PRESET=VALUE)", command: spec.name)
+    guard words.count == 2 else {
+      if words.count == 1 {
+        throw .usage("missing argument <value> (or write PRESET=VALUE)")
       }
       throw .usage(
-        "give <preset|file.json> <value>, or PRESET=VALUE pairs; '\(positionals[2])' is one too many",
-        command: spec.name)
+        "give <preset|file.json> <value>, or PRESET=VALUE pairs; '\(words[2])' is one too many")
     }
-    return [
-      Entry(
-        gauge: try Inputs.gauge(positionals[0], arguments: arguments, context: context),
-        value: try Inputs.value(positionals[1], command: spec.name))
-    ]
+    return [(words[0], try value(words[1]))]
   }
 }

@@ -1,8 +1,8 @@
 import GaugeKit
 
 /// `gauge watch`: a live gauge fed from standard input or a command.
-enum WatchCommand: Subcommand {
-  static let spec = CommandSpec(
+struct WatchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
     name: "watch",
     abstract: "Keep a gauge live, fed one value a line from standard input or by a command.",
     discussion:
@@ -11,60 +11,61 @@ enum WatchCommand: Subcommand {
       + "number gets a warning on standard error and is skipped; 'none' shows no data. At the "
       + "end of input the last frame stays and the exit code is 0. Ctrl-C stops it (exit 130). "
       + "Piped or redirected, it prints the final frame once at the end.",
-    arguments: [Inputs.presetArgument],
-    options: TerminalInputs.options + [
-      .value(
-        "exec", "COMMAND", "Run COMMAND (with /bin/sh) for each value: the first number it prints."),
-      .value("every", "INTERVAL", "How often --exec runs: 2s, 500ms, 1m or seconds (default 2s)."),
-    ],
     examples: [
       "vmstat 1 | awk '{ print 100 - $15; fflush() }' | gauge watch cpu",
       "gauge watch disk --exec \"df --output=pcent / | tail -1\" --every 10s",
     ])
 
-  static func run(_ arguments: ParsedArguments, context: Context) throws(CLIError) {
-    let gauge = try Inputs.gauge(arguments.positionals[0], arguments: arguments, context: context)
-    var options = try TerminalInputs.options(arguments, context: context)
-    options.columns = try TerminalInputs.width(
-      arguments, context: context, count: 1, command: spec.name)
-    let command = arguments.value("exec")
-    let interval = try self.interval(arguments.value("every"))
-    if arguments.value("every") != nil && command == nil {
-      throw .usage("--every goes with --exec", command: spec.name)
-    }
-    let fixedWidth = try arguments.integer(
-      "width", in: TerminalOptions.minimumColumns...TerminalOptions.maximumColumns)
+  static let arguments: [Argument<WatchCommand>] = [
+    .required(
+      \.preset, name: "preset|file.json", .text(placeholder: "PRESET"), help: Inputs.presetHelp)
+  ]
+
+  static let options: [Option<WatchCommand>] =
+    TerminalChoices.options(
+      glyphs: \.terminal.glyphs, color: \.terminal.color, width: \.terminal.width,
+      showLabels: \.terminal.showLabels,
+      fitted:
+        "fit the terminal, up to \(TerminalChoices.widestAlone), "
+        + "or \(TerminalChoices.pipedWidth) when piped")
+    + [
+      .presetFolders(\.presetFolders),
+      .value(
+        \.command, name: "exec", .text(placeholder: "COMMAND"), absent: "read standard input",
+        help: "Run COMMAND (with /bin/sh) for each value: the first number it prints."),
+      .value(
+        \.every, name: "every", .interval,
+        absent: ValueType<Double>.interval.format(defaultInterval), help: "How often --exec runs."),
+    ]
+
+  var preset = ""
+  var terminal = TerminalChoices()
+  var presetFolders: String?
+  var command: String?
+  /// Seconds between runs of --exec; given only with it.
+  var every: Double?
+  static let defaultInterval = 2.0
+
+  mutating func validate() throws(CLIError) {
+    if every != nil && command == nil { throw .usage("--every goes with --exec") }
+  }
+
+  func run(context: Context) throws(CLIError) {
+    let gauge = try Inputs.gauge(preset, folders: presetFolders, context: context)
+    var options = terminal.options(context: context)
+    options.columns = try terminal.width(context: context, count: 1)
     var session = WatchSession(
-      gauge: gauge, options: options, context: context, fixedWidth: fixedWidth)
+      gauge: gauge, options: options, context: context, fixedWidth: terminal.width)
     if let command {
-      try session.poll(command, every: interval)
+      try session.poll(command, every: every ?? WatchCommand.defaultInterval)
     } else {
       try session.follow()
     }
   }
 
   /// `2s`, `500ms`, `1m`, or plain seconds; 0.1 s to a day.
-  static func interval(_ text: String?) throws(CLIError) -> Double {
-    guard let text else { return 2 }
-    var number = Substring(text)
-    var scale = 1.0
-    if text.hasSuffix("ms") {
-      number = number.dropLast(2)
-      scale = 0.001
-    } else if text.hasSuffix("s") {
-      number = number.dropLast()
-    } else if text.hasSuffix("m") {
-      number = number.dropLast()
-      scale = 60
-    }
-    guard let value = Double(number).map({ $0 * scale }), value.isFinite, value >= 0.1,
-      value <= 86400
-    else {
-      throw .usage(
-        "--every: '\(text)' is not an interval from 100ms to 1 day; write 2s, 500ms, 1m or seconds",
-        command: spec.name)
-    }
-    return value
+  static func interval(_ text: String) throws(ValueError) -> Double {
+    try ValueType<Double>.interval.parse(text)
   }
 }
 
@@ -103,8 +104,8 @@ struct WatchSession {
       return
     }
     if fixedWidth == nil {
-      let size = TerminalInputs.terminalSize(context)
-      let fitted = Swift.min(size.columns, 2 * (size.rows - 1), 60)
+      let size = TerminalChoices.terminalSize(context)
+      let fitted = Swift.min(size.columns, 2 * (size.rows - 1), TerminalChoices.widestAlone)
       options.columns = Swift.max(TerminalOptions.minimumColumns, fitted)
       renderer = nil
     }

@@ -1,0 +1,24 @@
+import GaugeKit
+
+/// `gauge presets show`
+struct PresetsShowCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "show",
+    abstract:
+      "Print a preset as gauge sees it: extends resolved and every default filled in, as JSON.",
+    examples: ["gauge presets show stress"])
+
+  static let arguments: [Argument<PresetsShowCommand>] = [
+    .required(\.preset, name: "preset|file", .text(placeholder: "PRESET"), help: "What to show.")
+  ]
+
+  static let options: [Option<PresetsShowCommand>] = [.presetFolders(\.presetFolders)]
+
+  var preset = ""
+  var presetFolders: String?
+
+  func run(context: Context) throws(CLIError) {
+    let gauge = try Inputs.gauge(preset, folders: presetFolders, context: context)
+    context.output.write(gauge.presetJSON())
+  }
+}

@@ -1,0 +1,117 @@
+import GaugeKit
+
+/// Fills a command's fields from its words: options anywhere, `--name value` or
+/// `--name=value`, `-o value` or `-ovalue`, `--` ends options, and a word that reads as a
+/// negative number is a positional value.
+struct CommandParser<Command: ParsableCommand> {
+  private let options = Command.options
+
+  /// The parsed command, or `nil` when `--help` was asked for (the caller prints help).
+  /// Throws `CLIError.usage` naming the option or argument at fault.
+  func parse(_ words: [String]) throws(CLIError) -> Command? {
+    // Help wins over every other mistake on the line: it is what someone stuck asks for.
+    let optionWords = words.prefix { $0 != "--" }
+    if optionWords.contains("--help") || optionWords.contains("-h") { return nil }
+    var command = Command()
+    var positionals: [String] = []
+    var given: Set<String> = []
+    var index = 0
+    var optionsEnded = false
+    while index < words.count {
+      let word = words[index]
+      index += 1
+      let looksLikeOption = word.hasPrefix("-") && word.count > 1 && Double(word) == nil
+      guard !optionsEnded, looksLikeOption else {
+        positionals.append(word)
+        continue
+      }
+      if word == "--" {
+        optionsEnded = true
+        continue
+      }
+      let (option, inlineValue) = try find(word)
+      if option.isFlag {
+        guard inlineValue == nil else { throw .usage("--\(option.name) takes no value") }
+      } else if !given.insert(option.name).inserted {
+        throw .usage("--\(option.name) is given twice; give it once")
+      }
+      var value = inlineValue
+      if !option.isFlag && value == nil {
+        guard index < words.count else {
+          throw .usage("--\(option.name) needs a value (\(option.placeholder ?? "VALUE"))")
+        }
+        value = words[index]
+        index += 1
+      }
+      do {
+        try option.apply(&command, value)
+      } catch {
+        throw .usage("--\(option.name): \(error.message)")
+      }
+    }
+    try assign(positionals, to: &command)
+    return command
+  }
+
+  /// The option a word names, and the value written into it (`--size=200`, `-ofile`).
+  private func find(_ word: String) throws(CLIError) -> (Option<Command>, String?) {
+    var name: String
+    var inlineValue: String?
+    let option: Option<Command>?
+    if word.hasPrefix("--") {
+      name = String(word.dropFirst(2))
+      if let equals = name.firstIndex(of: "=") {
+        inlineValue = String(name[name.index(after: equals)...])
+        name = String(name[..<equals])
+      }
+      option = options.first { $0.name == name }
+    } else {
+      name = String(word.dropFirst())
+      if name.count > 1 {
+        inlineValue = String(name.dropFirst())
+        name = String(name.prefix(1))
+      }
+      option = options.first { $0.short.map(String.init) == name }
+    }
+    guard let option else {
+      var message = "unknown option '\(word.split(separator: "=").first.map(String.init) ?? word)'"
+      if let suggestion = Suggestion.closest(to: name, among: options.map(\.name) + ["help"]) {
+        message += "; did you mean '--\(suggestion)'?"
+      }
+      throw .usage(message)
+    }
+    return (option, inlineValue)
+  }
+
+  private func assign(_ positionals: [String], to command: inout Command) throws(CLIError) {
+    let declared = Command.arguments
+    var remaining = positionals[...]
+    for argument in declared {
+      switch argument.arity {
+      case .required:
+        guard let word = remaining.popFirst() else {
+          throw .usage("missing argument <\(argument.name)>")
+        }
+        try apply(argument, word, to: &command)
+      case .optional:
+        if let word = remaining.popFirst() { try apply(argument, word, to: &command) }
+      case .oneOrMore:
+        guard !remaining.isEmpty else { throw .usage("missing argument <\(argument.name)>") }
+        while let word = remaining.popFirst() { try apply(argument, word, to: &command) }
+      case .variadic:
+        while let word = remaining.popFirst() { try apply(argument, word, to: &command) }
+      }
+    }
+    if let extra = remaining.first { throw .usage("unexpected argument '\(extra)'") }
+  }
+
+  private func apply(_ argument: Argument<Command>, _ word: String, to command: inout Command)
+    throws(CLIError)
+  {
+    do {
+      try argument.apply(&command, word)
+    } catch {
+      throw .usage("<\(argument.name)>: \(error.message)")
+    }
+  }
+}

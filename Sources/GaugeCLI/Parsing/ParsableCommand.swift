@@ -1,0 +1,36 @@
+/// A command of `gauge`: a value whose fields are its typed options and arguments.
+///
+/// It is used in three steps, in the manner of swift-argument-parser: the parser fills a
+/// fresh value from the words (`Command()` holds the defaults), `validate()` checks what one
+/// option cannot check alone, and `run(context:)` does the work with typed fields only.
+protocol ParsableCommand: Sendable {
+  static var configuration: CommandConfiguration { get }
+  /// The positional arguments, in order.
+  static var arguments: [Argument<Self>] { get }
+  /// The options, in the order help lists them (`--help` is added by the parser).
+  static var options: [Option<Self>] { get }
+
+  /// Every option at its default.
+  init()
+  /// Checks that need several options at once; throws `CLIError.usage`.
+  mutating func validate() throws(CLIError)
+  func run(context: Context) throws(CLIError)
+}
+
+extension ParsableCommand {
+  static var arguments: [Argument<Self>] { [] }
+  static var options: [Option<Self>] { [] }
+  mutating func validate() throws(CLIError) {}
+}
+
+/// What a command says about itself: its name, its help, and its subcommands if it is a
+/// group such as `gauge presets`.
+struct CommandConfiguration: Sendable {
+  var name: String
+  var abstract: String
+  var discussion: String = ""
+  var examples: [String] = []
+  var subcommands: [any ParsableCommand.Type] = []
+  /// Run when the group's name is followed by no subcommand (`gauge presets` lists).
+  var defaultSubcommand: (any ParsableCommand.Type)?
+}

@@ -8,7 +8,7 @@ extension Option {
     width: WritableKeyPath<Command, Int?> & Sendable,
     height: WritableKeyPath<Command, Int?> & Sendable
   ) -> [Option] {
-    let side = ValueType.integer(1...maximumImageSide, placeholder: "PX")
+    let side = ValueType.integer(RenderLimits.sides, placeholder: "PX")
     return [
       .value(
         size, name: "size", side,

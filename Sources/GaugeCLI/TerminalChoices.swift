@@ -40,8 +40,8 @@ struct TerminalChoices: Sendable, Equatable {
   func options(context: Context) -> TerminalOptions {
     var options = TerminalOptions()
     options.glyphs = glyphs
-    options.depth = ColorDepth.detect(
-      choice: color, environment: context.environment, isTerminal: context.stdoutIsTerminal)
+    options.depth = color.depth(
+      environment: context.environment, isTerminal: context.stdoutIsTerminal)
     options.showLabels = showLabels
     return options
   }

@@ -128,11 +128,7 @@ extension PieChart {
   /// - Throws: `GaugeError.invalidSize` for a side outside 1...8192, and
   ///   `GaugeError.invalidChart` when the data or options break a rule.
   public func layout(width: Int = 400, height: Int = 400) throws(GaugeError) -> PieLayout {
-    let sides = 1...maximumImageSide
-    guard sides.contains(width), sides.contains(height) else {
-      throw .invalidSize(
-        "size \(width)×\(height) is out of range; width and height must be 1...\(maximumImageSide)")
-    }
+    try RenderLimits.checkSize(width: width, height: height)
     try validate()
     return PieLayout(checked: self, width: width, height: height)
   }

@@ -60,7 +60,7 @@ extension Gauge {
       list.add("labels.ticks", "\(labels.ticks) is out of range; allowed: 0...100")
     }
 
-    list.checkRange("animation.duration", animation.duration, 0...60)
+    list.checkRange("animation.duration", animation.duration, RenderLimits.durations)
     list.checkRange("animation.stagger", animation.stagger, 0...1)
     return list.problems
   }

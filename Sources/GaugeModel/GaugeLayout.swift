@@ -66,9 +66,6 @@ public struct GaugeLayout: Sendable, Hashable {
   public var zone: Zone? { zoneIndex.map { gauge.zones[$0] } }
 }
 
-/// The largest image side GaugeKit lays out, in pixels.
-public let maximumImageSide = 8192
-
 extension Gauge {
   /// Lays the gauge out for `value` in an image of `width` × `height` pixels.
   ///
@@ -83,11 +80,7 @@ extension Gauge {
   public func layout(value: Double?, width: Int = 400, height: Int = 400) throws(GaugeError)
     -> GaugeLayout
   {
-    let sides = 1...maximumImageSide
-    guard sides.contains(width), sides.contains(height) else {
-      throw .invalidSize(
-        "size \(width)×\(height) is out of range; width and height must be 1...\(maximumImageSide)")
-    }
+    try RenderLimits.checkSize(width: width, height: height)
     try validate()
     return checkedLayout(value: value, width: width, height: height)
   }

@@ -46,10 +46,7 @@ public struct GaugeTimeline: Sendable, Hashable {
         gapCenter: gauge.ring.gapCenter)
     else { throw .invalidGauge([Diagnostic(path: "ring", message: "leaves no visible sector")]) }
     let options = options ?? gauge.animation
-    guard options.duration.isFinite, (0...60).contains(options.duration) else {
-      throw .invalidOption(
-        "duration \(FixedDecimal.plain(options.duration)) is out of range; allowed: 0...60 seconds")
-    }
+    try RenderLimits.checkDuration(options.duration)
     guard options.stagger.isFinite, (0...1).contains(options.stagger) else {
       throw .invalidOption(
         "stagger \(FixedDecimal.plain(options.stagger)) is out of range; allowed: 0...1 seconds")

@@ -149,3 +149,21 @@ import Testing
     #expect(widest <= 58)
   }
 }
+
+@Suite struct ColorChoiceTests {
+  /// A named depth or `never` wins over everything the environment says.
+  @Test(
+    arguments: [
+      (ColorChoice.never, ["COLORTERM": "truecolor", "FORCE_COLOR": "3"], true, ColorDepth.none),
+      (.trueColor, ["NO_COLOR": "1"], false, .trueColor),
+      (.ansi256, [:], false, .ansi256),
+      (.ansi16, ["COLORTERM": "truecolor"], true, .ansi16),
+      (.auto, ["NO_COLOR": "1", "COLORTERM": "truecolor"], true, .none),
+      (.always, ["NO_COLOR": "1"], false, .ansi16),
+    ] as [(ColorChoice, [String: String], Bool, ColorDepth)])
+  func choiceDecidesTheDepth(
+    choice: ColorChoice, environment: [String: String], terminal: Bool, expected: ColorDepth
+  ) {
+    #expect(choice.depth(environment: environment, isTerminal: terminal) == expected)
+  }
+}

@@ -77,7 +77,8 @@ struct PieCommand: ParsableCommand {
         \.animate, name: "animate",
         help: "Sweep the slices in, each taking time in proportion to its share."),
       .value(
-        \.duration, name: "duration", .number(0...60, unit: "seconds", placeholder: "SECONDS"),
+        \.duration, name: "duration",
+        .number(RenderLimits.durations, unit: "seconds", placeholder: "SECONDS"),
         absent: ValueType<Double>.number(placeholder: "SECONDS").format(
           PieChart.defaultSweepDuration),
         help: "Length of the sweep."),
@@ -263,8 +264,8 @@ struct PieCommand: ParsableCommand {
   private func drawInTerminal(_ chart: PieChart, context: Context) throws(CLIError) {
     var options = TerminalOptions()
     options.glyphs = glyphs
-    options.depth = ColorDepth.detect(
-      choice: color, environment: context.environment, isTerminal: context.stdoutIsTerminal)
+    options.depth = color.depth(
+      environment: context.environment, isTerminal: context.stdoutIsTerminal)
     let size = TerminalChoices.terminalSize(context)
     if let columns {
       options.columns = columns

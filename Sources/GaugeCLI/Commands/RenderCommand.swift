@@ -44,7 +44,8 @@ struct RenderCommand: ParsableCommand {
         \.from, name: "from", .number(placeholder: "VALUE"), absent: "the domain's min",
         help: "Where the animated sweep starts."),
       .value(
-        \.duration, name: "duration", .number(0...60, unit: "seconds", placeholder: "SECONDS"),
+        \.duration, name: "duration",
+        .number(RenderLimits.durations, unit: "seconds", placeholder: "SECONDS"),
         absent: "the preset's", help: "Length of the sweep."),
       .presetFolders(\.presetFolders),
     ]

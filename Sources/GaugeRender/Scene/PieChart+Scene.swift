@@ -27,10 +27,7 @@ extension PieChart {
     var duration: Double?
     if let animation = options.animation {
       let seconds = animation.duration ?? PieChart.defaultSweepDuration
-      guard seconds.isFinite, (0...60).contains(seconds) else {
-        throw .invalidOption(
-          "duration \(FixedDecimal.plain(seconds)) is out of range; allowed: 0...60 seconds")
-      }
+      try RenderLimits.checkDuration(seconds)
       duration = seconds
     }
     let layout = try chart.layout(width: options.width, height: options.height)

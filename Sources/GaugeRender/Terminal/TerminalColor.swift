@@ -13,41 +13,26 @@ public enum ColorDepth: String, Sendable, Hashable, CaseIterable {
   case none
 }
 
-/// What the user asked for with `--color`.
-public enum ColorChoice: String, Sendable, Hashable, CaseIterable {
-  case auto
-  case always
-  case never
-  case trueColor = "truecolor"
-  case ansi256 = "256"
-  case ansi16 = "16"
-}
-
 extension ColorDepth {
-  /// The depth to draw with, decided in this order (first match wins):
+  /// The depth a terminal calls for, decided from its environment in this order (first match
+  /// wins):
   ///
-  /// 1. `--color never` → none; `--color truecolor|256|16` → that depth.
-  /// 2. `--color auto` only: `NO_COLOR` set and not empty → none.
-  /// 3. `FORCE_COLOR` set: `0` or `false` → none; `1` → 16, `2` → 256, `3` → truecolor;
-  ///    any other value → colour at the depth the terminal advertises (steps 6–8).
-  /// 4. `--color auto` only: standard output is not a terminal → none.
-  /// 5. `--color auto` only: `TERM=dumb` → none.
-  /// 6. `COLORTERM=truecolor` or `24bit` → truecolor.
-  /// 7. `TERM` containing `256color` → 256.
-  /// 8. Otherwise → 16.
+  /// 1. `NO_COLOR` set and not empty → none (unless `forcingColor`).
+  /// 2. `FORCE_COLOR` set: `0` or `false` → none; `1` → 16, `2` → 256, `3` → truecolor;
+  ///    any other value → colour at the depth the terminal advertises (steps 5–7).
+  /// 3. The output is not a terminal → none (unless `forcingColor`).
+  /// 4. `TERM=dumb` → none (unless `forcingColor`).
+  /// 5. `COLORTERM=truecolor` or `24bit` → truecolor.
+  /// 6. `TERM` containing `256color` → 256.
+  /// 7. Otherwise → 16.
   ///
-  /// `--color always` skips steps 2, 4 and 5: it always draws in colour.
+  /// - Parameter forcingColor: draw in colour whatever steps 1, 3 and 4 say, as a
+  ///   `--color always` flag asks.
   public static func detect(
-    choice: ColorChoice, environment: [String: String], isTerminal: Bool
+    environment: [String: String], isTerminal: Bool, forcingColor: Bool = false
   ) -> ColorDepth {
-    switch choice {
-    case .never: return .none
-    case .trueColor: return .trueColor
-    case .ansi256: return .ansi256
-    case .ansi16: return .ansi16
-    case .auto, .always: break
-    }
-    if choice == .auto, let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
+    let mayDecline = !forcingColor
+    if mayDecline, let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
     if let force = environment["FORCE_COLOR"] {
       switch force.lowercased() {
       case "0", "false": return .none
@@ -57,7 +42,7 @@ extension ColorDepth {
       default: return advertised(environment)
       }
     }
-    if choice == .auto {
+    if mayDecline {
       if !isTerminal { return .none }
       if environment["TERM"] == "dumb" { return .none }
     }

@@ -77,7 +77,14 @@ private struct SectorTracer<Sink: PathSink> {
     if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: tau) + tau }
     guard r > epsilon, sweep > epsilon else { return }
     let end = absolute(cx + r * Radians.cos(a1), cy + r * Radians.sin(a1))
-    sink.arc(radius: r, largeArc: sweep >= Double.pi, clockwise: clockwise, to: end)
+    // In degrees, on the same side of a half turn as in radians, so the large-arc flag
+    // derived from it cannot round the other way.
+    var degrees = sweep * 180 / Double.pi
+    degrees = sweep >= Double.pi ? Swift.max(degrees, 180) : Swift.min(degrees, (180.0).nextDown)
+    sink.arc(
+      PathArc(
+        center: absolute(cx, cy), radius: r, startAngle: a0 * 180 / Double.pi + 90,
+        sweep: clockwise ? degrees : -degrees, end: end))
   }
 
   package mutating func trace(_ sector: AnnularSector) {
@@ -103,15 +110,37 @@ private struct SectorTracer<Sink: PathSink> {
       return
     }
 
+    // Is it the common shape, a padded sector without rounded corners? One outline serves
+    // it and every ring of equal sectors (`SectorRing`).
+    let halfPad = sector.padWidth.isFinite ? max(0, sector.padWidth) / 2 : 0
+    let noCorners = sector.cornerRadius.isNaN || sector.cornerRadius <= epsilon
+    if noCorners && clockwise && r0 > epsilon && r1 > r0 && da < Double.pi && halfPad < r0 {
+      let inner = Radians.asin(halfPad / r0)
+      let outer = Radians.asin(halfPad / r1)
+      if da - 2 * inner > epsilon && da - 2 * outer > epsilon {
+        AnnularSector.traceUncornered(
+          center: center, innerRadius: r0, outerRadius: r1, start: sector.startAngle,
+          end: sector.endAngle, startTrig: (Radians.cos(a0), Radians.sin(a0)),
+          endTrig: (Radians.cos(a1), Radians.sin(a1)), innerPad: PadAngle(radians: inner),
+          outerPad: PadAngle(radians: outer), into: &sink)
+        return
+      }
+    }
     traceSector(r0: r0, r1: r1, a0: a0, a1: a1, da: da, clockwise: clockwise, sector: sector)
   }
 
   private mutating func fullCircle(radius r: Double, at a: Double, clockwise: Bool) {
     let x = r * Radians.cos(a)
     let y = r * Radians.sin(a)
+    let start = a * 180 / Double.pi + 90
+    let half: Double = clockwise ? 180 : -180
     sink.move(to: absolute(x, y))
-    sink.arc(radius: r, largeArc: true, clockwise: clockwise, to: absolute(-x, -y))
-    sink.arc(radius: r, largeArc: true, clockwise: clockwise, to: absolute(x, y))
+    sink.arc(
+      PathArc(
+        center: center, radius: r, startAngle: start, sweep: half, end: absolute(-x, -y)))
+    sink.arc(
+      PathArc(
+        center: center, radius: r, startAngle: start + half, sweep: half, end: absolute(x, y)))
     sink.close()
   }
 

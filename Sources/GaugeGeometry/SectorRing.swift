@@ -1,7 +1,7 @@
-/// Traces the sectors of one ring, all alike but for their angle, faster than one
-/// `AnnularSector` each: the padding's angles are the same for every sector, and each
-/// boundary's sine and cosine is computed once (from its index) and shared by the two
-/// sectors that meet there. The outlines are `AnnularSector`'s, to rounding.
+/// Traces the sectors of one ring, all alike but for their angle: the padding's angles are
+/// computed once for the ring, and each boundary's sine and cosine once (from its index) and
+/// shared by the two sectors that meet there. The outline itself is `AnnularSector`'s own
+/// (`traceUncornered`), so a ring and a lone sector draw the same shape.
 ///
 /// Units as `AnnularSector`: pixels and degrees, 0° at 12 o'clock, clockwise.
 public struct SectorRing: Sendable {
@@ -13,8 +13,8 @@ public struct SectorRing: Sendable {
   /// Degrees per sector.
   public let step: Double
   /// cos and sin of the padding's half-angle at the inner and outer radius.
-  private let innerPad: (cos: Double, sin: Double)
-  private let outerPad: (cos: Double, sin: Double)
+  private let innerPad: PadAngle
+  private let outerPad: PadAngle
   /// Whether the shortcut holds: no rounded corners, a real hole, sectors under 180°, and
   /// padding that leaves both edges of every sector some length. Otherwise each sector is
   /// traced as an `AnnularSector`.
@@ -36,8 +36,8 @@ public struct SectorRing: Sendable {
     let stepRadians = step * Double.pi / 180
     let innerAngle = innerRadius > 0 ? Radians.asin(half / innerRadius) : 0
     let outerAngle = outerRadius > 0 ? Radians.asin(half / outerRadius) : 0
-    innerPad = (Radians.cos(innerAngle), Radians.sin(innerAngle))
-    outerPad = (Radians.cos(outerAngle), Radians.sin(outerAngle))
+    innerPad = PadAngle(radians: innerAngle)
+    outerPad = PadAngle(radians: outerAngle)
     let epsilon = 1e-12
     isSimple =
       cornerRadius <= epsilon && innerRadius > epsilon && outerRadius > innerRadius
@@ -61,16 +61,9 @@ public struct SectorRing: Sendable {
     let a = boundary(start)
     let b = boundary(end)
     cached = (end, b.cos, b.sin)
-    // In d3's frame (angle from 3 o'clock): cos(a ± δ) and sin(a ± δ) by angle addition.
-    let outerStart = point(a, outerPad, sign: 1, radius: outerRadius)
-    let outerEnd = point(b, outerPad, sign: -1, radius: outerRadius)
-    let innerEnd = point(b, innerPad, sign: -1, radius: innerRadius)
-    let innerStart = point(a, innerPad, sign: 1, radius: innerRadius)
-    sink.move(to: outerStart)
-    sink.arc(radius: outerRadius, largeArc: false, clockwise: true, to: outerEnd)
-    sink.line(to: innerEnd)
-    sink.arc(radius: innerRadius, largeArc: false, clockwise: false, to: innerStart)
-    sink.close()
+    AnnularSector.traceUncornered(
+      center: center, innerRadius: innerRadius, outerRadius: outerRadius, start: start,
+      end: end, startTrig: a, endTrig: b, innerPad: innerPad, outerPad: outerPad, into: &sink)
   }
 
   private func boundary(_ bearing: Double) -> (cos: Double, sin: Double) {
@@ -79,14 +72,51 @@ public struct SectorRing: Sendable {
     let (s, c) = sinCos(degrees: bearing)
     return (s, -c)
   }
+}
 
+/// The angle the constant-width padding takes off a sector's edge at one radius.
+package struct PadAngle: Sendable {
+  package let cos: Double
+  package let sin: Double
+  package let degrees: Double
+
+  package init(radians: Double) {
+    cos = Radians.cos(radians)
+    sin = Radians.sin(radians)
+    degrees = radians * 180 / Double.pi
+  }
+}
+
+extension AnnularSector {
+  /// The outline of a padded sector without rounded corners, hole and both edges intact,
+  /// clockwise from bearing `start` to `end` (under 180° apart): the outer arc, the end edge,
+  /// the inner arc back, and the start edge. Boundaries come as d3's cos and sin (angle from
+  /// 3 o'clock); the padding moves each point by angle addition, cos(a ± δ) and sin(a ± δ).
   @inline(__always)
-  private func point(
-    _ a: (cos: Double, sin: Double), _ pad: (cos: Double, sin: Double), sign: Double,
-    radius: Double
-  ) -> Point {
-    let cosine = a.cos * pad.cos - sign * a.sin * pad.sin
-    let sine = a.sin * pad.cos + sign * a.cos * pad.sin
-    return Point(x: center.x + radius * cosine, y: center.y + radius * sine)
+  package static func traceUncornered<Sink: PathSink>(
+    center: Point, innerRadius: Double, outerRadius: Double, start: Double, end: Double,
+    startTrig a: (cos: Double, sin: Double), endTrig b: (cos: Double, sin: Double),
+    innerPad: PadAngle, outerPad: PadAngle, into sink: inout Sink
+  ) {
+    func point(_ a: (cos: Double, sin: Double), _ pad: PadAngle, sign: Double, radius: Double)
+      -> Point
+    {
+      let cosine = a.cos * pad.cos - sign * a.sin * pad.sin
+      let sine = a.sin * pad.cos + sign * a.cos * pad.sin
+      return Point(x: center.x + radius * cosine, y: center.y + radius * sine)
+    }
+    let outerEnd = point(b, outerPad, sign: -1, radius: outerRadius)
+    let innerStart = point(a, innerPad, sign: 1, radius: innerRadius)
+    sink.move(to: point(a, outerPad, sign: 1, radius: outerRadius))
+    sink.arc(
+      PathArc(
+        center: center, radius: outerRadius, startAngle: start + outerPad.degrees,
+        sweep: end - start - 2 * outerPad.degrees, end: outerEnd))
+    sink.line(to: point(b, innerPad, sign: -1, radius: innerRadius))
+    sink.arc(
+      PathArc(
+        center: center, radius: innerRadius, startAngle: end - innerPad.degrees,
+        sweep: -(end - start - 2 * innerPad.degrees), end: innerStart))
+    sink.close()
   }
 }

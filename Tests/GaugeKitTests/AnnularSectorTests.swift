@@ -22,9 +22,9 @@ import Testing
       switch command {
       case .move(let p): text += "M\(format(p.x)),\(format(p.y))"
       case .line(let p): text += "L\(format(p.x)),\(format(p.y))"
-      case .arc(let r, let large, let clockwise, let p):
-        text += "A\(format(r)),\(format(r)),0,\(large ? 1 : 0),\(clockwise ? 1 : 0),"
-        text += "\(format(p.x)),\(format(p.y))"
+      case .arc(let arc):
+        text += "A\(format(arc.radius)),\(format(arc.radius)),0,\(arc.isLarge ? 1 : 0),"
+        text += "\(arc.isClockwise ? 1 : 0),\(format(arc.end.x)),\(format(arc.end.y))"
       case .close: text += "Z"
       }
     }
@@ -174,10 +174,10 @@ import Testing
     }
     let first = make(95, 100).commands
     let second = make(100, 105).commands
-    guard case .arc(_, _, _, let firstOuterEnd) = first[1],
+    guard case .arc(let firstOuter) = first[1],
       case .move(let secondOuterStart) = second[0],
       case .line(let firstInnerEnd) = first[2],
-      case .arc(_, _, _, let secondInnerStart) = second[3]
+      case .arc(let secondInner) = second[3]
     else {
       Issue.record("unexpected outlines")
       return
@@ -185,10 +185,10 @@ import Testing
     // Distance of a point from the radial line at bearing 100° through the origin.
     let (s, c) = sinCos(degrees: 100)
     let offset = { (p: Point) in p.x * c + p.y * s }
-    #expect(abs(offset(firstOuterEnd) + 1.35) < 1e-9)
+    #expect(abs(offset(firstOuter.end) + 1.35) < 1e-9)
     #expect(abs(offset(firstInnerEnd) + 1.35) < 1e-9)
     #expect(abs(offset(secondOuterStart) - 1.35) < 1e-9)
-    #expect(abs(offset(secondInnerStart) - 1.35) < 1e-9)
+    #expect(abs(offset(secondInner.end) - 1.35) < 1e-9)
   }
 
   @Test func nonFiniteInputsGiveAPointOrFiniteOutline() {
@@ -205,8 +205,10 @@ import Testing
     for sector in cases {
       for command in sector.commands {
         switch command {
-        case .move(let p), .line(let p), .arc(_, _, _, let p):
+        case .move(let p), .line(let p):
           #expect(p.x.isFinite && p.y.isFinite)
+        case .arc(let arc):
+          #expect(arc.end.x.isFinite && arc.end.y.isFinite)
         case .close: break
         }
       }

@@ -232,7 +232,8 @@ extension SVGWriter: PathSink {
     coordinates(point)
   }
 
-  package mutating func arc(radius: Double, largeArc: Bool, clockwise: Bool, to point: Point) {
+  package mutating func arc(_ arc: PathArc) {
+    let radius = arc.radius
     let target = reserve(90)
     target[0] = UInt8(ascii: "A")
     var length = 1 + radiusText(radius, to: target + 1)
@@ -242,12 +243,12 @@ extension SVGWriter: PathSink {
     target[length] = UInt8(ascii: " ")
     target[length + 1] = UInt8(ascii: "0")
     target[length + 2] = UInt8(ascii: " ")
-    target[length + 3] = largeArc ? UInt8(ascii: "1") : UInt8(ascii: "0")
+    target[length + 3] = arc.isLarge ? UInt8(ascii: "1") : UInt8(ascii: "0")
     target[length + 4] = UInt8(ascii: " ")
-    target[length + 5] = clockwise ? UInt8(ascii: "1") : UInt8(ascii: "0")
+    target[length + 5] = arc.isClockwise ? UInt8(ascii: "1") : UInt8(ascii: "0")
     target[length + 6] = UInt8(ascii: " ")
     count += length + 7
-    coordinates(point)
+    coordinates(arc.end)
   }
 
   package mutating func close() {

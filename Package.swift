@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Each layer imports only the layers listed before it:
-// geometry <- support <- model <- presets <- charts <- render <- GaugeKit <- GaugeCLI <- gauge.
+// geometry <- support <- model <- presets <- charts <- render <- GaugeKit <- GaugeCLI <- gauge;
+// render also draws with the rasteriser and the PNG encoder, which import nothing.
 // docs/architecture.md draws them and the data flow.
 let package = Package(
   name: "GaugeKit",
@@ -24,10 +25,17 @@ let package = Package(
     .target(name: "GaugePresets", dependencies: ["GaugeModel", "GaugeSupport"]),
     // Pie and donut charts on the same sector geometry.
     .target(name: "GaugeCharts", dependencies: ["GaugeModel", "GaugeSupport", "GaugeGeometry"]),
-    // The scene every chart produces, and one backend per folder: SVG/, Terminal/.
+    // Exact-area anti-aliased filling, TrueType text and the bundled DejaVu Sans subsets.
+    .target(name: "GaugeRaster"),
+    // PNG and APNG files with their own deflate.
+    .target(name: "GaugePNG"),
+    // The scene every chart produces, and one backend per folder: SVG/, Terminal/, PNG/.
     .target(
       name: "GaugeRender",
-      dependencies: ["GaugeGeometry", "GaugeSupport", "GaugeModel", "GaugePresets", "GaugeCharts"]),
+      dependencies: [
+        "GaugeGeometry", "GaugeSupport", "GaugeModel", "GaugePresets", "GaugeCharts",
+        "GaugeRaster", "GaugePNG",
+      ]),
     // The umbrella: re-exports the public layers, nothing else.
     .target(
       name: "GaugeKit",
@@ -45,6 +53,9 @@ let package = Package(
     .testTarget(
       name: "GaugeKitTests", dependencies: ["GaugeKit", "GaugeTestSupport"],
       exclude: ["__Snapshots__"]),
+    .testTarget(name: "GaugeRasterTests", dependencies: ["GaugeRaster"]),
+    .testTarget(
+      name: "GaugePNGTests", dependencies: ["GaugePNG"], exclude: ["__Snapshots__"]),
     .testTarget(
       name: "GaugeCLITests", dependencies: ["GaugeCLI", "GaugeKit", "GaugeTestSupport"],
       exclude: ["__Snapshots__"]),

@@ -1,0 +1,57 @@
+/// The Adler-32 checksum that closes a zlib stream (RFC 1950, section 8.2).
+package struct Adler32: Sendable {
+  private var sum1: UInt32 = 1
+  private var sum2: UInt32 = 0
+
+  package init() {}
+
+  /// The checksum of everything passed to `update` so far.
+  package var value: UInt32 { sum2 << 16 | sum1 }
+
+  /// The checksum of `bytes` alone.
+  package static func checksum(_ bytes: [UInt8]) -> UInt32 {
+    var adler = Adler32()
+    bytes.withUnsafeBytes { adler.update($0) }
+    return adler.value
+  }
+
+  package mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    guard let base = bytes.baseAddress else { return }
+    var a = UInt64(sum1)
+    var b = UInt64(sum2)
+    var index = 0
+    let count = bytes.count
+    // Sixteen lanes each keep their own running sum (`lanes`) and the sum of those sums over
+    // the chunks before (`laneTotals`), which is all `b` needs: a byte in lane i of chunk k of
+    // K adds (16 (K - k) - i) times itself to `b`. Runs of 4096 bytes keep every lane far from
+    // overflow before the modulo.
+    while count - index >= 16 {
+      let chunks = min((count - index) / 16, 256)
+      var lanes = SIMD16<UInt32>()
+      var laneTotals = SIMD16<UInt32>()
+      for chunk in 0..<chunks {
+        let bytes = base.loadUnaligned(fromByteOffset: index + 16 * chunk, as: SIMD16<UInt8>.self)
+        laneTotals &+= lanes
+        lanes &+= SIMD16<UInt32>(truncatingIfNeeded: bytes)
+      }
+      let runLength = UInt64(16 * chunks)
+      b += runLength * a + 16 * UInt64(laneTotals.wrappedSum())
+      b += UInt64((lanes &* Self.laneWeights).wrappedSum())
+      a += UInt64(lanes.wrappedSum())
+      a %= 65521
+      b %= 65521
+      index += 16 * chunks
+    }
+    while index < count {
+      a += UInt64(base.load(fromByteOffset: index, as: UInt8.self))
+      b += a
+      index += 1
+    }
+    sum1 = UInt32(a % 65521)
+    sum2 = UInt32(b % 65521)
+  }
+
+  /// Lane i's own chunk still counts 16 - i times.
+  private static let laneWeights = SIMD16<UInt32>(
+    16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
+}

@@ -1,0 +1,164 @@
+/// Writes one deflate block from LZ77 tokens as whichever of the three block types is
+/// smallest: stored (section 3.2.4), fixed codes or dynamic codes (section 3.2.6 and 3.2.7).
+///
+/// A token is a literal byte (below 256) or `length << 16 | distance` for a match.
+struct DeflateBlockWriter {
+  var bits: DeflateBitWriter
+  let choice: Deflate.BlockChoice
+
+  /// Writes `tokens`, which spell out exactly the bytes of `source`, as one block (or, when
+  /// stored and longer than 65535 bytes, several stored blocks).
+  mutating func writeBlock(
+    tokens: UnsafeBufferPointer<UInt32>, source: UnsafeRawBufferPointer, isFinal: Bool
+  ) {
+    var literalFrequencies = [UInt32](repeating: 0, count: DeflateAlphabet.literalLengthSymbols)
+    var distanceFrequencies = [UInt32](repeating: 0, count: DeflateAlphabet.distanceSymbols)
+    literalFrequencies.withUnsafeMutableBufferPointer { literals in
+      distanceFrequencies.withUnsafeMutableBufferPointer { distances in
+        DeflateAlphabet.lengthCodeIndex.withUnsafeBufferPointer { lengthIndex in
+          for token in tokens {
+            if token < 256 {
+              literals[Int(token)] &+= 1
+            } else {
+              literals[257 + Int(lengthIndex[Int(token >> 16)])] &+= 1
+              distances[DeflateAlphabet.distanceCode(Int(token & 0xFFFF))] &+= 1
+            }
+          }
+        }
+      }
+    }
+    literalFrequencies[DeflateAlphabet.endOfBlock] = 1
+    var extraBits = 0
+    for code in 0..<29 {
+      extraBits += Int(literalFrequencies[257 + code]) * DeflateAlphabet.lengthExtraBits[code]
+    }
+    for code in 0..<30 {
+      extraBits += Int(distanceFrequencies[code]) * DeflateAlphabet.distanceExtraBits[code]
+    }
+
+    let dynamic = DynamicBlockHeader(
+      literalFrequencies: literalFrequencies, distanceFrequencies: distanceFrequencies)
+    let dynamicBits =
+      3 + dynamic.bitCount + extraBits
+      + Self.codedBits(literalFrequencies, dynamic.literals.lengths)
+      + Self.codedBits(distanceFrequencies, dynamic.distances.lengths)
+    let fixedBits =
+      3 + extraBits + Self.codedBits(literalFrequencies, DeflateAlphabet.fixedLiteralLengths)
+      + 5 * distanceFrequencies.reduce(0) { $0 + Int($1) }
+    let storedBits = storedBitCount(byteCount: source.count)
+
+    let kind: Deflate.BlockChoice
+    switch choice {
+    case .cheapest:
+      if storedBits < min(fixedBits, dynamicBits) {
+        kind = .stored
+      } else {
+        kind = fixedBits <= dynamicBits ? .fixed : .dynamic
+      }
+    default:
+      kind = choice
+    }
+    switch kind {
+    case .stored:
+      writeStored(source, isFinal: isFinal)
+    case .fixed:
+      bits.write(isFinal ? 0b011 : 0b010, count: 3)
+      writeTokens(tokens, literals: Self.fixedLiterals, distances: Self.fixedDistances)
+    default:
+      bits.write(isFinal ? 0b101 : 0b100, count: 3)
+      dynamic.write(into: &bits)
+      writeTokens(tokens, literals: dynamic.literals, distances: dynamic.distances)
+    }
+  }
+
+  private static let fixedLiterals = HuffmanCode(
+    lengths: DeflateAlphabet.fixedLiteralLengths, limit: 15)
+  private static let fixedDistances = HuffmanCode(
+    lengths: [UInt8](repeating: 5, count: 30), limit: 15)
+
+  private static func codedBits(_ frequencies: [UInt32], _ lengths: [UInt8]) -> Int {
+    var total = 0
+    for symbol in frequencies.indices { total += Int(frequencies[symbol]) * Int(lengths[symbol]) }
+    return total
+  }
+
+  /// Stored blocks hold at most 65535 bytes each; the first pads to a byte boundary from
+  /// wherever the stream is, the others from a boundary plus their 3 header bits.
+  private func storedBitCount(byteCount: Int) -> Int {
+    let pieces = max(1, (byteCount + 65534) / 65535)
+    let firstPadding = (8 - (bits.bitCount + 3) % 8) % 8
+    return 3 + firstPadding + (pieces - 1) * 8 + pieces * 32 + byteCount * 8
+  }
+
+  private mutating func writeStored(_ source: UnsafeRawBufferPointer, isFinal: Bool) {
+    var offset = 0
+    repeat {
+      let length = min(65535, source.count - offset)
+      let last = offset + length == source.count
+      bits.write(last && isFinal ? 1 : 0, count: 3)
+      bits.alignToByte()
+      bits.write(UInt64(length) | UInt64(~length & 0xFFFF) << 16, count: 32)
+      bits.writeAlignedBytes(UnsafeRawBufferPointer(rebasing: source[offset..<offset + length]))
+      offset += length
+    } while offset < source.count
+  }
+
+  private mutating func writeTokens(
+    _ tokens: UnsafeBufferPointer<UInt32>, literals: HuffmanCode, distances: HuffmanCode
+  ) {
+    // Each match length's code and extra bits, joined once per block so a match costs two
+    // writes.
+    var lengthBits = [UInt32](repeating: 0, count: DeflateAlphabet.maximumMatch + 1)
+    var lengthCounts = [UInt8](repeating: 0, count: DeflateAlphabet.maximumMatch + 1)
+    for length in DeflateAlphabet.minimumMatch...DeflateAlphabet.maximumMatch {
+      let code = Int(DeflateAlphabet.lengthCodeIndex[length])
+      let symbol = 257 + code
+      let codeLength = Int(literals.lengths[symbol])
+      let extra = UInt32(length - DeflateAlphabet.lengthBase[code])
+      lengthBits[length] = UInt32(literals.codes[symbol]) | extra << codeLength
+      lengthCounts[length] = UInt8(codeLength + DeflateAlphabet.lengthExtraBits[code])
+    }
+    var distanceBits = [UInt32](repeating: 0, count: 30)
+    var distanceCounts = [UInt8](repeating: 0, count: 30)
+    for code in 0..<30 {
+      distanceBits[code] = UInt32(distances.codes[code])
+      distanceCounts[code] = distances.lengths[code]
+    }
+    var writer = bits
+    literals.codes.withUnsafeBufferPointer { literalCodes in
+      literals.lengths.withUnsafeBufferPointer { literalLengths in
+        lengthBits.withUnsafeBufferPointer { lengthBits in
+          lengthCounts.withUnsafeBufferPointer { lengthCounts in
+            distanceBits.withUnsafeBufferPointer { distanceBits in
+              distanceCounts.withUnsafeBufferPointer { distanceCounts in
+                DeflateAlphabet.distanceBase.withUnsafeBufferPointer { distanceBase in
+                  for token in tokens {
+                    if token < 256 {
+                      let literal = Int(token)
+                      writer.write(
+                        UInt64(literalCodes[literal]), count: Int(literalLengths[literal]))
+                      continue
+                    }
+                    let length = Int(token >> 16)
+                    writer.write(UInt64(lengthBits[length]), count: Int(lengthCounts[length]))
+                    let distance = Int(token & 0xFFFF)
+                    let code = DeflateAlphabet.distanceCode(distance)
+                    let codeLength = Int(distanceCounts[code])
+                    let extra = UInt64(distance - distanceBase[code])
+                    writer.write(
+                      UInt64(distanceBits[code]) | extra &<< UInt64(codeLength),
+                      count: codeLength + (code < 4 ? 0 : code / 2 - 1))
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    let endOfBlock = DeflateAlphabet.endOfBlock
+    writer.write(
+      UInt64(literals.codes[endOfBlock]), count: Int(literals.lengths[endOfBlock]))
+    bits = writer
+  }
+}

@@ -1,0 +1,53 @@
+/// A PNG file under construction: the signature, then chunks of length, type, data and CRC
+/// (PNG specification, section 5.3).
+struct PNGChunkStream {
+  private(set) var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+  /// Chunks longer than this are split; viewers and tools cope better with IDAT and fdAT
+  /// data in pieces than with one chunk of many megabytes.
+  static let maximumChunkData = 1 << 20
+
+  init(reservingCapacity capacity: Int) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// Appends one chunk; `type` is its four ASCII letters.
+  mutating func append(_ type: String, _ data: some Collection<UInt8>) {
+    append(type, prefix: [], data)
+  }
+
+  /// Appends one chunk whose data is `prefix` followed by `data` (fdAT's sequence number).
+  mutating func append(_ type: String, prefix: [UInt8], _ data: some Collection<UInt8>) {
+    let typeBytes = Array(type.utf8)
+    precondition(typeBytes.count == 4, "A chunk type has four letters.")
+    Self.appendBigEndian(UInt32(prefix.count + data.count), to: &bytes)
+    let start = bytes.count
+    bytes += typeBytes
+    bytes += prefix
+    bytes += data
+    let crc = bytes.withUnsafeBytes {
+      CRC32.checksum(UnsafeRawBufferPointer(rebasing: $0[start...]))
+    }
+    Self.appendBigEndian(crc, to: &bytes)
+  }
+
+  static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
+    bytes += [
+      UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),
+      UInt8(value & 0xFF),
+    ]
+  }
+
+  static func appendBigEndian(_ value: UInt16, to bytes: inout [UInt8]) {
+    bytes += [UInt8(value >> 8), UInt8(value & 0xFF)]
+  }
+
+  /// IHDR for 8-bit RGB (colour type 2) or RGBA (6), deflate, adaptive filters, no interlace.
+  mutating func appendHeader(width: Int, height: Int, opaque: Bool) {
+    var data = [UInt8]()
+    Self.appendBigEndian(UInt32(width), to: &data)
+    Self.appendBigEndian(UInt32(height), to: &data)
+    data += [8, opaque ? 2 : 6, 0, 0, 0]
+    append("IHDR", data)
+  }
+}

@@ -1,0 +1,85 @@
+/// Still PNG images from 8-bit RGBA pixels.
+///
+/// Output is byte-stable: no time stamps, no text chunks, and the same compression decisions on
+/// every run and platform. No sRGB, gAMA or iCCP chunk is written: viewers and browsers already
+/// take untagged 8-bit pixels as sRGB, which is what GaugeKit's colours are, and an sRGB chunk
+/// would only add 13 bytes to every file.
+public enum PNGImage {
+  /// Encodes straight (not premultiplied) RGBA pixels as a PNG file.
+  ///
+  /// - Parameters:
+  ///   - rgba: 4 bytes per pixel (red, green, blue, alpha), rows top to bottom with no padding.
+  ///   - width: pixels per row, 1...8192.
+  ///   - height: rows, 1...8192.
+  /// - Returns: the PNG file: RGB (colour type 2) when every alpha is 255, else RGBA (type 6).
+  /// - Throws: `PNGError.sizeOutOfRange` or `PNGError.bufferLength`.
+  ///
+  /// Memory, beyond `rgba` itself: the filtered scanlines (3 or 4 bytes per pixel plus one per
+  /// row, so 256 MiB for an 8192 x 8192 RGBA image), about 400 KiB of deflate tables, and the
+  /// compressed stream twice (the zlib stream, then the file).
+  public static func encode(rgba: [UInt8], width: Int, height: Int) throws(PNGError) -> [UInt8] {
+    try validate(rgba, width: width, height: height, frame: nil)
+    return rgba.withUnsafeBytes { pixels in
+      let opaque = isOpaque(pixels)
+      let stream = compressedRegion(
+        pixels.baseAddress!, width: width, height: height, rowBytes: 4 * width, opaque: opaque)
+      var png = PNGChunkStream(reservingCapacity: stream.count + 64)
+      png.appendHeader(width: width, height: height, opaque: opaque)
+      appendSplit("IDAT", stream, to: &png)
+      png.append("IEND", [])
+      return png.bytes
+    }
+  }
+
+  static func validate(
+    _ rgba: [UInt8], width: Int, height: Int, frame: Int?
+  ) throws(PNGError) {
+    let sides = 1...PNGError.maximumSide
+    guard sides.contains(width) && sides.contains(height) else {
+      throw .sizeOutOfRange(width: width, height: height)
+    }
+    let expected = 4 * width * height
+    guard rgba.count == expected else {
+      throw .bufferLength(expected: expected, actual: rgba.count, frame: frame)
+    }
+  }
+
+  /// Is every alpha byte 255?
+  static func isOpaque(_ rgba: UnsafeRawBufferPointer) -> Bool {
+    guard let base = rgba.baseAddress else { return true }
+    let alphas: UInt64 = 0xFF00_0000_FF00_0000
+    var index = 0
+    var combined: UInt64 = alphas
+    // Eight bytes (two pixels) per step, ANDing the alpha bytes of a whole run before testing.
+    while index + 8 <= rgba.count {
+      combined &= UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      index += 8
+      if index & 4095 == 0 && combined & alphas != alphas { return false }
+    }
+    while index < rgba.count {
+      if rgba[index + 3] != 255 { return false }
+      index += 4
+    }
+    return combined & alphas == alphas
+  }
+
+  /// The zlib stream of a region's scanlines, as PNG's IDAT and APNG's fdAT carry it.
+  static func compressedRegion(
+    _ pixels: UnsafeRawPointer, width: Int, height: Int, rowBytes: Int, opaque: Bool
+  ) -> [UInt8] {
+    let scanlines = Scanlines.filtered(
+      pixels: pixels, width: width, height: height, rowBytes: rowBytes, opaque: opaque)
+    let channels = opaque ? 3 : 4
+    return Deflate.zlibCompress(
+      scanlines, pixelLength: channels, rowLength: width * channels + 1)
+  }
+
+  static func appendSplit(_ type: String, _ stream: [UInt8], to png: inout PNGChunkStream) {
+    var offset = 0
+    repeat {
+      let end = min(offset + PNGChunkStream.maximumChunkData, stream.count)
+      png.append(type, stream[offset..<end])
+      offset = end
+    } while offset < stream.count
+  }
+}

@@ -1,0 +1,37 @@
+/// Glyph outlines already flattened at a size, kept by the caller between draws so that each
+/// glyph is decoded and flattened once per font and size.
+///
+/// It is a plain value: keep one per renderer (or per thread) and pass it to
+/// `RasterCanvas.draw(text:font:size:x:y:anchor:color:cache:)`. It grows by one entry per
+/// distinct font, size and glyph drawn, and `removeAll()` empties it.
+public struct GlyphCache: Sendable {
+  struct Key: Hashable, Sendable {
+    var font: UInt64
+    var size: UInt64
+    var glyph: UInt16
+  }
+
+  private var paths: [Key: RasterPath] = [:]
+
+  /// An empty cache.
+  public init() {}
+
+  /// The number of glyph outlines held.
+  public var count: Int { paths.count }
+
+  /// Forgets every outline.
+  public mutating func removeAll() {
+    paths.removeAll()
+  }
+
+  /// `glyph` of `font` at `size` pixels per em, in pixels with its origin at (0, 0), y down;
+  /// an empty path if the glyph has no outline or a malformed one.
+  mutating func path(of glyph: UInt16, font: TrueTypeFont, size: Double) -> RasterPath {
+    let key = Key(font: font.fingerprint, size: size.bitPattern, glyph: glyph)
+    if let path = paths[key] { return path }
+    let outline = (try? font.outline(of: glyph)) ?? GlyphOutline()
+    let path = outline.path(scale: size / Double(font.unitsPerEm))
+    paths[key] = path
+    return path
+  }
+}

@@ -1,0 +1,71 @@
+/// One glyph's outline in font units (y up): TrueType contours of on-curve points and
+/// quadratic control points, composite glyphs already resolved into their components' points.
+struct GlyphOutline: Sendable, Equatable {
+  struct Point: Sendable, Equatable {
+    var x: Double
+    var y: Double
+    var onCurve: Bool
+  }
+
+  var points: [Point] = []
+  /// For each contour, the index in `points` one past its last point.
+  var contourEnds: [Int] = []
+
+  /// The outline as a path in pixels at `scale` pixels per font unit, y flipped to point down,
+  /// with the glyph origin (pen position on the baseline) at (0, 0).
+  func path(scale: Double) -> RasterPath {
+    var path = RasterPath()
+    var start = 0
+    for end in contourEnds {
+      addContour(points[start..<end], scale: scale, to: &path)
+      start = end
+    }
+    return path
+  }
+
+  private func addContour(_ contour: ArraySlice<Point>, scale: Double, to path: inout RasterPath) {
+    guard let first = contour.first, let last = contour.last, contour.count > 1 else { return }
+    func pixel(_ point: Point) -> RasterPoint {
+      RasterPoint(x: point.x * scale, y: -point.y * scale)
+    }
+    func middle(_ a: Point, _ b: Point) -> RasterPoint {
+      pixel(Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, onCurve: true))
+    }
+    // A contour may start off the curve; then it starts at the previous on-curve point, or
+    // between two control points, where TrueType implies one.
+    let begin: RasterPoint
+    var rest: ArraySlice<Point>
+    if first.onCurve {
+      begin = pixel(first)
+      rest = contour.dropFirst()
+    } else if last.onCurve {
+      begin = pixel(last)
+      rest = contour.dropLast()
+    } else {
+      begin = middle(last, first)
+      rest = contour
+    }
+    path.move(to: begin.x, y: begin.y)
+    var control: Point?
+    for point in rest {
+      switch (control, point.onCurve) {
+      case (nil, true):
+        path.line(to: point.x * scale, y: -point.y * scale)
+      case (let pending?, true):
+        path.quad(control: pixel(pending), to: pixel(point))
+        control = nil
+      case (let pending?, false):
+        path.quad(control: pixel(pending), to: middle(pending, point))
+        control = point
+      case (nil, false):
+        control = point
+      }
+    }
+    if let control {
+      path.quad(control: pixel(control), to: begin)
+    } else {
+      path.line(to: begin.x, y: begin.y)
+    }
+    path.close()
+  }
+}

@@ -1,0 +1,70 @@
+/// An RGBA8 image that paths and text are filled into, anti-aliased by exact area coverage.
+///
+/// Pixels are kept premultiplied, as in cairo and tiny-skia, and composited source-over on the
+/// sRGB-encoded values, as browsers and rsvg-convert do, so edges match their renderings.
+/// Memory: 4 bytes a pixel (256 MiB at 8192 x 8192), plus coverage cells of 4 bytes for each
+/// pixel of a band of at most 512 rows (16 MiB at 8192 px wide); ``rgba()`` returns a copy.
+public struct RasterCanvas: Sendable {
+  /// The sizes a side may have, in pixels.
+  public static let sideLimit = 1...8192
+
+  /// Width in pixels.
+  public let width: Int
+  /// Height in pixels.
+  public let height: Int
+  /// Premultiplied RGBA, row by row from the top left, 4 bytes a pixel.
+  package internal(set) var pixels: [UInt8]
+  var accumulator: CoverageAccumulator
+
+  /// A transparent canvas of `width` x `height` pixels.
+  ///
+  /// - Throws: `RasterError.canvasSize` if a side is outside ``sideLimit``.
+  public init(width: Int, height: Int) throws(RasterError) {
+    guard Self.sideLimit.contains(width), Self.sideLimit.contains(height) else {
+      throw .canvasSize(width: width, height: height)
+    }
+    self.width = width
+    self.height = height
+    pixels = [UInt8](repeating: 0, count: width * height * 4)
+    accumulator = CoverageAccumulator(width: width, height: height)
+  }
+
+  /// Sets every pixel to `color`, replacing whatever was drawn.
+  public mutating func fillBackground(_ color: RasterColor) {
+    let alpha = UInt16(color.alpha)
+    let premultiplied = [color.red, color.green, color.blue].map {
+      UInt8((UInt16($0) * alpha + 127) / 255)
+    }
+    pixels.withUnsafeMutableBytes { pixels in
+      pixels[0] = premultiplied[0]
+      pixels[1] = premultiplied[1]
+      pixels[2] = premultiplied[2]
+      pixels[3] = color.alpha
+      // Doubling copies: a handful of memcpy calls instead of a loop over every pixel.
+      var filled = 4
+      while filled < pixels.count {
+        let count = min(filled, pixels.count - filled)
+        UnsafeMutableRawBufferPointer(rebasing: pixels[filled..<(filled + count)])
+          .copyMemory(from: UnsafeRawBufferPointer(rebasing: pixels[0..<count]))
+        filled += count
+      }
+    }
+  }
+
+  /// The image as straight (not premultiplied) RGBA8, row by row from the top left: what a
+  /// PNG encoder takes. A fully transparent pixel is 0, 0, 0, 0.
+  public func rgba() -> [UInt8] {
+    var straight = pixels
+    straight.withUnsafeMutableBufferPointer { pixels in
+      for offset in stride(from: 0, to: pixels.count, by: 4) {
+        let alpha = UInt32(pixels[offset + 3])
+        guard alpha != 255 else { continue }
+        for channel in offset..<(offset + 3) {
+          pixels[channel] =
+            alpha == 0 ? 0 : UInt8(min((UInt32(pixels[channel]) * 255 + alpha / 2) / alpha, 255))
+        }
+      }
+    }
+    return straight
+  }
+}

@@ -1,0 +1,85 @@
+extension TrueTypeFont {
+  /// The glyph id for `scalar`, 0 (`.notdef`) if the font has no glyph for it.
+  public func glyph(for scalar: Unicode.Scalar) -> UInt16 {
+    characterMap.glyph(for: scalar)
+  }
+
+  /// How far the pen moves after `glyph`, in font units; 0 for a glyph id past the font's.
+  public func advance(of glyph: UInt16) -> Int {
+    guard Int(glyph) < glyphCount else { return 0 }
+    let index = min(Int(glyph), horizontalMetrics.count - 1)
+    return Int((try? reader.uint16(horizontalMetrics.offset + 4 * index)) ?? 0)
+  }
+
+  /// The kerning between `left` and the glyph after it, `right`, in font units (negative
+  /// moves them closer); 0 if the font has no pair for them.
+  public func kerning(between left: UInt16, and right: UInt16) -> Int {
+    if let pairAdjustments { return pairAdjustments.advance(between: left, and: right) }
+    return kerningTable(between: left, and: right)
+  }
+
+  /// The pair's value in the `kern` table, 0 if it has none.
+  func kerningTable(between left: UInt16, and right: UInt16) -> Int {
+    guard let kerning else { return 0 }
+    let key = UInt32(left) << 16 | UInt32(right)
+    var low = 0
+    var high = kerning.count
+    // Pairs are sorted by left then right glyph, i.e. by this 32-bit key.
+    while low < high {
+      let middle = (low + high) / 2
+      let offset = kerning.offset + 6 * middle
+      guard let found = try? reader.uint32(offset) else { return 0 }
+      if found == key { return Int((try? reader.int16(offset + 4)) ?? 0) }
+      if found < key { low = middle + 1 } else { high = middle }
+    }
+    return 0
+  }
+
+  /// The box around `glyph`'s outline in font units, y up, from its `glyf` header; nil for a
+  /// glyph with no outline (such as the space) or a malformed entry.
+  public func boundingBox(of glyph: UInt16) -> (xMin: Int, yMin: Int, xMax: Int, yMax: Int)? {
+    guard let range = try? glyphRange(glyph), range.count >= 10 else { return nil }
+    guard let xMin = try? reader.int16(range.lowerBound + 2),
+      let yMin = try? reader.int16(range.lowerBound + 4),
+      let xMax = try? reader.int16(range.lowerBound + 6),
+      let yMax = try? reader.int16(range.lowerBound + 8)
+    else { return nil }
+    return (Int(xMin), Int(yMin), Int(xMax), Int(yMax))
+  }
+
+  /// The width of `text` set at `size` pixels per em, with kerning, in pixels.
+  ///
+  /// Edge cases:
+  /// - Empty text, or a size that is zero, negative or not finite, measures 0.
+  /// - Characters the font lacks measure as `.notdef`.
+  public func width(of text: String, size: Double) -> Double {
+    guard size.isFinite, size > 0 else { return 0 }
+    var units = 0
+    var previous: UInt16?
+    for scalar in text.unicodeScalars {
+      let glyph = glyph(for: scalar)
+      if let previous { units += kerning(between: previous, and: glyph) }
+      units += advance(of: glyph)
+      previous = glyph
+    }
+    return Double(units) * size / Double(unitsPerEm)
+  }
+
+  /// The bytes of `glyph` in the `glyf` table; empty for a glyph with no outline.
+  func glyphRange(_ glyph: UInt16) throws(RasterError) -> Range<Int> {
+    guard Int(glyph) < glyphCount else { throw .malformedFont("glyph \(glyph) does not exist") }
+    let start: Int
+    let end: Int
+    if glyphLocations.isLong {
+      start = Int(try reader.uint32(glyphLocations.offset + 4 * Int(glyph)))
+      end = Int(try reader.uint32(glyphLocations.offset + 4 * Int(glyph) + 4))
+    } else {
+      start = 2 * Int(try reader.uint16(glyphLocations.offset + 2 * Int(glyph)))
+      end = 2 * Int(try reader.uint16(glyphLocations.offset + 2 * Int(glyph) + 2))
+    }
+    guard start <= end, end <= glyphData.length else {
+      throw .malformedFont("glyph \(glyph)'s loca entry points outside glyf")
+    }
+    return (glyphData.offset + start)..<(glyphData.offset + end)
+  }
+}

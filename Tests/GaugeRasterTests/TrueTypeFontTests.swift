@@ -1,0 +1,289 @@
+import Testing
+
+@testable import GaugeRaster
+
+/// Expected values were read from Fonts/*.ttf with fonttools 4.68 (`TTFont(...)['hmtx']`,
+/// `['kern'].kernTables[0]`, `['glyf']['Aacute'].getCoordinates(glyf)`).
+@Suite("TrueType fonts")
+struct TrueTypeFontTests {
+  @Test("the bundled fonts' metrics")
+  func metrics() {
+    for font in [TrueTypeFont.dejaVuSans, .dejaVuSansBold] {
+      #expect(font.unitsPerEm == 2048)
+      #expect(font.ascender == 1901)
+      #expect(font.descender == -483)
+      #expect(font.glyphCount == 479)
+    }
+    #expect(TrueTypeFont.dejaVuSans.bounds == (-842, -511, 3442, 1938))
+  }
+
+  @Test("bundled composites whose parts overlap were made simple glyphs by subset-fonts")
+  func overlapsRemoved() throws {
+    for font in [TrueTypeFont.dejaVuSans, .dejaVuSansBold] {
+      func contours(_ scalar: Unicode.Scalar) throws -> Int16 {
+        try font.reader.int16(font.glyphRange(font.glyph(for: scalar)).lowerBound)
+      }
+      for scalar: Unicode.Scalar in [
+        "\u{C7}", "\u{E7}", "\u{119}", "\u{15E}", "\u{15F}", "\u{172}",
+      ] {
+        #expect(try contours(scalar) > 0, "U+\(String(scalar.value, radix: 16))")
+      }
+      #expect(try contours("\u{C1}") == -1)  // A-acute's parts do not overlap: still composite
+    }
+  }
+
+  @Test("glyph ids and advances match hmtx")
+  func advances() {
+    let font = TrueTypeFont.dejaVuSans
+    #expect(font.glyph(for: "0") == 17)
+    #expect(font.glyph(for: "A") == 34)
+    #expect(font.glyph(for: "\u{2212}") == 438)
+    #expect(font.advance(of: font.glyph(for: "0")) == 1303)
+    #expect(font.advance(of: font.glyph(for: " ")) == 651)
+    #expect(
+      TrueTypeFont.dejaVuSansBold.advance(of: TrueTypeFont.dejaVuSansBold.glyph(for: "0")) == 1425)
+    #expect(font.advance(of: 60_000) == 0)
+  }
+
+  @Test(
+    "kerning pairs read from the kern table",
+    arguments: [
+      ("A", "V", -131), ("V", "A", -131), ("T", "o", -348), ("L", "T", -282), ("a", "v", 0),
+    ])
+  func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar, _ expected: Int) {
+    let font = TrueTypeFont.dejaVuSans
+    #expect(font.kerning(between: font.glyph(for: left), and: font.glyph(for: right)) == expected)
+  }
+
+  @Test("GPOS pair adjustments (format 2 in DejaVu) equal the kern table for every pair")
+  func gposMatchesKernTable() throws {
+    for (font, expected) in [(TrueTypeFont.dejaVuSans, 2447), (.dejaVuSansBold, 1305)] {
+      let adjustments = try #require(font.pairAdjustments)
+      var pairs = 0
+      var mismatches: [(UInt16, UInt16)] = []
+      for left in 0..<UInt16(font.glyphCount) {
+        for right in 0..<UInt16(font.glyphCount) {
+          let value = adjustments.advance(between: left, and: right)
+          if value != font.kerningTable(between: left, and: right) {
+            mismatches.append((left, right))
+          }
+          if value != 0 { pairs += 1 }
+        }
+      }
+      #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+      // fonttools: len(TTFont(...)['kern'].kernTables[0].kernTable)
+      #expect(pairs == expected)
+    }
+  }
+
+  @Test("a font with only GPOS, or only kern, still kerns")
+  func kerningSources() throws {
+    let gposOnly = try TrueTypeFont(data: FontFixture.without(["kern"]))
+    let kernOnly = try TrueTypeFont(data: FontFixture.without(["GPOS"]))
+    let neither = try TrueTypeFont(data: FontFixture.without(["GPOS", "kern"]))
+    for font in [gposOnly, kernOnly] {
+      #expect(font.kerning(between: 34, and: 55) == -131)
+    }
+    #expect(gposOnly.kerning == nil)
+    #expect(kernOnly.pairAdjustments == nil)
+    #expect(neither.kerning(between: 34, and: 55) == 0)
+  }
+
+  @Test("GPOS pair adjustment format 1 (glyph pairs)")
+  func pairPositioningFormat1() throws {
+    let font = try TrueTypeFont(
+      data: FontFixture.pairPositioningFormat1(left: 34, pairs: [(55, -100), (57, -50)]))
+    #expect(font.kerning(between: 34, and: 55) == -100)
+    #expect(font.kerning(between: 34, and: 57) == -50)
+    #expect(font.kerning(between: 34, and: 56) == 0)
+    #expect(font.kerning(between: 55, and: 34) == 0)
+  }
+
+  @Test("bold has its own kerning")
+  func boldKerning() {
+    let font = TrueTypeFont.dejaVuSansBold
+    #expect(font.kerning(between: font.glyph(for: "A"), and: font.glyph(for: "V")) == -139)
+  }
+
+  @Test("text width sums advances and kerning, in pixels")
+  func width() {
+    let font = TrueTypeFont.dejaVuSans
+    #expect(font.width(of: "72 mg/dL", size: 24) == 9683 * 24 / 2048.0)
+    #expect(font.width(of: "AVA", size: 20) == 3941 * 20 / 2048.0)
+    #expect(font.width(of: "", size: 20) == 0)
+    #expect(font.width(of: "AVA", size: .nan) == 0)
+    #expect(font.width(of: "AVA", size: -3) == 0)
+  }
+
+  @Test("a composite glyph (A-acute) resolves to A's points and the acute's, offset")
+  func compositeGlyph() throws {
+    let font = TrueTypeFont.dejaVuSans
+    #expect(font.glyph(for: "\u{C1}") == 129)
+    let outline = try font.outline(of: 129)
+    #expect(outline.points.count == 15)
+    #expect(outline.contourEnds == [3, 11, 15])
+    let corners = [0, 1, 2, 12, 13, 14].map { (outline.points[$0].x, outline.points[$0].y) }
+    #expect(corners.map(\.0) == [700, 426, 975, 940, 712, 559])
+    #expect(corners.map(\.1) == [1294, 551, 551, 1899, 1635, 1635])
+    let box = try #require(font.boundingBox(of: 129))
+    #expect(box == (16, 0, 1384, 1899))
+  }
+
+  @Test("a missing character maps to glyph 0, whose outline is the .notdef box")
+  func missingCharacter() throws {
+    let font = TrueTypeFont.dejaVuSans
+    #expect(font.glyph(for: "\u{4E2D}") == 0)
+    #expect(font.glyph(for: "\u{1F600}") == 0)
+    let outline = try font.outline(of: 0)
+    #expect(outline.contourEnds == [4, 8])
+    #expect(outline.points.map(\.x) == [102, 102, 1126, 1126, 217, 1012, 1012, 217])
+    #expect(outline.points.map(\.y) == [-362, 1444, 1444, -362, -248, -248, 1329, 1329])
+  }
+
+  @Test(
+    "composite glyphs apply their scale, x/y scale and 2x2 transforms",
+    arguments: [
+      (0x08, [0.5], [0.5, 0, 0, 0.5]), (0x40, [0.5, 1.5], [0.5, 0, 0, 1.5]),
+      (0x80, [0, 1, -1, 0], [0, 1, -1, 0]),
+    ])
+  func transformedComposite(_ flag: Int, _ values: [Double], _ matrix: [Double]) throws {
+    let glyph = FontFixture.composite(
+      of: 34, dx: 100, dy: -50, transformFlag: flag, transform: values)
+    let font = try TrueTypeFont(data: FontFixture.replacingGlyphs([129: glyph]))
+    let outline = try font.outline(of: 129)
+    let base = try TrueTypeFont.dejaVuSans.outline(of: 34)
+    #expect(outline.contourEnds == base.contourEnds)
+    // [a c; b d] as the spec orders a 2x2 (xscale, scale01, scale10, yscale); offsets unscaled.
+    let (a, b, c, d) = (matrix[0], matrix[1], matrix[2], matrix[3])
+    #expect(outline.points.map(\.x) == base.points.map { a * $0.x + c * $0.y + 100 })
+    #expect(outline.points.map(\.y) == base.points.map { b * $0.x + d * $0.y - 50 })
+    // Glyphs around the replaced one are untouched.
+    #expect(try font.outline(of: 128) == TrueTypeFont.dejaVuSans.outline(of: 128))
+  }
+
+  @Test("a component placed by matching points lands its point on the parent's")
+  func pointMatchingComposite() throws {
+    // Two copies of A (glyph 34): the second placed so that its point 0, (700, 1294), lands
+    // on the first copy's point 1, (426, 551).
+    var glyph = FontFixture.bigEndian(-1, bytes: 2) + Array(repeating: 0, count: 8)
+    glyph += FontFixture.bigEndian(0x0001 | 0x0002 | 0x0020, bytes: 2) + [0, 34, 0, 0, 0, 0]
+    glyph += FontFixture.bigEndian(0x0001, bytes: 2) + [0, 34, 0, 1, 0, 0]
+    let font = try TrueTypeFont(data: FontFixture.replacingGlyphs([129: glyph]))
+    let outline = try font.outline(of: 129)
+    let base = try TrueTypeFont.dejaVuSans.outline(of: 34)
+    #expect(outline.points.count == 2 * base.points.count)
+    #expect(outline.contourEnds == base.contourEnds + base.contourEnds.map { $0 + 11 })
+    let moved = outline.points[base.points.count...]
+    #expect(moved.map(\.x) == base.points.map { $0.x - 274 })
+    #expect(moved.map(\.y) == base.points.map { $0.y - 743 })
+  }
+
+  @Test("a composite that contains itself throws instead of recursing forever")
+  func compositeLoop() throws {
+    let loop = FontFixture.composite(of: 129, dx: 0, dy: 0, transformFlag: 0, transform: [])
+    let font = try TrueTypeFont(data: FontFixture.replacingGlyphs([129: loop]))
+    #expect(throws: RasterError.malformedFont("composite glyph 129 nests deeper than 8 levels")) {
+      try font.outline(of: 129)
+    }
+  }
+
+  @Test("a format 12 cmap maps characters beyond the BMP; glyphs past the font map to 0")
+  func format12() throws {
+    let font = try TrueTypeFont(
+      data: FontFixture.format12([(0x30, 0x39, 17), (0x41, 0x41, 34), (0x1F600, 0x1F601, 478)]))
+    #expect(font.glyph(for: "0") == 17)
+    #expect(font.glyph(for: "9") == 26)
+    #expect(font.glyph(for: "A") == 34)
+    #expect(font.glyph(for: "B") == 0)
+    #expect(font.glyph(for: "\u{1F600}") == 478)
+    #expect(font.glyph(for: "\u{1F601}") == 0)
+  }
+
+  @Test("a font with a long loca table reads the same outlines")
+  func longLoca() throws {
+    let long = try TrueTypeFont(data: FontFixture.longLoca())
+    #expect(long.glyphLocations.isLong)
+    for glyph in [0, 17, 34, 129, 438] as [UInt16] {
+      #expect(try long.outline(of: glyph) == TrueTypeFont.dejaVuSans.outline(of: glyph))
+    }
+  }
+
+  @Test("truncated fonts throw, with where the data ran out")
+  func truncated() {
+    #expect(
+      throws: RasterError.malformedFont("a 1-byte read at byte 12 is past the end of the data")
+    ) {
+      try TrueTypeFont(data: Array(FontFixture.regular.prefix(12)))
+    }
+    #expect(throws: RasterError.malformedFont("not a TrueType font (version 0x4f54544f)")) {
+      try TrueTypeFont(data: Array("OTTO".utf8) + FontFixture.regular.dropFirst(4))
+    }
+    // Every cut of the file throws rather than trapping.
+    for length in stride(from: 0, to: FontFixture.regular.count, by: 97) {
+      #expect(throws: RasterError.self) {
+        try TrueTypeFont(data: Array(FontFixture.regular.prefix(length)))
+      }
+    }
+  }
+
+  @Test("a missing table is named")
+  func missingTable() {
+    let withoutHmtx = FontFixture.build(
+      FontFixture.tables(FontFixture.regular).filter { $0.tag != "hmtx" })
+    #expect(throws: RasterError.malformedFont("no hmtx table")) {
+      try TrueTypeFont(data: withoutHmtx)
+    }
+  }
+
+  @Test("corrupted fonts throw or draw, but never trap (seeded, replayable)")
+  func corrupted() throws {
+    var generator = SplitMix64(seed: 15)
+    var cache = GlyphCache()
+    var canvas = try RasterCanvas(width: 64, height: 32)
+    for _ in 0..<40 {
+      var bytes = FontFixture.regular
+      for _ in 0..<20 {
+        let index = Int(generator.next() % UInt64(bytes.count))
+        bytes[index] = UInt8(truncatingIfNeeded: generator.next())
+      }
+      guard let font = try? TrueTypeFont(data: bytes) else { continue }
+      for glyph in 0..<UInt16(font.glyphCount) {
+        _ = try? font.outline(of: glyph)
+        _ = font.boundingBox(of: glyph)
+      }
+      canvas.draw(
+        text: "Åg72 mg/dL", font: font, size: 20, x: 1, y: 20, anchor: .start,
+        color: RasterColor(red: 0, green: 0, blue: 0), cache: &cache)
+    }
+  }
+
+  @Test(
+    "base64 decoding of the bundled data",
+    arguments: [
+      ("TWFu", [77, 97, 110]), ("TWE=", [77, 97]), ("TQ==", [77]), ("", []),
+      ("TW\nFu\n", [77, 97, 110]),
+    ] as [(String, [UInt8])])
+  func base64(_ text: String, _ bytes: [UInt8]) {
+    #expect(BundledFontData.decode(text) == bytes)
+  }
+
+  @Test(
+    "base64 rejects other characters and partial groups",
+    arguments: ["TWF", "TW!u", "T=Fu", "TQ==" + "TQ"])
+  func badBase64(_ text: String) {
+    #expect(BundledFontData.decode(text) == nil)
+  }
+}
+
+/// A seeded generator (SplitMix64) so a failing corruption test can be replayed.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

@@ -205,7 +205,7 @@ let donations = [
       return problems.map(\.description) == [
         #"s.json:3:13: items[1].label: "Rent" is also the label of items[0]; labels must be unique"#,
         #"s.json:4:30: items[2].value: item "Food" has the negative value -5; values must be finite numbers, 0 or more"#,
-        #"s.json:5:20: items[3].valeu: unknown key "valeu"; allowed: label, value, color; did you mean "value"?"#,
+        #"s.json:5:20: items[3].valeu: unknown key "valeu"; allowed: label, value, color (did you mean "value"?)"#,
       ]
     }
   }

@@ -43,13 +43,13 @@ import Testing
       """
     #expect(
       problems(json) == [
-        #"g.json:5:23: zones[0].colour: unknown key; did you mean "color"?"#,
+        #"g.json:5:23: zones[0].colour: unknown key "colour"; allowed: label, color, upTo, range (did you mean "color"?)"#,
         "g.json:6:51: zones[1].upTo: 20 is not above the previous zone's bound 30; zones go in ascending order",
         ##"g.json:7:33: zones[2].color: "#GG0000" is not a colour; use \##(Color.allowedForms)"##,
         "g.json:7:52: zones[2].upTo: 120 is above the domain max 100",
         "g.json:9:24: ring.sectors: 73.5 is not a whole number; allowed: 1...3600",
         "g.json:9:40: ring.buffer: 200 is out of range; allowed: 0...180",
-        #"g.json:9:45: ring.innerRadus: unknown key; did you mean "innerRadius"?"#,
+        #"g.json:9:45: ring.innerRadus: unknown key "innerRadus"; allowed: sectors, buffer, gapCenter, innerRadius, sectorGap, cornerRadius (did you mean "innerRadius"?)"#,
         #"g.json:10:11: fill: "progres" is not allowed; use one of zones, progress; did you mean "progress"?"#,
       ])
   }
@@ -143,17 +143,20 @@ import Testing
     ("", ["g.json:1:1: invalid JSON: the file is empty; expected a JSON object"]),
     (
       "{\n  \"min\": 0,\n  \"min\": 1\n}",
-      [#"g.json:3:3: invalid JSON: duplicate key "min"; each key may appear once"#]
+      [#"g.json:3:3: min: invalid JSON: duplicate key "min"; each key may appear once"#]
     ),
-    ("{\"a\": [1,]}", ["g.json:1:10: invalid JSON: trailing comma before ']'; remove it"]),
-    ("{\"a\": 01}", ["g.json:1:7: invalid JSON: invalid number; leading zeros are not allowed"]),
+    ("{\"a\": [1,]}", ["g.json:1:10: a: invalid JSON: trailing comma before ']'; remove it"]),
+    ("{\"a\": 01}", ["g.json:1:7: a: invalid JSON: invalid number; leading zeros are not allowed"]),
     (
       "{\"a\": \"\\ud800\"}",
-      [#"g.json:1:8: invalid JSON: unpaired surrogate \u escape in a string"#]
+      [#"g.json:1:8: a: invalid JSON: unpaired surrogate \u escape in a string"#]
     ),
     (
       String(repeating: "[", count: 100),
-      ["g.json:1:65: invalid JSON: nesting deeper than 64 levels"]
+      [
+        "g.json:1:65: [0][0][0][0][0][0][0][0][0][0][0][0]…: nests more than 64 levels deep; "
+          + "at most 64 allowed"
+      ]
     ),
   ])
   func shapeAndSyntaxRules(json: String, expected: [String]) {

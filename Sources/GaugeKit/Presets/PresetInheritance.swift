@@ -13,15 +13,12 @@ struct PresetInheritance {
 
   let loader: PresetLoader?
 
+  /// One preset file's JSON, read under the presets' limits.
   static func parse(_ bytes: [UInt8], file: String?) throws(GaugeError) -> JSONNode {
     do {
-      return try JSONParser.parse(bytes, source: file)
+      return try JSONParser.parse(bytes, source: file, limits: PresetDecoder.limits)
     } catch {
-      throw .invalidGauge([
-        Diagnostic(
-          path: "", message: "invalid JSON: " + error.message, file: file, line: error.line,
-          column: error.column)
-      ])
+      throw .invalidGauge([error.diagnostic(file: file)])
     }
   }
 

@@ -1,0 +1,451 @@
+/// A strict RFC 8259 parser: no comments, no trailing commas, no duplicate keys, numbers that
+/// must fit a Double. It reads in one pass, in time linear in the text: the column is counted
+/// as it goes (never rescanned from the line's start), repeated keys are found by hashing, and
+/// each cap of `JSONLimits` stops the parse where it is passed.
+struct JSONParser {
+  private let bytes: [UInt8]
+  private let source: String?
+  private let limits: JSONLimits
+  private var index = 0
+  private var line = 1
+  private var lineStart = 0
+  /// UTF-8 continuation bytes read since `lineStart`: a character is one column, not one per
+  /// byte. They only occur inside strings, which is where they are counted.
+  private var lineContinuations = 0
+  private var depth = 0
+
+  private init(bytes: [UInt8], source: String?, limits: JSONLimits) {
+    self.bytes = bytes
+    self.source = source
+    self.limits = limits
+  }
+
+  /// Parses one JSON document.
+  ///
+  /// Edge cases:
+  /// - A leading UTF-8 byte order mark is skipped.
+  /// - Invalid UTF-8 inside a string is a syntax error at that position.
+  /// - A number too large for a Double reads as an infinity, which decoders reject by name.
+  static func parse(
+    _ bytes: [UInt8], source: String? = nil, limits: JSONLimits = JSONLimits()
+  ) throws(JSONProblem) -> JSONNode {
+    var parser = JSONParser(bytes: bytes, source: source, limits: limits)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      parser.index = 3
+      parser.lineStart = 3
+    }
+    parser.skipWhitespace()
+    guard parser.index < bytes.count else {
+      throw parser.syntax("the file is empty; expected a JSON object")
+    }
+    let node = try parser.parseValue(count: limits.rootArray)
+    parser.skipWhitespace()
+    guard parser.index == bytes.count else {
+      throw parser.syntax("unexpected \(parser.describeCurrent()) after the end of the JSON value")
+    }
+    return node
+  }
+
+  // MARK: - Positions and problems
+
+  private var column: Int { index - lineStart - lineContinuations + 1 }
+
+  private func problem(_ message: String, column: Int? = nil) -> JSONProblem {
+    JSONProblem(message: message, line: line, column: column ?? self.column)
+  }
+
+  private func syntax(_ message: String, column: Int? = nil) -> JSONProblem {
+    problem("invalid JSON: " + message, column: column)
+  }
+
+  private func describeCurrent() -> String {
+    guard index < bytes.count else { return "end of file" }
+    let byte = bytes[index]
+    if byte >= 0x21 && byte < 0x7F {
+      return "'\(Character(Unicode.Scalar(byte)))'"
+    }
+    return "byte 0x" + String(byte, radix: 16, uppercase: true)
+  }
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+        index += 1
+      case UInt8(ascii: "\n"):
+        index += 1
+        line += 1
+        lineStart = index
+        lineContinuations = 0
+      default:
+        return
+      }
+    }
+  }
+
+  // MARK: - Values
+
+  /// The value at the current position; `count` caps its elements if it is an array.
+  private mutating func parseValue(count: JSONLimits.Count? = nil) throws(JSONProblem)
+    -> JSONNode
+  {
+    let startLine = line
+    let startColumn = column
+    guard index < bytes.count else { throw syntax("unexpected end of file; expected a value") }
+    let value: JSONValue
+    switch bytes[index] {
+    case UInt8(ascii: "{"): value = try parseObject()
+    case UInt8(ascii: "["): value = try parseArray(count: count)
+    case UInt8(ascii: "\""): value = .string(try parseString(what: "a string"))
+    case UInt8(ascii: "t"): value = try parseLiteral("true", .bool(true))
+    case UInt8(ascii: "f"): value = try parseLiteral("false", .bool(false))
+    case UInt8(ascii: "n"): value = try parseLiteral("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = try parseNumber()
+    default:
+      throw syntax("unexpected \(describeCurrent()); expected a value")
+    }
+    return JSONNode(value: value, line: startLine, column: startColumn, source: source)
+  }
+
+  private mutating func parseLiteral(_ word: StaticString, _ value: JSONValue)
+    throws(JSONProblem) -> JSONValue
+  {
+    let text = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    for byte in text {
+      guard index < bytes.count, bytes[index] == byte else {
+        throw syntax("unexpected \(describeCurrent()); expected \(word)")
+      }
+      index += 1
+    }
+    return value
+  }
+
+  private mutating func enter() throws(JSONProblem) {
+    depth += 1
+    guard depth <= limits.depth else {
+      throw problem("nests more than \(limits.depth) levels deep; at most \(limits.depth) allowed")
+    }
+  }
+
+  private mutating func parseObject() throws(JSONProblem) -> JSONValue {
+    try enter()
+    defer { depth -= 1 }
+    index += 1
+    var members: [JSONMember] = []
+    // Small objects compare keys directly; past a handful, a set keeps the check constant.
+    var keys: Set<String>?
+    skipWhitespace()
+    if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      return .object(members)
+    }
+    while true {
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+        throw syntax("unexpected \(describeCurrent()); expected a key in double quotes")
+      }
+      let keyLine = line
+      let keyColumn = column
+      let key = try parseString(what: "a key")
+      let isRepeat = keys?.contains(key) ?? members.contains { $0.key == key }
+      if isRepeat {
+        throw JSONProblem(
+          message: "invalid JSON: duplicate key \(JSONText.quotedPrefix(key)); each key may "
+            + "appear once", line: keyLine, column: keyColumn, trail: [.key(key)])
+      }
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        throw syntax("unexpected \(describeCurrent()); expected ':' after the key")
+      }
+      index += 1
+      skipWhitespace()
+      let count = depth == 1 && !limits.topLevelArrays.isEmpty ? limits.topLevelArrays[key] : nil
+      let value: JSONNode
+      do {
+        value = try parseValue(count: count)
+      } catch {
+        throw error.inside(.key(key))
+      }
+      members.append(JSONMember(key: key, line: keyLine, column: keyColumn, value: value))
+      if keys != nil {
+        keys?.insert(key)
+      } else if members.count == 8 {
+        keys = Set(members.map(\.key))
+      }
+      skipWhitespace()
+      guard index < bytes.count else { throw syntax("unexpected end of file; expected ',' or '}'") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        skipWhitespace()
+        if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
+          throw syntax("trailing comma before '}'; remove it")
+        }
+        continue
+      }
+      guard bytes[index] == UInt8(ascii: "}") else {
+        throw syntax("unexpected \(describeCurrent()); expected ',' or '}'")
+      }
+      index += 1
+      return .object(members)
+    }
+  }
+
+  private mutating func parseArray(count: JSONLimits.Count?) throws(JSONProblem) -> JSONValue {
+    try enter()
+    defer { depth -= 1 }
+    index += 1
+    var elements: [JSONNode] = []
+    skipWhitespace()
+    if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      return .array(elements)
+    }
+    while true {
+      skipWhitespace()
+      if let count, elements.count == count.maximum {
+        throw problem(count.message)
+      }
+      let element: JSONNode
+      do {
+        element = try parseValue()
+      } catch {
+        throw error.inside(.index(elements.count))
+      }
+      elements.append(element)
+      skipWhitespace()
+      guard index < bytes.count else { throw syntax("unexpected end of file; expected ',' or ']'") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        skipWhitespace()
+        if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
+          throw syntax("trailing comma before ']'; remove it")
+        }
+        continue
+      }
+      guard bytes[index] == UInt8(ascii: "]") else {
+        throw syntax("unexpected \(describeCurrent()); expected ',' or ']'")
+      }
+      index += 1
+      return .array(elements)
+    }
+  }
+
+  private mutating func parseNumber() throws(JSONProblem) -> JSONValue {
+    let start = index
+    let startColumn = column
+    let negative = bytes[index] == UInt8(ascii: "-")
+    if negative { index += 1 }
+    guard index < bytes.count, isDigit(bytes[index]) else {
+      throw syntax("invalid number; expected a digit after '-'")
+    }
+    var integer: UInt64 = 0
+    let digitsStart = index
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+      if index < bytes.count && isDigit(bytes[index]) {
+        throw syntax("invalid number; leading zeros are not allowed", column: startColumn)
+      }
+    } else {
+      while index < bytes.count && isDigit(bytes[index]) {
+        integer = integer &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
+        index += 1
+      }
+    }
+    var isInteger = true
+    if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
+      isInteger = false
+      index += 1
+      guard index < bytes.count, isDigit(bytes[index]) else {
+        throw syntax("invalid number; expected a digit after '.'")
+      }
+      while index < bytes.count && isDigit(bytes[index]) { index += 1 }
+    }
+    if index < bytes.count
+      && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E"))
+    {
+      isInteger = false
+      index += 1
+      if index < bytes.count
+        && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"))
+      {
+        index += 1
+      }
+      guard index < bytes.count, isDigit(bytes[index]) else {
+        throw syntax("invalid number; expected a digit in the exponent")
+      }
+      while index < bytes.count && isDigit(bytes[index]) { index += 1 }
+    }
+    // Up to 15 digits an integer is exact in a Double: no text conversion needed.
+    if isInteger && index - digitsStart <= 15 {
+      let magnitude = Double(integer)
+      return .number(negative ? -magnitude : magnitude)
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    // The grammar above guarantees Double can read it; it may overflow to an infinity.
+    return .number(Double(text) ?? .nan)
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  // MARK: - Strings
+
+  /// A string or key (`what`) at the opening quote.
+  ///
+  /// Most strings hold no escape: they are checked in place and copied once. The first
+  /// backslash switches to decoding byte by byte.
+  private mutating func parseString(what: String) throws(JSONProblem) -> String {
+    index += 1
+    let start = index
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        index += 1
+        return String(decoding: bytes[start..<index - 1], as: UTF8.self)
+      }
+      if byte == UInt8(ascii: "\\") { break }
+      try readRawScalar()
+      if index - start > limits.stringBytes { throw tooLong(what) }
+    }
+    guard index < bytes.count else { throw syntax("unterminated string; expected '\"'") }
+    var decoded = Array(bytes[start..<index])
+    while true {
+      guard index < bytes.count else { throw syntax("unterminated string; expected '\"'") }
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        index += 1
+        return String(decoding: decoded, as: UTF8.self)
+      }
+      if byte == UInt8(ascii: "\\") {
+        appendUTF8(try parseEscape(), to: &decoded)
+      } else {
+        let from = index
+        try readRawScalar()
+        decoded.append(contentsOf: bytes[from..<index])
+      }
+      if decoded.count > limits.stringBytes { throw tooLong(what) }
+    }
+  }
+
+  private func tooLong(_ what: String) -> JSONProblem {
+    let cap = limits.stringBytes
+    return problem("\(what) is longer than \(cap) bytes; at most \(cap) allowed")
+  }
+
+  /// Steps over one unescaped character of a string, checking it is allowed and valid UTF-8.
+  private mutating func readRawScalar() throws(JSONProblem) {
+    let byte = bytes[index]
+    if byte < 0x20 {
+      throw syntax("control character (0x\(String(byte, radix: 16))) in a string; escape it")
+    }
+    if byte < 0x80 {
+      index += 1
+      return
+    }
+    guard let length = utf8Length(at: index) else { throw syntax("invalid UTF-8 in a string") }
+    index += length
+    lineContinuations += length - 1
+  }
+
+  /// One escape at its backslash; a surrogate pair (`\\uD83D\\uDE24`) is read whole.
+  private mutating func parseEscape() throws(JSONProblem) -> Unicode.Scalar {
+    let escapeColumn = column
+    index += 1
+    guard index < bytes.count else { throw syntax("unterminated escape in a string") }
+    let escape = bytes[index]
+    index += 1
+    switch escape {
+    case UInt8(ascii: "\""): return "\""
+    case UInt8(ascii: "\\"): return "\\"
+    case UInt8(ascii: "/"): return "/"
+    case UInt8(ascii: "b"): return "\u{08}"
+    case UInt8(ascii: "f"): return "\u{0C}"
+    case UInt8(ascii: "n"): return "\n"
+    case UInt8(ascii: "r"): return "\r"
+    case UInt8(ascii: "t"): return "\t"
+    case UInt8(ascii: "u"):
+      let unpaired = syntax("unpaired surrogate \\u escape in a string", column: escapeColumn)
+      let code = try hexQuad()
+      if (0xDC00...0xDFFF).contains(code) { throw unpaired }
+      guard (0xD800...0xDBFF).contains(code) else {
+        // Anything else below 0x10000 that is not a surrogate is a scalar.
+        return Unicode.Scalar(code) ?? "\u{FFFD}"
+      }
+      guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+        bytes[index + 1] == UInt8(ascii: "u")
+      else { throw unpaired }
+      index += 2
+      let low = try hexQuad()
+      guard (0xDC00...0xDFFF).contains(low),
+        let scalar = Unicode.Scalar(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))
+      else { throw unpaired }
+      return scalar
+    default:
+      index -= 1
+      throw syntax("invalid escape \(describeCurrent()) after '\\' in a string")
+    }
+  }
+
+  private mutating func hexQuad() throws(JSONProblem) -> UInt32 {
+    var code: UInt32 = 0
+    for _ in 0..<4 {
+      guard index < bytes.count, let digit = hexDigit(bytes[index]) else {
+        throw syntax("\\u must be followed by four hex digits")
+      }
+      code = code << 4 | UInt32(digit)
+      index += 1
+    }
+    return code
+  }
+
+  private func hexDigit(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+    default: return nil
+    }
+  }
+
+  private func appendUTF8(_ scalar: Unicode.Scalar, to decoded: inout [UInt8]) {
+    UTF8.encode(scalar) { decoded.append($0) }
+  }
+
+  /// The length of the well-formed UTF-8 sequence of two or more bytes at `position`; nil
+  /// when it is malformed, overlong or a surrogate.
+  private func utf8Length(at position: Int) -> Int? {
+    let lead = bytes[position]
+    let length: Int
+    var code: UInt32
+    switch lead {
+    case 0xC2...0xDF:
+      length = 2
+      code = UInt32(lead & 0x1F)
+    case 0xE0...0xEF:
+      length = 3
+      code = UInt32(lead & 0x0F)
+    case 0xF0...0xF4:
+      length = 4
+      code = UInt32(lead & 0x07)
+    default: return nil
+    }
+    guard position + length <= bytes.count else { return nil }
+    for offset in 1..<length {
+      let byte = bytes[position + offset]
+      guard byte & 0xC0 == 0x80 else { return nil }
+      code = code << 6 | UInt32(byte & 0x3F)
+    }
+    let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+    guard code >= minimum, Unicode.Scalar(code) != nil else { return nil }
+    return length
+  }
+}
+
+extension JSONProblem {
+  /// The problem, as seen from the container holding the value it was found in.
+  fileprivate consuming func inside(_ step: JSONPathStep) -> JSONProblem {
+    trail.append(step)
+    return self
+  }
+}

@@ -163,6 +163,52 @@ import Testing
     #expect(problems(json) == expected)
   }
 
+  /// A preset of `count` zones, one per line after the first, each 1 wide.
+  private func zones(_ count: Int, then tail: String = "") -> String {
+    let list = (0..<count).map { #"{"label": "z\#($0)", "color": "red", "upTo": \#($0 + 1)}"# }
+    return #"{"min": 0, "max": \#(count), "zones": ["#
+      + list.joined(separator: ",\n") + tail + "]}"
+  }
+
+  @Test func zonesAreCappedAt100WhileParsing() throws {
+    #expect(try Gauge(presetJSON: zones(100)).zones.count == 100)
+    #expect(
+      problems(zones(101)) == ["g.json:101:1: zones: has more than 100 zones; at most 100 allowed"])
+    // The parse stops at the 101st zone: nothing after it is read, not even a syntax error.
+    #expect(
+      problems(zones(101, then: ", oops"))
+        == ["g.json:101:1: zones: has more than 100 zones; at most 100 allowed"])
+  }
+
+  @Test func presetsAreCappedAt1MiB() throws {
+    let preset = Array(minimal.utf8)
+    let atCap = preset + Array(repeating: UInt8(ascii: " "), count: (1 << 20) - preset.count)
+    #expect(try Gauge(presetJSON: atCap, file: "g.json").zones.count == 1)
+    #expect(
+      throws: GaugeError.invalidGauge([
+        Diagnostic(
+          path: "", message: "the preset is 1048577 bytes; at most 1048576 (1 MiB) allowed",
+          file: "g.json")
+      ])
+    ) {
+      try Gauge(presetJSON: atCap + [UInt8(ascii: " ")], file: "g.json")
+    }
+  }
+
+  @Test func unknownKeysAreQuotedEscapedAndCut() {
+    // Escaped in the file, as JSON requires; decoded, the key holds ESC and BEL.
+    let key = #"bogus\u001b]0;pwned\u0007"# + String(repeating: "x", count: 60)
+    let json =
+      #"{"min": 0, "max": 1, "zones": [{"label": "a", "color": "red", "upTo": 1}], ""#
+      + key + #"": 1}"#
+    let quoted = #""bogus\u001b]0;pwned\u0007"# + String(repeating: "x", count: 25) + #"…""#
+    #expect(
+      problems(json) == [
+        "g.json:1:76: [\(quoted)]: unknown key \(quoted); allowed: "
+          + PresetDecoder.topKeys.joined(separator: ", ")
+      ])
+  }
+
   @Test func bufferOf179With73SectorsIsActuallyFine() {
     // 73·179/360 + ½ = 36.8: H = 36, V = 1 — one visible sector is allowed.
     #expect(SectorLayout(sectorCount: 73, bufferAngle: 179, gapCenter: 180)?.visibleCount == 1)

@@ -186,7 +186,11 @@ struct PieDataReader {
     do {
       root = try JSONParser.parse(bytes, source: file, limits: PieDataReader.limits)
     } catch {
-      throw .invalidChart([error.diagnostic(file: file)])
+      // A bare array is the chart's items: its elements are named as in the object form.
+      var problem = error
+      let start = bytes.firstIndex { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+      if let start, bytes[start] == UInt8(ascii: "[") { problem.trail.append(.key("items")) }
+      throw .invalidChart([problem.diagnostic(file: file)])
     }
     var reader = JSONReader(file: file)
     var title: String?

@@ -296,18 +296,25 @@ struct JSONParser {
   /// Most strings hold no escape: they are checked in place and copied once. The first
   /// backslash switches to decoding byte by byte.
   private mutating func parseString(what: String) throws(JSONProblem) -> String {
+    let openingColumn = column
     index += 1
     let start = index
-    while index < bytes.count {
+    // The end of the plain run is bounded by the cap, so the loop need not check it.
+    let plainEnd = Swift.min(bytes.count, start + limits.stringBytes + 1)
+    while index < plainEnd {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         index += 1
         return String(decoding: bytes[start..<index - 1], as: UTF8.self)
       }
       if byte == UInt8(ascii: "\\") { break }
-      try readRawScalar()
-      if index - start > limits.stringBytes { throw tooLong(what) }
+      if byte >= 0x20 && byte < 0x80 {
+        index += 1
+      } else {
+        try readRawScalar()
+      }
     }
+    if index - start > limits.stringBytes { throw tooLong(what, column: openingColumn) }
     guard index < bytes.count else { throw syntax("unterminated string; expected '\"'") }
     var decoded = Array(bytes[start..<index])
     while true {
@@ -324,13 +331,14 @@ struct JSONParser {
         try readRawScalar()
         decoded.append(contentsOf: bytes[from..<index])
       }
-      if decoded.count > limits.stringBytes { throw tooLong(what) }
+      if decoded.count > limits.stringBytes { throw tooLong(what, column: openingColumn) }
     }
   }
 
-  private func tooLong(_ what: String) -> JSONProblem {
+  /// A string past the cap, placed at its opening quote.
+  private func tooLong(_ what: String, column: Int) -> JSONProblem {
     let cap = limits.stringBytes
-    return problem("\(what) is longer than \(cap) bytes; at most \(cap) allowed")
+    return problem("\(what) is longer than \(cap) bytes; at most \(cap) allowed", column: column)
   }
 
   /// Steps over one unescaped character of a string, checking it is allowed and valid UTF-8.

@@ -39,7 +39,8 @@ struct PresetInheritance {
     }
     let here = file ?? "this preset"
     guard chain.count < PresetInheritance.maximumDepth else {
-      throw problem("the chain of extends is deeper than \(PresetInheritance.maximumDepth) presets")
+      let cap = PresetInheritance.maximumDepth
+      throw problem("the chain of extends is more than \(cap) presets deep; at most \(cap) allowed")
     }
     let loaded: (json: [UInt8], file: String)
     do {

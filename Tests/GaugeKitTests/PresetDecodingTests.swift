@@ -209,6 +209,19 @@ import Testing
       ])
   }
 
+  /// A rule's problem is dropped when a shape problem was reported at the same key, one
+  /// inside it or one around it; the check is by sets, not by pairs.
+  @Test(arguments: [
+    ("zones[0].color", true), ("zones[0]", true), ("zones", true),
+    ("zones[0].color.x", true), ("zones[1].color", false), ("zones[0].col", false),
+    ("ring.buffer", true), ("ring", true), ("ring.sectors", false), ("ringing", false),
+    ("min", false),
+  ])
+  func reportedPlacesCoverTheSameKeyAndItsContainers(path: String, covered: Bool) {
+    let places = ReportedPlaces(["zones[0].color", "ring.buffer"])
+    #expect(places.covers(path) == covered)
+  }
+
   @Test func bufferOf179With73SectorsIsActuallyFine() {
     // 73·179/360 + ½ = 36.8: H = 36, V = 1 — one visible sector is allowed.
     #expect(SectorLayout(sectorCount: 73, bufferAngle: 179, gapCenter: 180)?.visibleCount == 1)

@@ -102,23 +102,16 @@ struct PresetDecoder {
       style: style, darkStyle: darkStyle, animation: animation)
 
     // The model's rules, minus what the shape checks already reported at the same place.
-    let shapeProblems = reader.problems
+    let reported = ReportedPlaces(reader.problems.map(\.path))
     for problem in gauge.problems() {
       let overlaps =
-        shapeProblems.contains { PresetDecoder.samePlace(problem.path, $0.path) }
+        reported.covers(problem.path)
         || unreadBounds.contains { problem.path.hasPrefix("zones[\($0)].") }
       guard !overlaps else { continue }
-      reader.report(problem.path, deepestNode(at: problem.path), problem.message)
+      reader.report(problem.path, deepestNode(at: problem.path, in: top), problem.message)
     }
     guard reader.problems.isEmpty else { throw .invalidGauge(sorted(reader.problems)) }
     return gauge
-  }
-
-  /// Whether a rule's problem at `path` is about what a shape problem at `shapePath`
-  /// already reported: the same key, or one inside the other.
-  static func samePlace(_ path: String, _ shapePath: String) -> Bool {
-    path == shapePath || path.hasPrefix(shapePath + ".") || path.hasPrefix(shapePath + "[")
-      || shapePath.hasPrefix(path + ".") || shapePath.hasPrefix(path + "[")
   }
 
   /// Problems in reading order: by line, then column.
@@ -347,10 +340,15 @@ struct PresetDecoder {
     return node.value.kind
   }
 
-  /// The node at a JSON path such as `zones[2].upTo`, or the deepest one that exists.
-  private func deepestNode(at path: String) -> JSONNode {
-    var node = root
-    for component in PresetDecoder.components(of: path) {
+  /// The node at a JSON path such as `zones[2].upTo`, or the deepest one that exists. The
+  /// first key is looked up among the known keys of `top`: the root may hold thousands of
+  /// unknown ones, and every rule's problem starts here.
+  private func deepestNode(at path: String, in top: JSONObject) -> JSONNode {
+    var steps = PresetDecoder.components(of: path)[...]
+    guard case .key(let first)? = steps.first, let start = top[first] else { return root }
+    var node = start
+    steps = steps.dropFirst()
+    for component in steps {
       switch (component, node.value) {
       case (.key(let key), .object(let members)):
         guard let member = members.first(where: { $0.key == key }) else { return node }

@@ -95,17 +95,20 @@ struct PresetInheritance {
     guard case .object(let base) = parent.value, case .object(let over) = child.value else {
       return child
     }
+    // Keys are unique within each object (the parser checks), so they index it.
+    let overIndex = Dictionary(over.enumerated().map { ($1.key, $0) }) { first, _ in first }
+    let baseKeys = Set(base.map(\.key))
     var members: [JSONMember] = []
     for member in base {
-      if let replacement = over.first(where: { $0.key == member.key }) {
-        var merged = replacement
-        merged.value = merge(member.value, replacement.value)
+      if let position = overIndex[member.key] {
+        var merged = over[position]
+        merged.value = merge(member.value, merged.value)
         members.append(merged)
       } else {
         members.append(member)
       }
     }
-    for member in over where !base.contains(where: { $0.key == member.key }) {
+    for member in over where !baseKeys.contains(member.key) {
       members.append(member)
     }
     var result = child

@@ -52,6 +52,11 @@ import Testing
     (#"{"id": "u", "size": 0}"#, "column 21: size: 0 is out of range; allowed: 1...8192"),
     (#"{"id": "u", "width": 8193}"#, "column 22: width: 8193 is out of range; allowed: 1...8192"),
     (
+      #"{"id": "u", "width": -1e300}"#,
+      "column 22: width: -1e+300 is out of range; allowed: 1...8192"
+    ),
+    (#"{"id": "u", "size": 1e400}"#, "column 21: size: is too large; numbers must be finite"),
+    (
       #"{"id": "u", "height": 1.5}"#,
       "column 23: height: 1.5 is not a whole number; allowed: 1...8192"
     ),

@@ -116,12 +116,12 @@ struct JSONReader {
       report(path, node, "\(FixedDecimal.plain(value)) is not a whole number; allowed: \(allowed)")
       return nil
     }
-    // Compared as Doubles: past 2^63 the value could not even be held as an Int.
-    guard value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
+    // `Int(exactly:)`: past 2^63 the value cannot even be held as an Int, and must not trap.
+    guard let whole = Int(exactly: value), range.contains(whole) else {
       report(path, node, "\(FixedDecimal.plain(value)) is out of range; allowed: \(allowed)")
       return nil
     }
-    return Int(value)
+    return whole
   }
 
   /// A string of at most `maximumLength` characters as people count them.

@@ -175,150 +175,82 @@ package struct PieDataReader {
 
   // MARK: - JSON
 
+  package static let itemKeys = ["label", "value", "color"]
+  /// The items cap, applied while parsing so a file of a million items stops at the 1001st.
+  package static let itemCount = JSONLimits.Count(
+    maximum: PieChart.maximumItemCount, noun: "items",
+    hint: " (group the smallest into one \"Other\" item)")
+  /// What reading one chart file may cost.
+  package static let limits = JSONLimits(topLevelArrays: ["items": itemCount], rootArray: itemCount)
+
   package mutating func jsonItems(_ bytes: [UInt8]) throws(GaugeError) -> (
     title: String?, items: [(item: PieItem, location: ItemLocation)]
   ) {
     try checkSize(bytes)
     let root: JSONNode
     do {
-      root = try JSONParser.parse(bytes, source: file)
+      root = try JSONParser.parse(bytes, source: file, limits: PieDataReader.limits)
     } catch {
-      throw .invalidChart([
-        Diagnostic(
-          path: "", message: "invalid JSON: " + error.message, file: file, line: error.line,
-          column: error.column)
-      ])
+      // A bare array is the chart's items: its elements are named as in the object form.
+      var problem = error
+      let start = bytes.firstIndex { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+      if let start, bytes[start] == UInt8(ascii: "[") { problem.trail.append(.key("items")) }
+      throw .invalidChart([problem.diagnostic(file: file)])
     }
+    var reader = JSONReader(file: file)
     var title: String?
     var list: JSONNode?
-    switch root.value {
-    case .array:
+    if case .array = root.value {
       list = root
-    case .object(let members):
-      for member in members {
-        switch member.key {
-        case "title":
-          if case .string(let text) = member.value.value {
-            title = text
-          } else {
-            expected("a string", member.value, path: "title")
-          }
-        case "items":
-          list = member.value
-        default:
-          var message = "unknown key \(JSONText.quoted(member.key)); allowed: items, title"
-          if let suggestion = Suggestion.closest(to: member.key, among: ["items", "title"]) {
-            message += "; did you mean \(JSONText.quoted(suggestion))?"
-          }
-          problem(message, line: member.line, column: member.column, path: member.key)
-        }
+    } else if case .object = root.value {
+      if let top = reader.object(root, at: "", keys: ["items", "title"]) {
+        title = top["title"].flatMap { reader.string($0, at: "title") }
+        list = reader.required(top, "items", "an array of {\"label\", \"value\"} objects")
       }
-      if list == nil {
-        problem(
-          "missing key \"items\": an array of {\"label\", \"value\"} objects", line: root.line,
-          column: root.column)
-      }
-    default:
-      expected("an array of items or an object with \"items\"", root, path: "")
+    } else {
+      reader.expected("an array of items or an object with \"items\"", root, at: "")
     }
     var items: [(item: PieItem, location: ItemLocation)] = []
-    if let list {
-      if case .array(let elements) = list.value {
-        for (index, element) in elements.enumerated() {
-          if let item = jsonItem(element, path: "items[\(index)]") { items.append(item) }
+    if let list, let elements = reader.array(list, at: "items", count: PieDataReader.itemCount) {
+      for (index, element) in elements.enumerated() {
+        if let item = jsonItem(element, path: "items[\(index)]", reader: &reader) {
+          items.append(item)
         }
-      } else {
-        expected("an array of items", list, path: "items")
       }
     }
+    problems += reader.problems
     return (title, items)
   }
 
-  private mutating func jsonItem(_ node: JSONNode, path: String) -> (
+  private func jsonItem(_ node: JSONNode, path: String, reader: inout JSONReader) -> (
     item: PieItem, location: ItemLocation
   )? {
-    guard case .object(let members) = node.value else {
-      expected("an object such as {\"label\": \"Rent\", \"value\": 1200}", node, path: path)
+    let before = reader.problems.count
+    guard let fields = reader.object(node, at: path, keys: PieDataReader.itemKeys) else {
       return nil
     }
-    let keys = ["label", "value", "color"]
-    var label: String?
+    let labelNode = reader.required(fields, "label", "the item's name, a string")
+    let valueNode = reader.required(fields, "value", "the item's size, a number, 0 or more")
+    let label = labelNode.flatMap { reader.string($0, at: path + ".label") }
+    // Any number is read: NaN, infinities and negatives are the chart's rules to report, by
+    // the item's name.
     var value: Double?
-    var color: Color?
-    var valueNode = node
-    var labelNode = node
-    var failed = false
-    var suggested: Set<String> = []
-    for member in members {
-      let memberPath = path + "." + member.key
-      switch member.key {
-      case "label":
-        labelNode = member.value
-        if case .string(let text) = member.value.value {
-          label = text
-        } else {
-          expected("a string", member.value, path: memberPath)
-          failed = true
-        }
-      case "value":
-        valueNode = member.value
-        if case .number(let number) = member.value.value {
-          value = number
-        } else {
-          expected("a number", member.value, path: memberPath)
-          failed = true
-        }
-      case "color":
-        if case .string(let text) = member.value.value, let parsed = Color(parsing: text) {
-          color = parsed
-        } else {
-          problem(
-            "\(describe(member.value)) is not a colour; use \(Color.allowedForms)",
-            line: member.value.line, column: member.value.column, path: memberPath)
-          failed = true
-        }
-      default:
-        var message = "unknown key \(JSONText.quoted(member.key)); allowed: label, value, color"
-        if let suggestion = Suggestion.closest(to: member.key, among: keys) {
-          message += "; did you mean \(JSONText.quoted(suggestion))?"
-          suggested.insert(suggestion)
-        }
-        problem(message, line: member.line, column: member.column, path: memberPath)
-        failed = true
+    if let valueNode {
+      if case .number(let number) = valueNode.value {
+        value = number
+      } else {
+        reader.expected("a number", valueNode, at: path + ".value")
       }
     }
-    if label == nil && !members.contains(where: { $0.key == "label" })
-      && !suggested.contains("label")
-    {
-      problem("missing key \"label\"", line: node.line, column: node.column, path: path)
-      failed = true
-    }
-    if value == nil && !members.contains(where: { $0.key == "value" })
-      && !suggested.contains("value")
-    {
-      problem(
-        "missing key \"value\" (a number, 0 or more)", line: node.line, column: node.column,
-        path: path)
-      failed = true
-    }
-    guard !failed, let label, let value else { return nil }
+    let color = fields["color"].flatMap { reader.color($0, at: path + ".color") }
+    guard reader.problems.count == before, let label, let value, let valueNode, let labelNode
+    else { return nil }
     return (
       PieItem(label: label, value: value, color: color),
       ItemLocation(
         line: valueNode.line, column: valueNode.column, path: path,
         label: (labelNode.line, labelNode.column))
     )
-  }
-
-  private func describe(_ node: JSONNode) -> String {
-    if case .string(let text) = node.value { return JSONText.quoted(text) }
-    return node.value.kind
-  }
-
-  private mutating func expected(_ what: String, _ node: JSONNode, path: String) {
-    problem(
-      "expected \(what), found \(node.value.kind)", line: node.line, column: node.column,
-      path: path)
   }
 }
 

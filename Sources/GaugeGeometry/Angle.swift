@@ -2,12 +2,15 @@
 ///
 /// Edge cases:
 /// - `-0` and values that round up to 360 both give `0`.
-/// - A non-finite angle gives `nan`.
+/// - A non-finite angle (NaN, ±infinity) gives `0`, 12 o'clock: it has no direction, and a
+///   finite answer keeps NaN out of every layout and output built on it.
 @inline(__always)
 public func normalizedDegrees(_ degrees: Double) -> Double {
   // Most angles are within a turn of the range; fmod is the slow, general way.
   var reduced = degrees
-  if reduced >= 720 || reduced < -360 || !reduced.isFinite {
+  // NaN fails both comparisons, so it too takes the slow branch.
+  if !(reduced >= -360 && reduced < 720) {
+    guard reduced.isFinite else { return 0 }
     reduced = remainderOfTurns(reduced)
   }
   if reduced >= 360 { reduced -= 360 }

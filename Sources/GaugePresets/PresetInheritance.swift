@@ -17,15 +17,12 @@ package struct PresetInheritance {
 
   package let loader: PresetLoader?
 
+  /// One preset file's JSON, read under the presets' limits.
   package static func parse(_ bytes: [UInt8], file: String?) throws(GaugeError) -> JSONNode {
     do {
-      return try JSONParser.parse(bytes, source: file)
+      return try JSONParser.parse(bytes, source: file, limits: PresetDecoder.limits)
     } catch {
-      throw .invalidGauge([
-        Diagnostic(
-          path: "", message: "invalid JSON: " + error.message, file: file, line: error.line,
-          column: error.column)
-      ])
+      throw .invalidGauge([error.diagnostic(file: file)])
     }
   }
 
@@ -48,7 +45,8 @@ package struct PresetInheritance {
     }
     let here = file ?? "this preset"
     guard chain.count < PresetInheritance.maximumDepth else {
-      throw problem("the chain of extends is deeper than \(PresetInheritance.maximumDepth) presets")
+      let cap = PresetInheritance.maximumDepth
+      throw problem("the chain of extends is more than \(cap) presets deep; at most \(cap) allowed")
     }
     let loaded: (json: [UInt8], file: String)
     do {
@@ -103,17 +101,20 @@ package struct PresetInheritance {
     guard case .object(let base) = parent.value, case .object(let over) = child.value else {
       return child
     }
+    // Keys are unique within each object (the parser checks), so they index it.
+    let overIndex = Dictionary(over.enumerated().map { ($1.key, $0) }) { first, _ in first }
+    let baseKeys = Set(base.map(\.key))
     var members: [JSONMember] = []
     for member in base {
-      if let replacement = over.first(where: { $0.key == member.key }) {
-        var merged = replacement
-        merged.value = merge(member.value, replacement.value)
+      if let position = overIndex[member.key] {
+        var merged = over[position]
+        merged.value = merge(member.value, merged.value)
         members.append(merged)
       } else {
         members.append(member)
       }
     }
-    for member in over where !base.contains(where: { $0.key == member.key }) {
+    for member in over where !baseKeys.contains(member.key) {
       members.append(member)
     }
     var result = child

@@ -112,24 +112,67 @@ package struct JSONWriter {
   }
 
   /// Appends `value` as a JSON string literal.
+  ///
+  /// Besides what JSON requires, DEL, the C1 controls (U+0080–U+009F) and the bidirectional
+  /// embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) are written as `\uXXXX`:
+  /// the text is valid JSON either way, but raw, they could steer a terminal or reorder what a
+  /// reader sees.
   package static func appendQuoted(_ value: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
-    for byte in value.utf8 {
+    let utf8 = value.utf8
+    var index = utf8.startIndex
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      utf8.formIndex(after: &index)
       switch byte {
       case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
       case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
       case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
       case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
       case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
-      case 0..<0x20, 0x7F:
-        let hex = Array("0123456789abcdef".utf8)
-        bytes.append(contentsOf: #"\u00"#.utf8)
-        bytes.append(hex[Int(byte >> 4)])
-        bytes.append(hex[Int(byte & 15)])
+      case 0..<0x20, 0x7F: appendEscape(UInt32(byte), to: &bytes)
+      case 0xC2 where index != utf8.endIndex && (0x80...0x9F).contains(utf8[index]):
+        appendEscape(UInt32(utf8[index]), to: &bytes)
+        utf8.formIndex(after: &index)
+      case 0xE2:
+        if let (code, next) = bidiControl(in: utf8, after: index) {
+          appendEscape(code, to: &bytes)
+          index = next
+        } else {
+          bytes.append(byte)
+        }
       default: bytes.append(byte)
       }
     }
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// The bidirectional control whose lead byte 0xE2 precedes `index`, and the index after
+  /// it: U+202A–U+202E are E2 80 AA–AE, U+2066–U+2069 are E2 81 A6–A9.
+  private static func bidiControl(in utf8: String.UTF8View, after index: String.Index)
+    -> (UInt32, String.Index)?
+  {
+    var rest = index
+    guard rest != utf8.endIndex else { return nil }
+    let second = utf8[rest]
+    utf8.formIndex(after: &rest)
+    guard rest != utf8.endIndex else { return nil }
+    let third = utf8[rest]
+    let isBidi =
+      (second == 0x80 && (0xAA...0xAE).contains(third))
+      || (second == 0x81 && (0xA6...0xA9).contains(third))
+    guard isBidi else { return nil }
+    utf8.formIndex(after: &rest)
+    return (0x2000 | UInt32(second & 0x0F) << 6 | UInt32(third & 0x3F), rest)
+  }
+
+  /// `\u` and four lowercase hex digits.
+  private static func appendEscape(_ code: UInt32, to bytes: inout [UInt8]) {
+    let hex: StaticString = "0123456789abcdef"
+    bytes.append(contentsOf: #"\u"#.utf8)
+    for shift in [12, 8, 4, 0] {
+      bytes.append(hex.utf8Start[Int(code >> UInt32(shift) & 15)])
+    }
   }
 }
 
@@ -140,6 +183,20 @@ public enum JSONText {
     var bytes: [UInt8] = []
     JSONWriter.appendQuoted(value, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The most characters of a piece of data that a message quotes.
+  package static let quotedPrefixLength = 40
+
+  /// `value` quoted as `quoted(_:)` does, cut to its first 40 characters and "…" when
+  /// longer: a message names what it is about without echoing a megabyte of it.
+  package static func quotedPrefix(_ value: String) -> String {
+    // Never more characters than UTF-8 bytes: most values need no counting.
+    guard value.utf8.count > quotedPrefixLength, value.count > quotedPrefixLength else {
+      return quoted(value)
+    }
+    let prefix = String(value.prefix(quotedPrefixLength))
+    return String(quoted(prefix).dropLast()) + "…\""
   }
 }
 

@@ -35,9 +35,9 @@ import Testing
     }
     #expect(
       run.errors == """
-        gauge batch: line 2 (id '../../etc/passwd'): id "../../etc/passwd" cannot name a file; use 1 to 200 letters, digits, '.', '_' and '-', not starting with '.'
-        gauge batch: line 3 (id 'u2'): "value" must be a number or null, not a string
-        gauge batch: line 4: invalid JSON at column 2: unexpected 'o'; expected null
+        gauge batch: line 2 (id '../../etc/passwd'): column 8: id: "../../etc/passwd" cannot name a file; use 1 to 200 letters, digits, '.', '_' and '-', not starting with '.'
+        gauge batch: line 3 (id 'u2'): column 23: value: expected a number or null, found a string
+        gauge batch: line 4: column 2: invalid JSON: unexpected 'o'; expected null
         gauge batch: line 5 (id 'u1'): duplicate id; an earlier line has the same id
         3 rendered, 4 failed
 

@@ -47,7 +47,7 @@ import Testing
     #expect(
       run.output == """
         \(good): valid
-        \(bad):3:28: zones[0].colour: unknown key; did you mean "color"?
+        \(bad):3:28: zones[0].colour: unknown key "colour"; allowed: label, color, upTo, range (did you mean "color"?)
         \(bad):3:53: zones[0].upTo: 12 is above the domain max 10
         \(folder.path)/none.json: cannot read: No such file or directory
         1 valid, 2 invalid (3 problems)

@@ -205,7 +205,7 @@ let donations = [
       return problems.map(\.description) == [
         #"s.json:3:13: items[1].label: "Rent" is also the label of items[0]; labels must be unique"#,
         #"s.json:4:30: items[2].value: item "Food" has the negative value -5; values must be finite numbers, 0 or more"#,
-        #"s.json:5:20: items[3].valeu: unknown key "valeu"; allowed: label, value, color; did you mean "value"?"#,
+        #"s.json:5:20: items[3].valeu: unknown key "valeu"; allowed: label, value, color (did you mean "value"?)"#,
       ]
     }
   }
@@ -218,6 +218,65 @@ let donations = [
     #expect(
       chart.items == [
         PieItem(label: "Rent", value: 1200, color: Color(red: 0, green: 0, blue: 0x80))
+      ])
+  }
+
+  private func jsonProblems(_ text: String) -> [String] {
+    do {
+      _ = try PieChart(json: Array(text.utf8), file: "s.json")
+      return []
+    } catch {
+      guard case .invalidChart(let problems) = error else { return ["\(error)"] }
+      return problems.map(\.description)
+    }
+  }
+
+  @Test func jsonItemsAreCappedAt1000WhileParsing() throws {
+    func items(_ count: Int) -> String {
+      (0..<count).map { #"{"label": "i\#($0)", "value": 1}"# }.joined(separator: ",\n")
+    }
+    #expect(try PieChart(json: Array(("[" + items(1000) + "]").utf8)).items.count == 1000)
+    let message =
+      #"items: has more than 1000 items; at most 1000 allowed (group the smallest into one "Other" item)"#
+    // Nothing after the 1001st item is read, not even the syntax error that follows it.
+    #expect(jsonProblems("[" + items(1001) + ", oops]") == ["s.json:1001:1: " + message])
+    #expect(
+      jsonProblems(#"[{"label": "a", "value": 1}, {"label": "b", "value": 01}]"#) == [
+        "s.json:1:54: items[1].value: invalid JSON: invalid number; leading zeros are not allowed"
+      ])
+    #expect(
+      jsonProblems(#"{"title": "t", "items": ["# + items(1001) + "]}")
+        == ["s.json:1001:1: " + message])
+  }
+
+  @Test func jsonFilesAreCappedAt1MiB() throws {
+    let items = Array(#"[{"label": "a", "value": 1}]"#.utf8)
+    let atCap = items + Array(repeating: UInt8(ascii: "\n"), count: (1 << 20) - items.count)
+    #expect(try PieChart(json: atCap).items.count == 1)
+    #expect(
+      throws: GaugeError.invalidChart([
+        Diagnostic(
+          path: "", message: "the data is 1048577 bytes; at most 1048576 (1 MiB) allowed",
+          file: "s.json")
+      ])
+    ) {
+      try PieChart(json: atCap + [UInt8(ascii: "\n")], file: "s.json")
+    }
+  }
+
+  /// The wording a preset uses for the same kind of problem.
+  @Test func jsonShapeProblemsReadAsInPresets() {
+    #expect(
+      jsonProblems(#"{"title": "t"}"#) == [
+        #"s.json:1:1: items: is missing; required: an array of {"label", "value"} objects"#
+      ])
+    #expect(
+      jsonProblems(#"{"items": [{"value": "3", "color": 5}, 7], "titel": "x"}"#) == [
+        #"s.json:1:12: items[0].label: is missing; required: the item's name, a string"#,
+        "s.json:1:22: items[0].value: expected a number, found a string",
+        "s.json:1:36: items[0].color: expected a string, found a number",
+        "s.json:1:40: items[1]: expected an object, found a number",
+        #"s.json:1:44: titel: unknown key "titel"; allowed: items, title (did you mean "title"?)"#,
       ])
   }
 

@@ -43,13 +43,13 @@ import Testing
       """
     #expect(
       problems(json) == [
-        #"g.json:5:23: zones[0].colour: unknown key; did you mean "color"?"#,
+        #"g.json:5:23: zones[0].colour: unknown key "colour"; allowed: label, color, upTo, range (did you mean "color"?)"#,
         "g.json:6:51: zones[1].upTo: 20 is not above the previous zone's bound 30; zones go in ascending order",
         ##"g.json:7:33: zones[2].color: "#GG0000" is not a colour; use \##(Color.allowedForms)"##,
         "g.json:7:52: zones[2].upTo: 120 is above the domain max 100",
         "g.json:9:24: ring.sectors: 73.5 is not a whole number; allowed: 1...3600",
         "g.json:9:40: ring.buffer: 200 is out of range; allowed: 0...180",
-        #"g.json:9:45: ring.innerRadus: unknown key; did you mean "innerRadius"?"#,
+        #"g.json:9:45: ring.innerRadus: unknown key "innerRadus"; allowed: sectors, buffer, gapCenter, innerRadius, sectorGap, cornerRadius (did you mean "innerRadius"?)"#,
         #"g.json:10:11: fill: "progres" is not allowed; use one of zones, progress; did you mean "progress"?"#,
       ])
   }
@@ -143,21 +143,83 @@ import Testing
     ("", ["g.json:1:1: invalid JSON: the file is empty; expected a JSON object"]),
     (
       "{\n  \"min\": 0,\n  \"min\": 1\n}",
-      [#"g.json:3:3: invalid JSON: duplicate key "min"; each key may appear once"#]
+      [#"g.json:3:3: min: invalid JSON: duplicate key "min"; each key may appear once"#]
     ),
-    ("{\"a\": [1,]}", ["g.json:1:10: invalid JSON: trailing comma before ']'; remove it"]),
-    ("{\"a\": 01}", ["g.json:1:7: invalid JSON: invalid number; leading zeros are not allowed"]),
+    ("{\"a\": [1,]}", ["g.json:1:10: a: invalid JSON: trailing comma before ']'; remove it"]),
+    ("{\"a\": 01}", ["g.json:1:7: a: invalid JSON: invalid number; leading zeros are not allowed"]),
     (
       "{\"a\": \"\\ud800\"}",
-      [#"g.json:1:8: invalid JSON: unpaired surrogate \u escape in a string"#]
+      [#"g.json:1:8: a: invalid JSON: unpaired surrogate \u escape in a string"#]
     ),
     (
       String(repeating: "[", count: 100),
-      ["g.json:1:65: invalid JSON: nesting deeper than 64 levels"]
+      [
+        "g.json:1:65: [0][0][0][0][0][0][0][0][0][0][0][0]…: nests more than 64 levels deep; "
+          + "at most 64 allowed"
+      ]
     ),
   ])
   func shapeAndSyntaxRules(json: String, expected: [String]) {
     #expect(problems(json) == expected)
+  }
+
+  /// A preset of `count` zones, one per line after the first, each 1 wide.
+  private func zones(_ count: Int, then tail: String = "") -> String {
+    let list = (0..<count).map { #"{"label": "z\#($0)", "color": "red", "upTo": \#($0 + 1)}"# }
+    return #"{"min": 0, "max": \#(count), "zones": ["#
+      + list.joined(separator: ",\n") + tail + "]}"
+  }
+
+  @Test func zonesAreCappedAt100WhileParsing() throws {
+    #expect(try Gauge(presetJSON: zones(100)).zones.count == 100)
+    #expect(
+      problems(zones(101)) == ["g.json:101:1: zones: has more than 100 zones; at most 100 allowed"])
+    // The parse stops at the 101st zone: nothing after it is read, not even a syntax error.
+    #expect(
+      problems(zones(101, then: ", oops"))
+        == ["g.json:101:1: zones: has more than 100 zones; at most 100 allowed"])
+  }
+
+  @Test func presetsAreCappedAt1MiB() throws {
+    let preset = Array(minimal.utf8)
+    let atCap = preset + Array(repeating: UInt8(ascii: " "), count: (1 << 20) - preset.count)
+    #expect(try Gauge(presetJSON: atCap, file: "g.json").zones.count == 1)
+    #expect(
+      throws: GaugeError.invalidGauge([
+        Diagnostic(
+          path: "", message: "the preset is 1048577 bytes; at most 1048576 (1 MiB) allowed",
+          file: "g.json")
+      ])
+    ) {
+      try Gauge(presetJSON: atCap + [UInt8(ascii: " ")], file: "g.json")
+    }
+  }
+
+  @Test func unknownKeysAreQuotedEscapedAndCut() {
+    // Escaped in the file, as JSON requires; decoded, the key holds ESC and BEL.
+    let key = #"bogus\u001b]0;pwned\u0007"# + String(repeating: "x", count: 60)
+    let json =
+      #"{"min": 0, "max": 1, "zones": [{"label": "a", "color": "red", "upTo": 1}], ""#
+      + key + #"": 1}"#
+    let quoted = #""bogus\u001b]0;pwned\u0007"# + String(repeating: "x", count: 25) + #"…""#
+    #expect(
+      problems(json) == [
+        "g.json:1:76: [\(quoted)]: unknown key \(quoted); allowed: "
+          + PresetDecoder.topKeys.joined(separator: ", ")
+      ])
+  }
+
+  /// A rule's problem is dropped when a shape problem was reported at the same key, one
+  /// inside it or one around it; the check is by sets, not by pairs.
+  @Test(arguments: [
+    ("zones[0].color", true), ("zones[0]", true), ("zones", true),
+    ("zones[0].color.x", true), ("zones[1].color", false), ("zones[0].col", false),
+    ("ring.buffer", true), ("ring", true), ("ring.sectors", false), ("ringing", false),
+    ("min", false),
+  ])
+  func reportedPlacesCoverTheSameKeyAndItsContainers(path: String, covered: Bool) {
+    let places = ReportedPlaces(["zones[0].color", "ring.buffer"])
+    #expect(places.covers(path) == covered)
   }
 
   @Test func bufferOf179With73SectorsIsActuallyFine() {

@@ -76,6 +76,30 @@ import Testing
     }
   }
 
+  /// `links` presets each extending the next, the last extending the built-in stress.
+  private func chain(_ links: Int) -> PresetLoader {
+    var files: [String: String] = [:]
+    for index in 1..<links { files["p\(index).json"] = #"{"extends": "p\#(index + 1).json"}"# }
+    files["p\(links).json"] = #"{"extends": "stress"}"#
+    return loader(files)
+  }
+
+  @Test func chainsOfExtendsAreCappedAt16() throws {
+    // The top preset's extends is the first link; each file's one more.
+    let top = Array(#"{"extends": "p1.json"}"#.utf8)
+    #expect(try Gauge(presetJSON: top, file: "top.json", loader: chain(15)).name == "stress")
+    #expect(
+      throws: GaugeError.invalidGauge([
+        Diagnostic(
+          path: "extends",
+          message: "the chain of extends is more than 16 presets deep; at most 16 allowed",
+          file: "p16.json", line: 1, column: 13)
+      ])
+    ) {
+      try Gauge(presetJSON: top, file: "top.json", loader: chain(16))
+    }
+  }
+
   @Test func withoutALoaderOnlyBuiltInsCanBeExtended() {
     #expect(
       throws: GaugeError.invalidGauge([

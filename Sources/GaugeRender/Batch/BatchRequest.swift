@@ -23,6 +23,14 @@ public struct BatchRequest: Sendable, Hashable {
     "id", "preset", "value", "size", "width", "height", "theme", "title", "animate",
   ]
 
+  /// The longest line, in bytes without its line break: 64 KiB, far more than any real
+  /// request (an id of 200, a preset path, a title of 200 characters) and small enough that
+  /// one hostile line costs next to nothing.
+  public static let maximumLineLength = 65_536
+
+  /// The longest `preset` value, in characters: a built-in name or a file's path.
+  static let maximumPresetLength = 4096
+
   /// Whether `id` can name a file: 1 to 200 letters, digits, `.`, `_` and `-`, not starting
   /// with a dot (so never `..`, a hidden file, or a path).
   public static func isValidID(_ id: String) -> Bool {
@@ -41,87 +49,93 @@ public struct BatchRequest: Sendable, Hashable {
     }
   }
 
-  /// The line's `id`, if it has a string one: failures report it even when the rest of the
-  /// line is wrong.
+  /// The line's `id` as a report may show it, if it has a string one: failures report it
+  /// even when the rest of the line is wrong.
+  ///
+  /// Edge cases:
+  /// - A line over `maximumLineLength` is not read: nil.
+  /// - An id that could not name a file is shown escaped and cut to 40 characters, as a JSON
+  ///   string's inside (`bad\u001b…`), so it can neither flood nor steer a terminal.
   public static func id(in bytes: [UInt8]) -> String? {
-    guard let root = try? JSONParser.parse(bytes), case .object(let members) = root.value,
+    guard bytes.count <= maximumLineLength, let root = try? JSONParser.parse(bytes),
+      case .object(let members) = root.value,
       let member = members.first(where: { $0.key == "id" }),
       case .string(let id) = member.value.value
     else { return nil }
-    return id
+    if isValidID(id) { return id }
+    return String(JSONText.quotedPrefix(id).dropFirst().dropLast())
   }
 
   /// Decodes one line.
   ///
-  /// - Throws: `GaugeError.invalidOption` with what is wrong with the line.
+  /// - Throws: `GaugeError.invalidOption` with what is wrong with the line, where (its
+  ///   column and JSON path) and what is allowed: `column 25: value: expected a number,
+  ///   found a string`.
   public init(jsonLine bytes: [UInt8]) throws(GaugeError) {
+    guard bytes.count <= BatchRequest.maximumLineLength else {
+      throw .invalidOption(
+        "the line is \(bytes.count) bytes; at most \(BatchRequest.maximumLineLength) allowed")
+    }
     let root: JSONNode
     do {
       root = try JSONParser.parse(bytes)
     } catch {
-      throw .invalidOption("invalid JSON at column \(error.column): \(error.message)")
+      throw BatchRequest.failure(error.diagnostic(file: nil))
     }
-    guard case .object(let members) = root.value else {
-      throw .invalidOption("expected a JSON object, found \(root.value.kind)")
-    }
-    var fields: [String: JSONValue] = [:]
-    for member in members {
-      guard BatchRequest.keys.contains(member.key) else {
-        var message = "unknown key \"\(member.key)\""
-        if let suggestion = Suggestion.closest(to: member.key, among: BatchRequest.keys) {
-          message += "; did you mean \"\(suggestion)\"?"
-        } else {
-          message += "; allowed keys: " + BatchRequest.keys.joined(separator: ", ")
-        }
-        throw .invalidOption(message)
-      }
-      fields[member.key] = member.value.value
-    }
-    guard case .string(let id)? = fields["id"] else {
-      throw .invalidOption(fields["id"] == nil ? "\"id\" is missing" : "\"id\" must be a string")
+    var reader = JSONReader(file: nil)
+    guard let fields = reader.object(root, at: "", keys: BatchRequest.keys),
+      let idNode = reader.required(fields, "id", "the name of the output, a string")
+    else { throw BatchRequest.failure(reader.problems) }
+    guard let id = reader.string(idNode, at: "id") else {
+      throw BatchRequest.failure(reader.problems)
     }
     guard BatchRequest.isValidID(id) else {
-      throw .invalidOption(
-        "id \"\(id)\" cannot name a file; use 1 to 200 letters, digits, '.', '_' and '-', "
-          + "not starting with '.'")
+      reader.report(
+        "id", idNode,
+        "\(JSONText.quotedPrefix(id)) cannot name a file; use 1 to 200 letters, digits, '.', "
+          + "'_' and '-', not starting with '.'")
+      throw BatchRequest.failure(reader.problems)
     }
     self.id = id
-    func text(_ key: String) throws(GaugeError) -> String? {
-      switch fields[key] {
-      case nil, .null?: return nil
-      case .string(let value)?: return value
-      case let other?: throw .invalidOption("\"\(key)\" must be a string, not \(other.kind)")
+    // null is the same as leaving a key out: the job's default.
+    func given(_ key: String) -> JSONNode? {
+      guard let node = fields[key], node.value != .null else { return nil }
+      return node
+    }
+    preset = given("preset").flatMap {
+      reader.string($0, at: "preset", maximumLength: BatchRequest.maximumPresetLength)
+    }
+    title = given("title").flatMap {
+      reader.string($0, at: "title", maximumLength: Gauge.maximumTextLength)
+    }
+    if let node = given("value") {
+      // An infinity (1e400) draws the no-data state, as NaN would.
+      if case .number(let number) = node.value {
+        value = number.isFinite ? number : nil
+      } else {
+        reader.expected("a number or null", node, at: "value")
       }
     }
-    func side(_ key: String) throws(GaugeError) -> Int? {
-      switch fields[key] {
-      case nil, .null?: return nil
-      case .number(let value)? where value == value.rounded() && (1...8192).contains(value):
-        return Int(value)
-      default: throw .invalidOption("\"\(key)\" must be a whole number of pixels, 1...8192")
-      }
-    }
-    preset = try text("preset")
-    title = try text("title")
-    switch fields["value"] {
-    case nil, .null?: value = nil
-    case .number(let number)?: value = number.isFinite ? number : nil
-    case let other?: throw .invalidOption("\"value\" must be a number or null, not \(other.kind)")
-    }
-    let size = try side("size")
-    width = try side("width") ?? size
-    height = try side("height") ?? size
-    if let name = try text("theme") {
-      guard let theme = Theme(rawValue: name) else {
-        throw .invalidOption("\"theme\" must be light, dark or auto, not \"\(name)\"")
-      }
-      self.theme = theme
-    }
-    switch fields["animate"] {
-    case nil, .null?: animate = nil
-    case .bool(let flag)?: animate = flag
-    case let other?: throw .invalidOption("\"animate\" must be true or false, not \(other.kind)")
-    }
+    let side = 1...maximumImageSide
+    let size = given("size").flatMap { reader.integer($0, at: "size", in: side) }
+    width = given("width").flatMap { reader.integer($0, at: "width", in: side) } ?? size
+    height = given("height").flatMap { reader.integer($0, at: "height", in: side) } ?? size
+    theme = given("theme").flatMap { reader.choice($0, at: "theme", Theme.self) }
+    animate = given("animate").flatMap { reader.bool($0, at: "animate") }
+    guard reader.problems.isEmpty else { throw BatchRequest.failure(reader.problems) }
+  }
+
+  /// The first problem of a line, placed by column: a batch line is one line, and the job
+  /// reports its line number.
+  private static func failure(_ problems: [Diagnostic]) -> GaugeError {
+    let first = problems.min { ($0.column ?? 0) < ($1.column ?? 0) }
+    return first.map(failure) ?? .invalidOption("invalid line")
+  }
+
+  private static func failure(_ problem: Diagnostic) -> GaugeError {
+    var text = problem.column.map { "column \($0): " } ?? ""
+    if !problem.path.isEmpty { text += problem.path + ": " }
+    return .invalidOption(text + problem.message)
   }
 }
 

@@ -1,5 +1,6 @@
 import GaugeGeometry
 import GaugeModel
+import GaugeSupport
 
 /// Everything one picture paints, decided: shapes with their geometry, texts with their
 /// position, size and weight, colours resolved for the theme, and the animation's times.

@@ -1,5 +1,6 @@
 import GaugeGeometry
 import GaugeModel
+import GaugeSupport
 
 /// Equal sectors around one centre, each showing its zone's paint when lit and the track's
 /// otherwise: a gauge's scale. Kept as geometry and indices, not outlines, so a backend

@@ -1,5 +1,6 @@
 import GaugeGeometry
 import GaugeModel
+import GaugeSupport
 
 /// What a text is for, so a backend can treat each kind alike (a terminal draws the readout
 /// in large digits; a check can find every title).

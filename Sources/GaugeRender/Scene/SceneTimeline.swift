@@ -1,4 +1,5 @@
 import GaugeGeometry
+import GaugeSupport
 
 /// The times of an animated scene, decided once: a backend turns them into CSS, terminal
 /// frames or image frames. Every animated thing rests on the still scene's final state.

@@ -1,5 +1,6 @@
 import GaugeGeometry
 import GaugeModel
+import GaugeSupport
 
 /// What a scene shows at a point, for a raster of coarse pixels: the topmost shape's pixel
 /// kind. Texts are not sampled (a terminal writes them as characters), except the readout's

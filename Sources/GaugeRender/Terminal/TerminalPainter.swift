@@ -1,5 +1,6 @@
 import GaugeGeometry
 import GaugeModel
+import GaugeSupport
 
 /// What one terminal pixel shows.
 package enum TerminalPixel: Hashable {

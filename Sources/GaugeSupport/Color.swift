@@ -1,5 +1,4 @@
 import GaugeGeometry
-import GaugeSupport
 
 /// An sRGB colour with 8-bit channels and alpha.
 public struct Color: Sendable, Hashable {

@@ -55,7 +55,7 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(name: "GaugeRasterTests", dependencies: ["GaugeRaster"]),
     .testTarget(
-      name: "GaugePNGTests", dependencies: ["GaugePNG"], exclude: ["__Snapshots__"]),
+      name: "GaugePNGTests", dependencies: ["GaugePNG", "GaugeTestSupport"], exclude: ["__Snapshots__"]),
     .testTarget(
       name: "GaugeCLITests", dependencies: ["GaugeCLI", "GaugeKit", "GaugeTestSupport"],
       exclude: ["__Snapshots__"]),

@@ -1,5 +1,6 @@
 import Foundation
 import GaugeKit
+import GaugeTestSupport
 import Testing
 
 @testable import GaugeCLI
@@ -92,5 +93,38 @@ import Testing
       run.errors
         == "Error: \(message)\nUsage: gauge render <preset|file.json> <value> [options]\n  See 'gauge help render'.\n"
     )
+  }
+}
+
+@Suite struct RenderPNGTests {
+  @Test func aPNGNameChoosesPNG() throws {
+    let path = try temporaryFolder().appendingPathComponent("stress.PNG").path
+    let run = gauge("render", "stress", "42", "-o", path, "--scale", "2")
+    #expect(run.code == 0)
+    let image = try PNGReader(Array(try Data(contentsOf: URL(fileURLWithPath: path)))).image()
+    #expect(image.width == 800 && image.height == 800)
+  }
+
+  @Test func formatPNGWritesPNGToStandardOutput() throws {
+    let run = gauge("render", "stress", "42", "--format", "png", "--size", "100")
+    #expect(run.code == 0)
+    #expect(run.outputBytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+  }
+
+  @Test func scaleWithAnSVGIsAUsageError() {
+    let run = gauge("render", "stress", "42", "--scale", "2")
+    #expect(run.code == 64)
+    #expect(
+      run.errors.hasPrefix(
+        "Error: --scale applies to PNG output; add --format png or write to a .png file\n"))
+  }
+
+  @Test func aScaledSizePastTheCapIsAnInputError() {
+    let run = gauge("render", "stress", "42", "--format", "png", "--size", "5000", "--scale", "2")
+    #expect(run.code == 64)
+    #expect(
+      run.errors
+        == "Error: size 10000×10000 at scale 2 is out of range; width and height times the "
+        + "scale must be 1...8192\n")
   }
 }

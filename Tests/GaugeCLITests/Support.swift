@@ -11,6 +11,7 @@ final class Capture: OutputSink {
   }
 
   var text: String { storage.withLock { String(decoding: $0, as: UTF8.self) } }
+  var bytes: [UInt8] { storage.withLock { $0 } }
 }
 
 /// One run of `gauge` in process.
@@ -18,6 +19,8 @@ struct Run {
   var code: Int32
   var output: String
   var errors: String
+  /// What was written to standard output, as bytes (a PNG is not text).
+  var outputBytes: [UInt8] = []
 }
 
 func gauge(_ arguments: String..., environment: [String: String] = [:], width: Int? = nil) -> Run {
@@ -77,7 +80,7 @@ func gauge(
     terminalSize: width.map { ($0, 40) }, output: output, errors: errors, files: files,
     input: FixedInput(input), events: QuietEvents())
   let code = GaugeCommand.run(arguments, context: context)
-  return Run(code: code, output: output.text, errors: errors.text)
+  return Run(code: code, output: output.text, errors: errors.text, outputBytes: output.bytes)
 }
 
 /// The repository's root, found from this file's path.

@@ -1,3 +1,4 @@
+import GaugeTestSupport
 import Testing
 
 @testable import GaugeKit

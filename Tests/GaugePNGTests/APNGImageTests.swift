@@ -1,4 +1,5 @@
 import GaugePNG
+import GaugeTestSupport
 import Testing
 
 @Suite struct APNGImageTests {

@@ -1,4 +1,5 @@
 import GaugePNG
+import GaugeTestSupport
 import Testing
 
 @Suite struct PNGImageTests {
@@ -10,7 +11,7 @@ import Testing
 
   @Test func tinyImageMatchesGoldenBytes() throws {
     let png = try PNGImage.encode(rgba: Self.tiny, width: 3, height: 2)
-    Snapshot.assertBytes(png, named: "tiny.png")
+    try assertGolden(png, named: "tiny.png", test: "PNGImageTests")
   }
 
   @Test func chunksAndHeaderOfAnImageWithAlpha() throws {

@@ -34,10 +34,14 @@ struct PieCommand: ParsableCommand {
         help: "Read items from JSON: [{\"label\", \"value\", \"color\"}, ...]."),
       .value(
         \.output, name: "output", short: "o", .output, absent: "standard output",
-        help: "Write the SVG image to FILE; - is standard output."),
+        help: "Write the image to FILE (a PNG if it ends in .png); - is standard output."),
       .value(
         \.format, name: "format", .choice(placeholder: "FORMAT"),
-        absent: "text on a terminal, svg otherwise", help: "Draw as an SVG image or as text."),
+        absent: "text on a terminal, png for an -o file ending in .png, svg otherwise",
+        help: "Draw as an SVG or PNG image, or as text."),
+      .value(
+        \.scale, name: "scale", .number(0.25...8, placeholder: "FACTOR"), absent: "1",
+        help: "PNG only: pixels per layout pixel (2 for HiDPI: twice the pixels each way)."),
       .value(
         \.chart.innerRadiusRatio, name: "donut", .number(0...0.95, placeholder: "RATIO"),
         help: "A hole of RATIO × the radius; 0 is a pie."),
@@ -104,6 +108,7 @@ struct PieCommand: ParsableCommand {
   /// How the chart is drawn.
   enum Format: String, Sendable, CaseIterable {
     case svg
+    case png
     case text
   }
 
@@ -112,6 +117,7 @@ struct PieCommand: ParsableCommand {
   var json: String?
   var output: OutputTarget?
   var format: Format?
+  var scale: Double?
   /// Everything but the items, which come in `run`.
   var chart = PieChart(items: [])
   var palette: [Color]?
@@ -137,10 +143,20 @@ struct PieCommand: ParsableCommand {
     if output != nil && format == .text {
       throw .usage("--format text draws in the terminal; it cannot be written with -o")
     }
+    if scale != nil && imageFormat != .png { throw .scaleNeedsPNG() }
     if let palette { chart.palette = palette }
     (svg.width, svg.height) = image.resolved
     if animate || duration != nil {
       svg.animation = SVGAnimation(duration: duration ?? PieChart.defaultSweepDuration)
+    }
+  }
+
+  /// The image format when the chart is written as an image.
+  private var imageFormat: ImageFormat {
+    switch format {
+    case .png?: return .png
+    case .svg?: return .svg
+    case .text?, nil: return .implied(by: output ?? .standardOutput)
     }
   }
 
@@ -158,7 +174,8 @@ struct PieCommand: ParsableCommand {
     }
     let options = svg
     let bytes = try Inputs.converting { () throws(GaugeError) in
-      try chart.svgBytes(options: options)
+      imageFormat == .png
+        ? try chart.png(options: options, scale: scale ?? 1) : try chart.svgBytes(options: options)
     }
     try PieCommand.reportTiny(chart, options: options, context: context)
     try Inputs.write(bytes, to: output ?? .standardOutput, context: context)

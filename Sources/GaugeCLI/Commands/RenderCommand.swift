@@ -1,16 +1,18 @@
 import GaugeKit
 
-/// `gauge render`: the gauge as an SVG image.
+/// `gauge render`: the gauge as an SVG or PNG image.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "render",
-    abstract: "Render a gauge as an SVG image.",
+    abstract: "Render a gauge as an SVG or PNG image.",
     discussion:
-      "Writes SVG to standard output, or to FILE with -o (written whole or not at all). "
+      "Writes the image to standard output, or to FILE with -o (written whole or not at all); "
+      + "a FILE ending in .png is a PNG unless --format says otherwise. "
       + "--from and --duration imply --animate. Animated images show their final state in "
       + "viewers that do not animate and for readers who prefer reduced motion.",
     examples: [
       "gauge render stress 42 -o stress.svg",
+      "gauge render stress 42 -o stress.png --scale 2",
       "gauge render stress 42 --animate --from 0 --duration 1.5 --theme auto > stress.svg",
     ])
 
@@ -26,6 +28,7 @@ struct RenderCommand: ParsableCommand {
         \.output, name: "output", short: "o", .output,
         help: "Where to write the image; - is standard output.")
     ]
+    + Option.imageFormat(\.format, scale: \.scale)
     + Option.imageSize(size: \.image.size, width: \.image.width, height: \.image.height)
     + [
       .theme(\.svg.theme),
@@ -53,6 +56,8 @@ struct RenderCommand: ParsableCommand {
   var preset = ""
   var value: Double?
   var output = OutputTarget.standardOutput
+  var format: ImageFormat?
+  var scale: Double?
   var image = ImageSize()
   var svg = SVGOptions()
   var animate = false
@@ -61,6 +66,7 @@ struct RenderCommand: ParsableCommand {
   var presetFolders: String?
 
   mutating func validate() throws(CLIError) {
+    if scale != nil && (format ?? .implied(by: output)) != .png { throw .scaleNeedsPNG() }
     (svg.width, svg.height) = image.resolved
     if animate || duration != nil || from != nil {
       svg.animation = SVGAnimation(from: from, duration: duration)
@@ -69,9 +75,12 @@ struct RenderCommand: ParsableCommand {
 
   func run(context: Context) throws(CLIError) {
     let gauge = try Inputs.gauge(preset, folders: presetFolders, context: context)
-    let svg = try Inputs.converting { () throws(GaugeError) in
-      try gauge.svg(value: value, options: self.svg)
+    let bytes = try Inputs.converting { () throws(GaugeError) in
+      switch format ?? .implied(by: output) {
+      case .svg: return try gauge.svgBytes(value: value, options: svg)
+      case .png: return try gauge.png(value: value, options: svg, scale: scale ?? 1)
+      }
     }
-    try Inputs.write(Array(svg.utf8), to: output, context: context)
+    try Inputs.write(bytes, to: output, context: context)
   }
 }

@@ -1,18 +1,18 @@
 /// A test-only PNG reader: splits chunks (checking every CRC with a bitwise reference),
 /// inflates and unfilters image data back into RGBA.
-struct PNGReader {
-  struct Chunk: Equatable {
-    let type: String
-    let data: [UInt8]
+public struct PNGReader {
+  public struct Chunk: Equatable {
+    public let type: String
+    public let data: [UInt8]
   }
 
-  struct Failure: Error {
-    let reason: String
+  public struct Failure: Error {
+    public let reason: String
   }
 
-  let chunks: [Chunk]
+  public let chunks: [Chunk]
 
-  init(_ file: [UInt8]) throws {
+  public init(_ file: [UInt8]) throws {
     let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     guard file.starts(with: signature) else { throw Failure(reason: "no PNG signature") }
     var chunks = [Chunk]()
@@ -32,20 +32,20 @@ struct PNGReader {
     self.chunks = chunks
   }
 
-  var types: [String] { chunks.map(\.type) }
+  public var types: [String] { chunks.map(\.type) }
 
-  func first(_ type: String) -> Chunk? { chunks.first { $0.type == type } }
+  public func first(_ type: String) -> Chunk? { chunks.first { $0.type == type } }
 
-  static func bigEndian(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
+  public static func bigEndian(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
     bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | UInt32($1) }
   }
 
-  static func bigEndian16(_ bytes: [UInt8], _ offset: Int) -> UInt16 {
+  public static func bigEndian16(_ bytes: [UInt8], _ offset: Int) -> UInt16 {
     UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
   }
 
   /// CRC-32 one bit at a time, as the PNG specification's annex defines it.
-  static func referenceCRC32(_ bytes: [UInt8]) -> UInt32 {
+  public static func referenceCRC32(_ bytes: [UInt8]) -> UInt32 {
     var crc: UInt32 = 0xFFFF_FFFF
     for byte in bytes {
       crc ^= UInt32(byte)
@@ -56,7 +56,8 @@ struct PNGReader {
 
   /// Inflates and unfilters a zlib stream of `height` scanlines of `width` pixels of
   /// `channels` bytes, then widens RGB to RGBA.
-  static func pixels(zlib: [UInt8], width: Int, height: Int, channels: Int) throws -> [UInt8] {
+  public static func pixels(zlib: [UInt8], width: Int, height: Int, channels: Int) throws -> [UInt8]
+  {
     let raw = try Inflate.zlib(zlib).bytes
     let stride = width * channels
     guard raw.count == height * (stride + 1) else { throw Failure(reason: "wrong data size") }
@@ -94,7 +95,7 @@ struct PNGReader {
   }
 
   /// The still image: IHDR's size and colour type, all IDAT data joined and decoded.
-  func image() throws -> (width: Int, height: Int, colourType: UInt8, rgba: [UInt8]) {
+  public func image() throws -> (width: Int, height: Int, colourType: UInt8, rgba: [UInt8]) {
     guard let header = first("IHDR") else { throw Failure(reason: "no IHDR") }
     let width = Int(Self.bigEndian(header.data, 0))
     let height = Int(Self.bigEndian(header.data, 4))
@@ -103,26 +104,5 @@ struct PNGReader {
     let rgba = try Self.pixels(
       zlib: stream, width: width, height: height, channels: colourType == 2 ? 3 : 4)
     return (width, height, colourType, rgba)
-  }
-}
-
-/// SplitMix64: a seeded generator, so that a failing random test can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func bytes(_ count: Int) -> [UInt8] {
-    (0..<count).map { _ in UInt8.random(in: 0...255, using: &self) }
   }
 }

@@ -1,14 +1,14 @@
 /// A small, slow, strict inflater (RFC 1950 and 1951) that exists only to check the encoder:
 /// it records each block's type and rejects anything a conforming decoder would.
-struct Inflate {
-  struct Failure: Error, Equatable {
-    let reason: String
+public struct Inflate {
+  public struct Failure: Error, Equatable {
+    public let reason: String
   }
 
   /// The decoded bytes and the type of each block (0 stored, 1 fixed, 2 dynamic).
-  struct Result {
-    var bytes: [UInt8] = []
-    var blockTypes: [Int] = []
+  public struct Result {
+    public var bytes: [UInt8] = []
+    public var blockTypes: [Int] = []
   }
 
   private let input: [UInt8]
@@ -16,7 +16,7 @@ struct Inflate {
   private var bitPosition = 0
 
   /// Decodes a zlib stream, checking its header and Adler-32.
-  static func zlib(_ stream: [UInt8]) throws(Failure) -> Result {
+  public static func zlib(_ stream: [UInt8]) throws(Failure) -> Result {
     guard stream.count >= 6 else { throw Failure(reason: "stream too short") }
     guard stream[0] & 0x0F == 8, stream[0] >> 4 <= 7 else { throw Failure(reason: "bad CMF") }
     guard (Int(stream[0]) << 8 | Int(stream[1])) % 31 == 0 else {
@@ -34,7 +34,7 @@ struct Inflate {
   }
 
   /// Adler-32 one byte at a time, as RFC 1950 defines it.
-  static func referenceAdler32(_ bytes: [UInt8]) -> UInt32 {
+  public static func referenceAdler32(_ bytes: [UInt8]) -> UInt32 {
     var a: UInt32 = 1
     var b: UInt32 = 0
     for byte in bytes {
@@ -177,7 +177,7 @@ struct Inflate {
   }
 
   /// A canonical prefix code as a table from (length, code) to symbol.
-  struct Code {
+  public struct Code {
     struct Key: Hashable {
       let length: Int
       let value: Int

@@ -1,0 +1,51 @@
+import GaugeCharts
+import GaugeModel
+import GaugePNG
+import GaugeRaster
+import GaugeSupport
+
+extension Gauge {
+  /// The gauge as a PNG image for `value`: the same picture as `svg(value:options:)`, drawn
+  /// by GaugeKit itself with the bundled DejaVu Sans, for places that do not take SVG
+  /// (e-mail, push notifications, PDFs, chat). With an animation, an animated PNG whose
+  /// default image (what viewers without APNG show) is the final state.
+  ///
+  /// - Parameter scale: pixels per layout pixel, 0.25...8 (2 for HiDPI: the same picture
+  ///   with twice the pixels each way).
+  /// - Throws: `GaugeError` for a size that, scaled, falls outside 1...8192 pixels, options
+  ///   out of range, or a gauge that breaks a rule.
+  public func png(value: Double?, options: SVGOptions = SVGOptions(), scale: Double = 1)
+    throws(GaugeError) -> [UInt8]
+  {
+    try PNGSceneRenderer(scene: scene(value: value, options: options), scale: scale).png()
+  }
+}
+
+extension PieChart {
+  /// The chart as a PNG image; see `Gauge.png(value:options:scale:)`.
+  public func png(options: SVGOptions = SVGOptions(), scale: Double = 1) throws(GaugeError)
+    -> [UInt8]
+  {
+    try PNGSceneRenderer(scene: scene(options: options), scale: scale).png()
+  }
+}
+
+extension PNGSceneRenderer {
+  /// The PNG file: the still picture, or with a timeline an APNG of its frames.
+  package func png() throws(GaugeError) -> [UInt8] {
+    var cache = GlyphCache()
+    let still = pixels(cache: &cache)
+    do {
+      guard scene.timeline != nil else {
+        return try PNGImage.encode(rgba: still, width: pixelWidth, height: pixelHeight)
+      }
+      let frames = animationFrames(cache: &cache)
+      return try APNGImage.encode(
+        frames: frames.map(\.pixels), width: pixelWidth, height: pixelHeight,
+        delays: frames.map(\.delay), defaultImage: still)
+    } catch {
+      // Sizes and buffers were checked above; an encoder error here is a GaugeKit bug.
+      throw .invalidOption("the PNG encoder refused the image: \(error)")
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import GaugeGeometry
+import GaugeModel
+import GaugeRaster
+import GaugeSupport
+
+extension PNGSceneRenderer {
+  /// Frames a second in an animated PNG.
+  package static let framesPerSecond = 30.0
+
+  /// The animation's frames, each with how long it shows: the scene at each moment of its
+  /// timeline, ending on the still picture.
+  package func animationFrames(cache: inout GlyphCache) -> [(pixels: [UInt8], delay: Double)] {
+    guard let timeline = scene.timeline else { return [] }
+    let count = Swift.max(
+      1, Int((timeline.duration * PNGSceneRenderer.framesPerSecond).rounded(.up)))
+    var frames: [(pixels: [UInt8], delay: Double)] = []
+    frames.reserveCapacity(count + 1)
+    for index in 0...count {
+      let time = timeline.duration * Double(index) / Double(count)
+      // Safe: the moment's scene has the same size as the checked one.
+      guard let moment = try? PNGSceneRenderer(scene: scene.moment(at: time), scale: scale)
+      else { continue }
+      frames.append((moment.pixels(cache: &cache), 1 / PNGSceneRenderer.framesPerSecond))
+    }
+    return frames
+  }
+}
+
+extension Scene {
+  /// The still scene of the moment `time` seconds into its timeline: sectors not yet
+  /// appeared left out (fading ones at their opacity), the pointer turned to its bearing
+  /// then, the readout frame showing then, a chart's sectors cut at the sweep.
+  ///
+  /// Edge cases: without a timeline, or at or past its end, the scene itself (no timeline).
+  package func moment(at time: Double) -> Scene {
+    var still = self
+    still.timeline = nil
+    guard let timeline, time < timeline.duration else { return still }
+    still.items = items.compactMap { item -> SceneItem? in
+      switch item {
+      case .ring:
+        guard let appearances = timeline.sectorAppearances else { return item }
+        return item.appearing(appearances, fade: timeline.sectorFade, at: time)
+      case .sectors(let sectors):
+        guard let reveal = timeline.reveal else { return item }
+        let swept = reveal.sweptAngle(at: time)
+        return .sectors(
+          sectors.compactMap { sector in
+            guard sector.sector.startAngle < swept else { return nil }
+            var cut = sector
+            cut.sector.endAngle = Swift.min(sector.sector.endAngle, swept)
+            return cut
+          })
+      case .polygon(let polygon):
+        guard polygon.isPointer, let sweep = timeline.pointerSweep else { return item }
+        var turned = polygon
+        turned.points = polygon.points.map {
+          $0.rotated(by: sweep.angle(at: time) - sweep.finalAngle, around: sweep.center)
+        }
+        return .polygon(turned)
+      case .text(let text):
+        switch text.window {
+        case .during(let start, let length)?:
+          return time >= start && time < start + length ? item : nil
+        case .from(let start)?:
+          return time >= start ? item : nil
+        case nil:
+          return item
+        }
+      case .sector, .strokes, .swatch:
+        return item
+      }
+    }
+    return still
+  }
+}
+
+extension SceneItem {
+  /// The ring with only the sectors that have appeared by `time`, each counted in once its
+  /// fade of `fade` seconds is half done.
+  fileprivate func appearing(_ appearances: [Double], fade: Double, at time: Double) -> SceneItem {
+    guard case .ring(let ring) = self else { return self }
+    // Frames are 1/30 s apart and a fade 0.2 s: whole sectors show the stagger well enough
+    // without an opacity per sector.
+    let shown = appearances.prefix { $0 + fade / 2 <= time }.count
+    var visible = ring
+    visible.zones = Array(ring.zones.prefix(shown))
+    visible.litCount = Swift.min(ring.litCount, shown)
+    return .ring(visible)
+  }
+}
+
+extension PointerSweep {
+  /// The pointer's bearing at `time`, between the two keyframes around it.
+  package func angle(at time: Double) -> Double {
+    guard let after = keyframes.firstIndex(where: { $0.time >= time }) else {
+      return keyframes.last?.angle ?? finalAngle
+    }
+    guard after > 0 else { return keyframes[0].angle }
+    let a = keyframes[after - 1]
+    let b = keyframes[after]
+    let span = b.time - a.time
+    guard span > 0 else { return b.angle }
+    return a.angle + (b.angle - a.angle) * (time - a.time) / span
+  }
+}
+
+extension Point {
+  /// The point turned `degrees` clockwise (on screen, y down) about `center`.
+  fileprivate func rotated(by degrees: Double, around center: Point) -> Point {
+    let (s, c) = sinCos(degrees: degrees)
+    let dx = x - center.x
+    let dy = y - center.y
+    return Point(x: center.x + dx * c - dy * s, y: center.y + dx * s + dy * c)
+  }
+}

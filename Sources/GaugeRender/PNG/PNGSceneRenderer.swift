@@ -1,0 +1,167 @@
+import GaugeGeometry
+import GaugeModel
+import GaugeRaster
+import GaugeSupport
+
+/// Paints a scene into pixels: every sector from its arcs, polygons, strokes, swatches, and
+/// texts in the bundled DejaVu Sans, anti-aliased by exact area and composited in sRGB as
+/// browsers composite SVG.
+///
+/// Units: the scene's pixels times `scale` (2 for a HiDPI image of the same layout).
+package struct PNGSceneRenderer {
+  package let scene: Scene
+  package let scale: Double
+
+  /// - Throws: `GaugeError.invalidSize` when the scaled image would pass 8192 pixels a side.
+  package init(scene: Scene, scale: Double) throws(GaugeError) {
+    guard scale.isFinite, PNGSceneRenderer.scales.contains(scale) else {
+      throw .invalidOption(
+        "scale \(FixedDecimal.plain(scale)) is out of range; allowed: 0.25...8")
+    }
+    let width = Int((Double(scene.width) * scale).rounded())
+    let height = Int((Double(scene.height) * scale).rounded())
+    guard RenderLimits.sides.contains(width), RenderLimits.sides.contains(height) else {
+      throw .invalidSize(
+        "size \(width)×\(height) at scale \(FixedDecimal.plain(scale)) is out of range; "
+          + "width and height times the scale must be 1...\(maximumImageSide)")
+    }
+    self.scene = scene
+    self.scale = scale
+  }
+
+  /// The scales an image may be drawn at.
+  package static let scales = 0.25...8.0
+
+  /// The image's size in pixels.
+  package var pixelWidth: Int { Int((Double(scene.width) * scale).rounded()) }
+  package var pixelHeight: Int { Int((Double(scene.height) * scale).rounded()) }
+
+  /// The still picture (an animation's final state), as straight RGBA rows.
+  package func pixels(cache: inout GlyphCache) -> [UInt8] {
+    // The size was checked when this renderer was made.
+    guard var canvas = try? RasterCanvas(width: pixelWidth, height: pixelHeight) else { return [] }
+    if let background = scene.background {
+      canvas.fillBackground(rasterColor(background.color))
+    }
+    for item in scene.items {
+      paint(item, on: &canvas, cache: &cache)
+    }
+    return canvas.rgba()
+  }
+
+  private func paint(_ item: SceneItem, on canvas: inout RasterCanvas, cache: inout GlyphCache) {
+    switch item {
+    case .ring(let ring):
+      var tracer = ring.tracer
+      for index in 0..<ring.count {
+        var sink = RasterSink(scale: scale)
+        tracer.trace(from: ring.boundary(index), to: ring.boundary(index + 1), into: &sink)
+        let paint = ring.paint(ofSector: index)
+        canvas.fill(sink.path, color: rasterColor(paint.color, opacity: ring.opacity))
+      }
+    case .sectors(let sectors):
+      for sector in sectors { fill(sector, on: &canvas) }
+    case .sector(let sector):
+      fill(sector, on: &canvas)
+    case .polygon(let polygon):
+      var sink = RasterSink(scale: scale)
+      for (index, point) in polygon.points.enumerated() {
+        if index == 0 { sink.move(to: point) } else { sink.line(to: point) }
+      }
+      sink.close()
+      canvas.fill(sink.path, color: rasterColor(polygon.paint.color))
+    case .strokes(let strokes):
+      // Each stroke is the rectangle a butt-capped SVG stroke of that width covers.
+      var sink = RasterSink(scale: scale)
+      for segment in strokes.segments {
+        let dx = segment.to.x - segment.from.x
+        let dy = segment.to.y - segment.from.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0 else { continue }
+        let nx = -dy / length * strokes.width / 2
+        let ny = dx / length * strokes.width / 2
+        sink.move(to: Point(x: segment.from.x + nx, y: segment.from.y + ny))
+        sink.line(to: Point(x: segment.to.x + nx, y: segment.to.y + ny))
+        sink.line(to: Point(x: segment.to.x - nx, y: segment.to.y - ny))
+        sink.line(to: Point(x: segment.from.x - nx, y: segment.from.y - ny))
+        sink.close()
+      }
+      canvas.fill(sink.path, color: rasterColor(strokes.paint.color))
+    case .swatch(let swatch):
+      canvas.fill(roundedSquare(swatch), color: rasterColor(swatch.paint.color))
+    case .text(let text):
+      draw(text, on: &canvas, cache: &cache)
+    }
+  }
+
+  private func fill(_ sector: SceneSector, on canvas: inout RasterCanvas) {
+    var sink = RasterSink(scale: scale)
+    sector.sector.trace(into: &sink)
+    canvas.fill(sink.path, color: rasterColor(sector.paint.color))
+  }
+
+  private func roundedSquare(_ swatch: SceneSwatch) -> RasterPath {
+    let x = swatch.origin.x * scale
+    let y = swatch.origin.y * scale
+    let side = swatch.side * scale
+    let r = Swift.min(swatch.cornerRadius * scale, side / 2)
+    var path = RasterPath()
+    path.move(to: x + r, y: y)
+    path.line(to: x + side - r, y: y)
+    path.arc(
+      center: RasterPoint(x: x + side - r, y: y + r), radius: r, from: 0, to: 90, clockwise: true)
+    path.line(to: x + side, y: y + side - r)
+    path.arc(
+      center: RasterPoint(x: x + side - r, y: y + side - r), radius: r, from: 90, to: 180,
+      clockwise: true)
+    path.line(to: x + r, y: y + side)
+    path.arc(
+      center: RasterPoint(x: x + r, y: y + side - r), radius: r, from: 180, to: 270,
+      clockwise: true)
+    path.line(to: x, y: y + r)
+    path.arc(
+      center: RasterPoint(x: x + r, y: y + r), radius: r, from: 270, to: 360, clockwise: true)
+    path.close()
+    return path
+  }
+
+  /// A text as SVG places it: `position` is on the baseline's middle line box, `dy=".35em"`
+  /// above the baseline.
+  private func draw(_ text: SceneText, on canvas: inout RasterCanvas, cache: inout GlyphCache) {
+    // An animated text that is hidden at the end (an earlier readout frame) is not drawn.
+    if case .during = text.window { return }
+    let anchor: GaugeRaster.TextAnchor
+    switch text.anchor {
+    case .start: anchor = .start
+    case .middle: anchor = .middle
+    case .end: anchor = .end
+    }
+    let font = text.weight == .bold ? TrueTypeFont.dejaVuSansBold : TrueTypeFont.dejaVuSans
+    let size = text.fontSize * scale
+    canvas.draw(
+      text: text.text, font: font, size: size, x: text.position.x * scale,
+      y: text.position.y * scale + 0.35 * size, anchor: anchor,
+      color: rasterColor(text.paint.color), cache: &cache)
+  }
+
+  private func rasterColor(_ color: Color, opacity: Double = 1) -> RasterColor {
+    let alpha = (Double(color.alpha) * Swift.min(1, Swift.max(0, opacity))).rounded()
+    return RasterColor(red: color.red, green: color.green, blue: color.blue, alpha: UInt8(alpha))
+  }
+}
+
+/// Collects a traced outline as a raster path, scaled, arcs kept as arcs.
+private struct RasterSink: PathSink {
+  let scale: Double
+  var path = RasterPath()
+
+  mutating func move(to point: Point) { path.move(to: point.x * scale, y: point.y * scale) }
+  mutating func line(to point: Point) { path.line(to: point.x * scale, y: point.y * scale) }
+  mutating func arc(_ arc: PathArc) {
+    path.arc(
+      center: RasterPoint(x: arc.center.x * scale, y: arc.center.y * scale),
+      radius: arc.radius * scale, from: arc.startAngle, to: arc.startAngle + arc.sweep,
+      clockwise: arc.sweep > 0)
+  }
+  mutating func close() { path.close() }
+}

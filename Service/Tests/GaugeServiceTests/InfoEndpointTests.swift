@@ -132,7 +132,9 @@ struct InfoEndpointTests {
       let list = try await client.execute(uri: "/presets", method: .get)
       #expect(
         list.text.contains(#"{"name":"queue","title":"Queue","min":0,"max":100,"builtIn":false}"#))
-      #expect(list.text.contains(#"{"name":"cpu","title":"Build CPU","min":0,"max":100,"builtIn":false}"#))
+      #expect(
+        list.text.contains(#"{"name":"cpu","title":"Build CPU","min":0,"max":100,"builtIn":false}"#)
+      )
       let unknown = try await client.execute(uri: "/gauge/queu.svg?value=1", method: .get)
       #expect(unknown.status == .notFound)
       #expect(unknown.text.contains(#"the presets are aqi, "#))

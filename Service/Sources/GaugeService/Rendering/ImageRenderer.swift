@@ -11,14 +11,16 @@ protocol ImageRenderer: Sendable {
   func image(of chart: PieChart, options: ImageOptions) throws(GaugeError) -> [UInt8]
 }
 
-/// SVG through the library's writer: `scale` does not apply.
+/// SVG through the library's writer, gauges through prepared renderers; `scale` does not
+/// apply.
 struct SVGImageRenderer: ImageRenderer {
   var format: ImageFormat { .svg }
+  let prepared = PreparedGauges()
 
   func image(of gauge: Gauge, value: Double?, options: ImageOptions) throws(GaugeError)
     -> [UInt8]
   {
-    try gauge.svgBytes(value: value, options: options.svg)
+    try prepared.renderer(for: gauge, options: options.svg).svgBytes(value: value)
   }
 
   func image(of chart: PieChart, options: ImageOptions) throws(GaugeError) -> [UInt8] {

@@ -10,9 +10,18 @@ struct PresetCatalog: Sendable {
   struct Entry: Sendable {
     let gauge: Gauge
     /// The decoded preset written back as canonical JSON: it changes exactly when the
-    /// drawing can, so it goes into every ETag for this preset.
+    /// drawing can.
     let canonicalJSON: String
+    /// `canonicalJSON` hashed once, for every ETag of this preset.
+    let fingerprint: String
     let builtIn: Bool
+
+    init(gauge: Gauge, builtIn: Bool) {
+      self.gauge = gauge
+      canonicalJSON = gauge.presetJSON()
+      fingerprint = EntityTag(canonical: canonicalJSON).opaque
+      self.builtIn = builtIn
+    }
   }
 
   private(set) var entries: [String: Entry] = [:]
@@ -25,7 +34,7 @@ struct PresetCatalog: Sendable {
       // The built-in presets are checked by the library's own tests; one that fails to
       // decode would be a broken build, and is left out rather than trapping.
       guard let gauge = try? BuiltinPresets.gauge(named: name) else { continue }
-      entries[name] = Entry(gauge: gauge, canonicalJSON: gauge.presetJSON(), builtIn: true)
+      entries[name] = Entry(gauge: gauge, builtIn: true)
     }
   }
 
@@ -61,8 +70,7 @@ struct PresetCatalog: Sendable {
       }
       do {
         let gauge = try Gauge(presetJSON: Array(data), file: path, loader: loader)
-        entries[String(file.dropLast(5))] = Entry(
-          gauge: gauge, canonicalJSON: gauge.presetJSON(), builtIn: false)
+        entries[String(file.dropLast(5))] = Entry(gauge: gauge, builtIn: false)
       } catch {
         throw PresetFolderError(message: error.description)
       }

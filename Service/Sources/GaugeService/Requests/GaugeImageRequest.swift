@@ -14,7 +14,7 @@ enum GaugeImageRequest {
     try query.check(allowed: queryNames)
     let entry = try catalog.entry(named: name)
     return try job(
-      gauge: entry.gauge, canonicalPreset: entry.canonicalJSON, format: format,
+      gauge: entry.gauge, presetFingerprint: entry.fingerprint, format: format,
       parameters: query)
   }
 
@@ -25,31 +25,30 @@ enum GaugeImageRequest {
       try body.choice("format", from: ImageFormat.allCases.map(\.rawValue))
       .flatMap(ImageFormat.init(rawValue:)) ?? .svg
     let gauge: Gauge
-    let canonicalPreset: String
+    let fingerprint: String
     switch body.json("preset") {
     case .string(let name)?:
       let entry = try catalog.entry(named: name)
-      (gauge, canonicalPreset) = (entry.gauge, entry.canonicalJSON)
+      (gauge, fingerprint) = (entry.gauge, entry.fingerprint)
     case .object(let object)?:
       gauge = try catalog.gauge(inline: .object(object))
-      canonicalPreset = gauge.presetJSON()
+      fingerprint = EntityTag(canonical: gauge.presetJSON()).opaque
     case nil:
       throw .badParameter("preset", "is missing; give a preset's name or a preset object")
     case let other?:
       throw .badParameter(
         "preset", "expected a preset's name or a preset object, found \(other.kind)")
     }
-    return try job(
-      gauge: gauge, canonicalPreset: canonicalPreset, format: format, parameters: body)
+    return try job(gauge: gauge, presetFingerprint: fingerprint, format: format, parameters: body)
   }
 
   private static func job(
-    gauge: Gauge, canonicalPreset: String, format: ImageFormat, parameters: Parameters
+    gauge: Gauge, presetFingerprint: String, format: ImageFormat, parameters: Parameters
   ) throws(Problem) -> ImageJob {
     let value = try parameters.value()
     let options = try ImageOptions(parameters, format: format)
     let canonical =
-      "preset=" + canonicalPreset + "\nvalue=" + (value.map { String($0) } ?? "none") + "\n"
+      "preset=" + presetFingerprint + "\nvalue=" + (value.map { String($0) } ?? "none") + "\n"
       + options.canonical(for: format)
     return ImageJob(route: "gauge", format: format, canonical: canonical) {
       renderer throws(GaugeError) in

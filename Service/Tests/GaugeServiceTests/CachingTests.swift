@@ -77,6 +77,24 @@ struct CachingTests {
     }
   }
 
+  @Test("a POST whose If-None-Match matches fails the precondition (RFC 9110: 304 is for GET)")
+  func postPrecondition() async throws {
+    try await withService { client in
+      let body = #"{"preset":"stress","value":42}"#
+      let first = try await client.execute(uri: "/gauge", method: .post, body: json(body))
+      let tag = try #require(first.headers[.eTag])
+      let again = try await client.execute(
+        uri: "/gauge", method: .post, headers: [.ifNoneMatch: tag], body: json(body))
+      #expect(again.status == .preconditionFailed)
+      expectProblemHeaders(again)
+      #expect(
+        again.text
+          == problem(
+            412, "Precondition Failed",
+            "the image matches If-None-Match; revalidate with GET, or leave the header out"))
+    }
+  }
+
   @Test("a 304 is answered before PNG's 501 only when PNG can be drawn")
   func pngNeverNotModified() async throws {
     try await withService { client in

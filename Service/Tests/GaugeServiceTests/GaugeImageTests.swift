@@ -51,6 +51,16 @@ struct GaugeImageTests {
     }
   }
 
+  @Test("the preset's name may be percent-encoded")
+  func encodedName() async throws {
+    try await withService { client in
+      let plain = try await client.execute(uri: "/gauge/stress.svg?value=42", method: .get)
+      let encoded = try await client.execute(uri: "/gauge/str%65ss.svg?value=42", method: .get)
+      #expect(encoded.status == .ok)
+      #expect(encoded.headers[.eTag] == plain.headers[.eTag])
+    }
+  }
+
   @Test("HEAD answers the headers without the image")
   func head() async throws {
     try await withService { client in

@@ -40,6 +40,10 @@ struct Parameters: Sendable {
   }
 
   private static func decode(_ text: Substring, what: String) throws(Problem) -> String {
+    // Most names and values need no decoding: skip Foundation for them.
+    if !text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) {
+      return String(text)
+    }
     let spaced = text.replacingOccurrences(of: "+", with: " ")
     guard let decoded = spaced.removingPercentEncoding else {
       throw Problem(.badRequest, "\(what) is not valid percent-encoded UTF-8: '\(text)'")

@@ -2,7 +2,8 @@ import GaugeKit
 import Hummingbird
 
 /// Answers a checked `ImageJob`: 501 for a format this build lacks, 304 when the client
-/// already holds the image, otherwise the image drawn under a render permit.
+/// already holds the image (412 for a POST whose `If-None-Match` matches), otherwise the
+/// image drawn under a render permit.
 struct ImageResponder: Sendable {
   let renderers: ImageRenderers
   let gate: RenderGate
@@ -19,6 +20,12 @@ struct ImageResponder: Sendable {
     headers[.eTag] = job.entityTag.header
     headers[.cacheControl] = ImageResponder.cacheControl
     if let match = request.headers[.ifNoneMatch], job.entityTag.matches(ifNoneMatch: match) {
+      // RFC 9110 §13.1.2: 304 answers a GET or HEAD; any other method fails the condition.
+      guard request.method == .get || request.method == .head else {
+        throw Problem(
+          .preconditionFailed,
+          "the image matches If-None-Match; revalidate with GET, or leave the header out")
+      }
       return Response(status: .notModified, headers: headers)
     }
     let bytes = try await gate.withPermit(until: deadline) { () throws(Problem) in

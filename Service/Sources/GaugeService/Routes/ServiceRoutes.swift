@@ -1,3 +1,4 @@
+import Foundation
 import GaugeKit
 import Hummingbird
 
@@ -49,6 +50,7 @@ struct ServiceRoutes: Sendable {
   }
 
   private func gaugeImage(_ request: Request, file: String) async throws(Problem) -> Response {
+    let file = file.removingPercentEncoding ?? file
     guard let (name, format) = ImageFormat.split(Substring(file)) else {
       throw Problem(
         .notFound,

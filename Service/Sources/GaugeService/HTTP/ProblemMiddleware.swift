@@ -2,9 +2,9 @@ import Hummingbird
 import Logging
 
 /// The outermost middleware: refuses over-long URLs (414), turns every error into a
-/// problem response (404 and 405 for paths the router does not know, 413 for a body over
-/// the limit, and a bare 500 for anything unforeseen, its details only in the log), and
-/// records each request's endpoint, status and duration.
+/// problem response (404 and 405 for paths the router does not know, the framework's own
+/// statuses in our words, and a bare 500 for anything unforeseen, its details only in the
+/// log), and records each request's endpoint, status and duration.
 struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
   let maximumURLLength: Int
   let metrics: ServiceMetrics
@@ -26,10 +26,16 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
       response = try await next(request, context)
     } catch let problem as Problem {
       response = problem.response
-    } catch let error as HTTPError where error.status == .notFound {
-      response = Self.unrouted(request, endpoint: endpoint).response
-    } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
-      response = Problem(.contentTooLarge, "the body is over the limit").response
+    } catch let error as any HTTPResponseError {
+      // The framework's own refusals: the router's 404 (which may really be a 405), or a
+      // status for something it could not read. Its words are replaced by ours.
+      if error.status == .notFound {
+        response = Self.unrouted(request, endpoint: endpoint).response
+      } else {
+        response =
+          Problem(error.status, "the request failed: \(error.status.reasonPhrase)")
+          .response
+      }
     } catch {
       context.logger.error("unexpected error: \(String(reflecting: error))")
       response = Problem(.internalServerError, "the server failed; this is a bug").response

@@ -18,11 +18,15 @@ public struct ServiceConfiguration: Sendable, Hashable {
   public var maximumConcurrentRenders: Int
   /// How long a request waits for a render permit before a 503, in seconds.
   public var renderQueueTimeout: Double
+  /// Seconds a connection may stay silent before the server closes it: keep-alive
+  /// connections left open, and clients that stop sending a body (after their 408).
+  public var idleTimeout: Double
 
   public init(
     host: String = "127.0.0.1", port: Int = 8080, presetDirectory: String? = nil,
     maximumBodySize: Int = (1 << 20) + 64 * 1024, maximumURLLength: Int = 8192,
-    requestTimeout: Double = 10, maximumConcurrentRenders: Int = 8, renderQueueTimeout: Double = 1
+    requestTimeout: Double = 10, maximumConcurrentRenders: Int = 8, renderQueueTimeout: Double = 1,
+    idleTimeout: Double = 60
   ) {
     self.host = host
     self.port = port
@@ -32,5 +36,6 @@ public struct ServiceConfiguration: Sendable, Hashable {
     self.requestTimeout = requestTimeout
     self.maximumConcurrentRenders = maximumConcurrentRenders
     self.renderQueueTimeout = renderQueueTimeout
+    self.idleTimeout = idleTimeout
   }
 }

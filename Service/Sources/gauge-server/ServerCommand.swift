@@ -13,7 +13,7 @@ struct ServerCommand: AsyncParsableCommand {
     discussion: """
       Every option can also come from an environment variable (the flag wins): GAUGE_HOST, \
       GAUGE_PORT, GAUGE_PRESET_DIR, GAUGE_MAX_BODY_BYTES, GAUGE_MAX_URL_BYTES, \
-      GAUGE_REQUEST_TIMEOUT, GAUGE_MAX_RENDERS, GAUGE_RENDER_WAIT; LOG_LEVEL sets the log \
+      GAUGE_REQUEST_TIMEOUT, GAUGE_MAX_RENDERS, GAUGE_RENDER_WAIT, GAUGE_IDLE_TIMEOUT; LOG_LEVEL sets the log \
       level (trace, debug, info, notice, warning, error, critical). See docs/service.md.
       """)
 
@@ -40,6 +40,9 @@ struct ServerCommand: AsyncParsableCommand {
 
   @Option(help: "Seconds a request waits for its turn before a 503 (default 1).")
   var renderWait: Double?
+
+  @Option(help: "Seconds a silent connection stays open (default 60).")
+  var idleTimeout: Double?
 
   func run() async throws {
     let environment = ServerEnvironment.current
@@ -69,6 +72,10 @@ struct ServerCommand: AsyncParsableCommand {
       try checked(
         renderWait ?? environment.number("GAUGE_RENDER_WAIT"), "render-wait",
         0...60) ?? configuration.renderQueueTimeout
+    configuration.idleTimeout =
+      try checked(
+        idleTimeout ?? environment.number("GAUGE_IDLE_TIMEOUT"), "idle-timeout", 1...3600)
+      ?? configuration.idleTimeout
 
     var logger = Logger(label: "gauge-server")
     logger.logLevel =

@@ -1,0 +1,52 @@
+import Hummingbird
+import Logging
+
+/// The HTTP image service, assembled: configuration in, a Hummingbird application out.
+public enum GaugeServer {
+  /// The application for `configuration`, ready for `runService()` or a test client.
+  ///
+  /// - Throws: `PresetFolderError` when `--preset-dir` cannot be read or holds a broken
+  ///   preset: the server refuses to start rather than serve half a folder.
+  public static func application(configuration: ServiceConfiguration, logger: Logger)
+    throws(PresetFolderError) -> some ApplicationProtocol
+  {
+    let router = try makeRouter(configuration: configuration)
+    return Application(
+      router: router,
+      server: .http1(
+        configuration: .init(idleTimeout: .milliseconds(Int64(configuration.idleTimeout * 1000)))),
+      configuration: ApplicationConfiguration(
+        address: .hostname(configuration.host, port: configuration.port),
+        serverName: "gauge-server"),
+      logger: logger)
+  }
+
+  /// Serves until SIGTERM or SIGINT, then stops accepting connections and returns once the
+  /// requests in flight are answered.
+  public static func run(configuration: ServiceConfiguration, logger: Logger) async throws {
+    try await application(configuration: configuration, logger: logger)
+      .runService(gracefulShutdownSignals: [.sigterm, .sigint])
+  }
+
+  static func makeRouter(configuration: ServiceConfiguration, renderers: ImageRenderers = .init())
+    throws(PresetFolderError) -> Router<BasicRequestContext>
+  {
+    let catalog =
+      try configuration.presetDirectory.map(PresetCatalog.init(directory:))
+      ?? PresetCatalog()
+    let metrics = ServiceMetrics()
+    let gate = RenderGate(
+      limit: configuration.maximumConcurrentRenders,
+      wait: .milliseconds(Int64(configuration.renderQueueTimeout * 1000)))
+    let router = Router(options: .autoGenerateHeadEndpoints)
+    router.add(
+      middleware: ProblemMiddleware(
+        maximumURLLength: configuration.maximumURLLength, metrics: metrics))
+    ServiceRoutes(
+      configuration: configuration, catalog: catalog,
+      images: ImageResponder(renderers: renderers, gate: gate, metrics: metrics),
+      metrics: metrics
+    ).add(to: router)
+    return router
+  }
+}

@@ -1,0 +1,49 @@
+import HTTPTypes
+
+/// The service's endpoints by path, for what the router cannot say itself: which methods a
+/// known path allows (405 rather than 404) and a bounded label for metrics.
+enum Endpoint: String, Sendable, CaseIterable {
+  case gaugeImage = "/gauge/{preset}.{svg|png}"
+  case gauge = "/gauge"
+  case pieImage = "/pie.{svg|png}"
+  case pie = "/pie"
+  case presets = "/presets"
+  case health = "/healthz"
+  case metrics = "/metrics"
+
+  /// The endpoint a path belongs to, whatever the method; `nil` for no endpoint.
+  init?(path: String) {
+    switch path {
+    case "/gauge": self = .gauge
+    case "/pie.svg", "/pie.png": self = .pieImage
+    case "/pie": self = .pie
+    case "/presets": self = .presets
+    case "/healthz": self = .health
+    case "/metrics": self = .metrics
+    default:
+      let rest = path.dropFirst("/gauge/".count)
+      guard path.hasPrefix("/gauge/"), !rest.isEmpty, !rest.contains("/") else { return nil }
+      self = .gaugeImage
+    }
+  }
+
+  var methods: [HTTPRequest.Method] {
+    switch self {
+    case .gauge, .pie: [.post]
+    default: [.get, .head]
+    }
+  }
+
+  /// The metrics label: short and from a fixed set.
+  var label: String {
+    switch self {
+    case .gaugeImage: "gauge_image"
+    case .gauge: "gauge"
+    case .pieImage: "pie_image"
+    case .pie: "pie"
+    case .presets: "presets"
+    case .health: "healthz"
+    case .metrics: "metrics"
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import GaugeKit
+
+extension Problem {
+  /// The library's error as the CLI words it, without the file, line and column the CLI
+  /// adds: a request has no file, and a server's own paths must not leak.
+  ///
+  /// - Parameters:
+  ///   - what: the input's name in a many-problem header: "the preset", "the chart".
+  ///   - pathPrefix: where the input sits in the request body ("preset" for an inline
+  ///     preset object), so each path points into what the client sent.
+  init(_ error: GaugeError, what: String = "the preset", pathPrefix: String = "") {
+    switch error {
+    case .invalidGauge(let diagnostics), .invalidChart(let diagnostics):
+      let items = diagnostics.map { diagnostic in
+        Item(path: Problem.join(pathPrefix, diagnostic.path), message: diagnostic.message)
+      }
+      let lines = items.map { $0.path.isEmpty ? $0.message : "\($0.path): \($0.message)" }
+      if lines.count == 1 {
+        self.init(.badRequest, lines[0], errors: items)
+      } else {
+        let header = "\(what) has \(lines.count) problems:\n"
+        self.init(
+          .badRequest, header + lines.map { "  " + $0 }.joined(separator: "\n"), errors: items)
+      }
+    case .invalidSize(let message), .invalidOption(let message):
+      self.init(.badRequest, message)
+    case .unknownPreset:
+      self.init(.notFound, error.description)
+    }
+  }
+
+  /// `preset` + `zones[0].color` -> `preset.zones[0].color`; `items` + `[2]` -> `items[2]`.
+  static func join(_ prefix: String, _ path: String) -> String {
+    if prefix.isEmpty { return path }
+    if path.isEmpty { return prefix }
+    return path.hasPrefix("[") ? prefix + path : prefix + "." + path
+  }
+}

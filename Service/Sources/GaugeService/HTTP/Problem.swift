@@ -1,0 +1,71 @@
+import GaugeKit
+import Hummingbird
+
+/// An error response in RFC 9457's `application/problem+json`: the status, its standard
+/// title, one human-readable `detail`, and for bad input an `errors` list of `path` (a query
+/// parameter or JSON path) and `message`, in the words the `gauge` CLI uses.
+///
+/// Every failure a route can meet ends as one of these; nothing else reaches the client, so no
+/// stack trace, type name or file path can leak.
+struct Problem: Error, Sendable, Hashable {
+  struct Item: Sendable, Hashable {
+    var path: String
+    var message: String
+  }
+
+  var status: HTTPResponse.Status
+  var detail: String
+  var errors: [Item]
+  /// Extra response headers: `Allow` on a 405, `Retry-After` on a 503.
+  var headers: HTTPFields
+
+  init(
+    _ status: HTTPResponse.Status, _ detail: String, errors: [Item] = [],
+    headers: HTTPFields = [:]
+  ) {
+    self.status = status
+    self.detail = detail
+    self.errors = errors
+    self.headers = headers
+  }
+
+  /// One bad parameter: "size: 9000 is out of range; allowed: 1...8192".
+  static func badParameter(_ path: String, _ message: String) -> Problem {
+    Problem(.badRequest, "\(path): \(message)", errors: [Item(path: path, message: message)])
+  }
+
+  static func == (lhs: Problem, rhs: Problem) -> Bool {
+    lhs.status == rhs.status && lhs.detail == rhs.detail && lhs.errors == rhs.errors
+      && lhs.headers == rhs.headers
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(status.code)
+    hasher.combine(detail)
+    hasher.combine(errors)
+  }
+
+  /// `{"type":"about:blank","title":"Bad Request","status":400,"detail":"…","errors":[…]}`,
+  /// keys always in this order so the body is byte-stable.
+  var json: String {
+    var text = "{\"type\":\"about:blank\",\"title\":" + JSONText.quoted(status.reasonPhrase)
+    text += ",\"status\":\(status.code),\"detail\":" + JSONText.quoted(detail)
+    if !errors.isEmpty {
+      let items = errors.map { item in
+        "{\"path\":\(JSONText.quoted(item.path)),\"message\":\(JSONText.quoted(item.message))}"
+      }
+      text += ",\"errors\":[" + items.joined(separator: ",") + "]"
+    }
+    return text + "}\n"
+  }
+
+  var response: Response {
+    var fields = HTTPFields()
+    fields[.contentType] = "application/problem+json; charset=utf-8"
+    // An error is about this request only; a CDN must not keep it for the next one.
+    fields[.cacheControl] = "no-store"
+    fields.append(contentsOf: headers)
+    return Response(
+      status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(string: json)))
+  }
+}

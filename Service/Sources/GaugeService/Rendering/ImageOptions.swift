@@ -1,0 +1,59 @@
+import GaugeKit
+
+/// How an image is drawn, shared by gauges and pies, checked and normalised: `size` is
+/// folded into `width` and `height`, so two spellings of one image share one ETag.
+struct ImageOptions: Sendable, Hashable {
+  /// Pixels of the drawing, 1...8192 each.
+  var width = 400
+  var height = 400
+  /// Output pixels per drawing pixel, 1...4; raster formats only (SVG scales freely).
+  var scale = 1
+  var theme = Theme.light
+  /// Replaces the preset's or chart's title.
+  var title: String?
+  var animate = false
+
+  /// The query parameters (and body fields) that set these options.
+  static let parameterNames = ["size", "width", "height", "scale", "theme", "title", "animate"]
+  static let maximumScale = 4
+
+  init() {}
+
+  /// Reads and checks the options among `parameters`.
+  ///
+  /// - Throws: `Problem` 400 naming the first bad parameter.
+  init(_ parameters: Parameters, format: ImageFormat) throws(Problem) {
+    let sides = 1...maximumImageSide
+    let side = try parameters.integer("size", in: sides) ?? 400
+    width = try parameters.integer("width", in: sides) ?? side
+    height = try parameters.integer("height", in: sides) ?? side
+    scale = try parameters.integer("scale", in: 1...ImageOptions.maximumScale) ?? 1
+    if format != .svg, Swift.max(width, height) * scale > maximumImageSide {
+      throw .badParameter(
+        "scale",
+        "\(scale) makes the image \(width * scale)×\(height * scale) pixels; "
+          + "at most \(maximumImageSide) a side")
+    }
+    if let theme = try parameters.choice("theme", from: Theme.allCases.map(\.rawValue)) {
+      self.theme = Theme(rawValue: theme) ?? .light
+    }
+    title = try parameters.text("title")
+    animate = try parameters.flag("animate") ?? false
+  }
+
+  /// The library's options for a vector image.
+  var svg: SVGOptions {
+    SVGOptions(
+      width: width, height: height, theme: theme, title: title,
+      animation: animate ? SVGAnimation() : nil)
+  }
+
+  /// Every option in a fixed order, for the ETag; `scale` only where it changes the bytes.
+  func canonical(for format: ImageFormat) -> String {
+    var text = "width=\(width);height=\(height);"
+    if format != .svg { text += "scale=\(scale);" }
+    text += "theme=\(theme.rawValue);animate=\(animate ? 1 : 0);"
+    text += "title=" + (title.map { JSONText.quoted($0) } ?? "none")
+    return text
+  }
+}

@@ -1,0 +1,58 @@
+import GaugeKit
+
+/// `GET /gauge/{preset}.{svg|png}?value=…` and `POST /gauge`, checked into an `ImageJob`.
+enum GaugeImageRequest {
+  static let queryNames = ["value"] + ImageOptions.parameterNames
+  static let bodyNames = ["preset", "value", "format"] + ImageOptions.parameterNames
+
+  /// A built-in (or `--preset-dir`) preset named in the path.
+  ///
+  /// - Throws: `Problem` 400 for a bad parameter, 404 for an unknown preset.
+  static func job(
+    preset name: String, format: ImageFormat, query: Parameters, catalog: PresetCatalog
+  ) throws(Problem) -> ImageJob {
+    try query.check(allowed: queryNames)
+    let entry = try catalog.entry(named: name)
+    return try job(
+      gauge: entry.gauge, presetFingerprint: entry.fingerprint, format: format,
+      parameters: query)
+  }
+
+  /// A JSON body: `{"preset": "stress" | {…}, "value": 42, "format": "svg", …}`.
+  static func job(body: Parameters, catalog: PresetCatalog) throws(Problem) -> ImageJob {
+    try body.check(allowed: bodyNames)
+    let format =
+      try body.choice("format", from: ImageFormat.allCases.map(\.rawValue))
+      .flatMap(ImageFormat.init(rawValue:)) ?? .svg
+    let gauge: Gauge
+    let fingerprint: String
+    switch body.json("preset") {
+    case .string(let name)?:
+      let entry = try catalog.entry(named: name)
+      (gauge, fingerprint) = (entry.gauge, entry.fingerprint)
+    case .object(let object)?:
+      gauge = try catalog.gauge(inline: .object(object))
+      fingerprint = EntityTag(canonical: gauge.presetJSON()).opaque
+    case nil:
+      throw .badParameter("preset", "is missing; give a preset's name or a preset object")
+    case let other?:
+      throw .badParameter(
+        "preset", "expected a preset's name or a preset object, found \(other.kind)")
+    }
+    return try job(gauge: gauge, presetFingerprint: fingerprint, format: format, parameters: body)
+  }
+
+  private static func job(
+    gauge: Gauge, presetFingerprint: String, format: ImageFormat, parameters: Parameters
+  ) throws(Problem) -> ImageJob {
+    let value = try parameters.value()
+    let options = try ImageOptions(parameters, format: format)
+    let canonical =
+      "preset=" + presetFingerprint + "\nvalue=" + (value.map { String($0) } ?? "none") + "\n"
+      + options.canonical(for: format)
+    return ImageJob(route: "gauge", format: format, canonical: canonical) {
+      renderer throws(GaugeError) in
+      try renderer.image(of: gauge, value: value, options: options)
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import GaugeKit
+import Hummingbird
+
+/// Answers a checked `ImageJob`: 501 for a format this build lacks, 304 when the client
+/// already holds the image (412 for a POST whose `If-None-Match` matches), otherwise the
+/// image drawn under a render permit.
+struct ImageResponder: Sendable {
+  let renderers: ImageRenderers
+  let gate: RenderGate
+  let metrics: ServiceMetrics
+
+  /// Every image is a pure function of its URL or body, so any cache may keep it for good.
+  static let cacheControl = "public, max-age=31536000, immutable"
+
+  func respond(to job: ImageJob, request: Request, deadline: ContinuousClock.Instant)
+    async throws(Problem) -> Response
+  {
+    let renderer = try renderers.renderer(for: job.format)
+    var headers = HTTPFields()
+    headers[.eTag] = job.entityTag.header
+    headers[.cacheControl] = ImageResponder.cacheControl
+    if let match = request.headers[.ifNoneMatch], job.entityTag.matches(ifNoneMatch: match) {
+      // RFC 9110 §13.1.2: 304 answers a GET or HEAD; any other method fails the condition.
+      guard request.method == .get || request.method == .head else {
+        throw Problem(
+          .preconditionFailed,
+          "the image matches If-None-Match; revalidate with GET, or leave the header out")
+      }
+      return Response(status: .notModified, headers: headers)
+    }
+    let bytes = try await gate.withPermit(until: deadline) { () throws(Problem) in
+      do throws(GaugeError) {
+        return try job.draw(renderer)
+      } catch {
+        throw Problem(error, what: job.route == "pie" ? "the chart" : "the preset")
+      }
+    }
+    metrics.rendered(job)
+    headers[.contentType] = job.format.contentType
+    return Response(
+      status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import GaugeKit
+import Hummingbird
+
+/// The service's routes: each reads its request into an `ImageJob` (or a document) and
+/// hands it on; checking lives in the request types, drawing in the responder.
+struct ServiceRoutes: Sendable {
+  let configuration: ServiceConfiguration
+  let catalog: PresetCatalog
+  let images: ImageResponder
+  let metrics: ServiceMetrics
+
+  func add<Context: RequestContext>(to router: Router<Context>) {
+    router.get("/gauge/:file") { request, context in
+      try await self.gaugeImage(request, file: context.parameters.get("file") ?? "")
+    }
+    router.post("/gauge") { request, _ in
+      let deadline = self.deadline()
+      let body = try await self.body(request, deadline: deadline)
+      let job = try GaugeImageRequest.job(body: body, catalog: self.catalog)
+      return try await self.images.respond(to: job, request: request, deadline: deadline)
+    }
+    for format in ImageFormat.allCases {
+      router.get("/pie.\(format.rawValue)") { request, _ in
+        let job = try PieImageRequest.job(
+          format: format, query: Parameters(query: request.uri.query))
+        return try await self.images.respond(to: job, request: request, deadline: self.deadline())
+      }
+    }
+    router.post("/pie") { request, _ in
+      let deadline = self.deadline()
+      let body = try await self.body(request, deadline: deadline)
+      let job = try PieImageRequest.job(body: body)
+      return try await self.images.respond(to: job, request: request, deadline: deadline)
+    }
+    router.get("/presets") { _, _ in
+      Self.document(self.presetList, cacheControl: "public, max-age=300")
+    }
+    router.get("/healthz") { _, _ in
+      Self.document(#"{"status":"ok"}"# + "\n", cacheControl: "no-store")
+    }
+    router.get("/metrics") { _, _ in
+      var headers = HTTPFields()
+      headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
+      headers[.cacheControl] = "no-store"
+      let text = self.metrics.exposition(rendersInFlight: self.images.gate.inUse)
+      return Response(
+        status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: text)))
+    }
+  }
+
+  private func gaugeImage(_ request: Request, file: String) async throws(Problem) -> Response {
+    let file = file.removingPercentEncoding ?? file
+    guard let (name, format) = ImageFormat.split(Substring(file)) else {
+      throw Problem(
+        .notFound,
+        "no image at '\(request.uri.path)'; ask for /gauge/PRESET.svg or /gauge/PRESET.png")
+    }
+    let job = try GaugeImageRequest.job(
+      preset: String(name), format: format, query: Parameters(query: request.uri.query),
+      catalog: catalog)
+    return try await images.respond(to: job, request: request, deadline: deadline())
+  }
+
+  private func deadline() -> ContinuousClock.Instant {
+    .now.advanced(by: .milliseconds(Int64(configuration.requestTimeout * 1000)))
+  }
+
+  private func body(_ request: Request, deadline: ContinuousClock.Instant) async throws(Problem)
+    -> Parameters
+  {
+    let bytes = try await RequestBodyReader.read(
+      request, limit: configuration.maximumBodySize, deadline: deadline)
+    return Parameters(try JSONValue.object(from: bytes))
+  }
+
+  /// `GET /presets`: `{"presets":[{"name":…,"title":…,"min":…,"max":…,"builtIn":…},…]}`.
+  var presetList: String {
+    let items = catalog.names.compactMap { name -> String? in
+      guard let entry = catalog.entries[name] else { return nil }
+      let gauge = entry.gauge
+      return "{\"name\":\(JSONText.quoted(name)),\"title\":"
+        + (gauge.title.map { JSONText.quoted($0) } ?? "null")
+        + ",\"min\":\(Parameters.plain(gauge.min)),\"max\":\(Parameters.plain(gauge.max))"
+        + ",\"builtIn\":\(entry.builtIn)}"
+    }
+    return "{\"presets\":[" + items.joined(separator: ",") + "]}\n"
+  }
+
+  private static func document(_ text: String, cacheControl: String) -> Response {
+    var headers = HTTPFields()
+    headers[.contentType] = "application/json; charset=utf-8"
+    headers[.cacheControl] = cacheControl
+    return Response(
+      status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+  }
+}

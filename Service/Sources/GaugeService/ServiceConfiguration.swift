@@ -1,0 +1,41 @@
+/// Everything a server is started with. Flags and environment variables fill it in
+/// `gauge-server`; tests build one directly.
+public struct ServiceConfiguration: Sendable, Hashable {
+  /// Address to listen on; loopback by default, `0.0.0.0` in a container.
+  public var host: String
+  /// TCP port; 0 picks a free one.
+  public var port: Int
+  /// A folder of `NAME.json` presets served beside the built-in ones.
+  public var presetDirectory: String?
+  /// The largest request body, in bytes (413 beyond). 1 MiB, plus room for the fields
+  /// around the largest preset the library reads.
+  public var maximumBodySize: Int
+  /// The longest request target (path and query), in bytes (414 beyond).
+  public var maximumURLLength: Int
+  /// How long a request may take to arrive and wait for a render, in seconds (503 after).
+  public var requestTimeout: Double
+  /// Renders at once; requests beyond wait for a permit.
+  public var maximumConcurrentRenders: Int
+  /// How long a request waits for a render permit before a 503, in seconds.
+  public var renderQueueTimeout: Double
+  /// Seconds a connection may stay silent before the server closes it: keep-alive
+  /// connections left open, and clients that stop sending a body (after their 408).
+  public var idleTimeout: Double
+
+  public init(
+    host: String = "127.0.0.1", port: Int = 8080, presetDirectory: String? = nil,
+    maximumBodySize: Int = (1 << 20) + 64 * 1024, maximumURLLength: Int = 8192,
+    requestTimeout: Double = 10, maximumConcurrentRenders: Int = 8, renderQueueTimeout: Double = 1,
+    idleTimeout: Double = 60
+  ) {
+    self.host = host
+    self.port = port
+    self.presetDirectory = presetDirectory
+    self.maximumBodySize = maximumBodySize
+    self.maximumURLLength = maximumURLLength
+    self.requestTimeout = requestTimeout
+    self.maximumConcurrentRenders = maximumConcurrentRenders
+    self.renderQueueTimeout = renderQueueTimeout
+    self.idleTimeout = idleTimeout
+  }
+}

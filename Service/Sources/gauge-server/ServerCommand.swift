@@ -1,0 +1,105 @@
+import ArgumentParser
+import GaugeService
+import Logging
+
+/// `gauge-server`: flags, then environment variables, then defaults -> a configuration ->
+/// the server, until SIGTERM or SIGINT, when it stops taking connections and finishes the
+/// requests in flight.
+@main
+struct ServerCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "gauge-server",
+    abstract: "Serve GaugeKit gauges and pie charts as images over HTTP.",
+    discussion: """
+      Every option can also come from an environment variable (the flag wins): GAUGE_HOST, \
+      GAUGE_PORT, GAUGE_PRESET_DIR, GAUGE_MAX_BODY_BYTES, GAUGE_MAX_URL_BYTES, \
+      GAUGE_REQUEST_TIMEOUT, GAUGE_MAX_RENDERS, GAUGE_RENDER_WAIT, GAUGE_IDLE_TIMEOUT; LOG_LEVEL sets the log \
+      level (trace, debug, info, notice, warning, error, critical). See docs/service.md.
+      """)
+
+  @Option(help: "Address to listen on (default 127.0.0.1; 0.0.0.0 in a container).")
+  var host: String?
+
+  @Option(help: "TCP port, 0...65535 (default 8080; 0 picks a free one).")
+  var port: Int?
+
+  @Option(help: "A folder of NAME.json presets to serve beside the built-in ones.")
+  var presetDir: String?
+
+  @Option(help: "The largest request body in bytes (default 1114112: 1 MiB + 64 KiB).")
+  var maxBodyBytes: Int?
+
+  @Option(help: "The longest request URL in bytes (default 8192).")
+  var maxUrlBytes: Int?
+
+  @Option(help: "Seconds a request may take to arrive and get a render permit (default 10).")
+  var requestTimeout: Double?
+
+  @Option(help: "Images drawn at once; more wait their turn (default 8).")
+  var maxRenders: Int?
+
+  @Option(help: "Seconds a request waits for its turn before a 503 (default 1).")
+  var renderWait: Double?
+
+  @Option(help: "Seconds a silent connection stays open (default 60).")
+  var idleTimeout: Double?
+
+  func run() async throws {
+    let environment = ServerEnvironment.current
+    var configuration = ServiceConfiguration()
+    configuration.host = host ?? environment.text("GAUGE_HOST") ?? configuration.host
+    configuration.port =
+      try checked(
+        port ?? environment.integer("GAUGE_PORT"), "port", 0...65535) ?? configuration.port
+    configuration.presetDirectory = presetDir ?? environment.text("GAUGE_PRESET_DIR")
+    configuration.maximumBodySize =
+      try checked(
+        maxBodyBytes ?? environment.integer("GAUGE_MAX_BODY_BYTES"), "max-body-bytes",
+        1024...(64 << 20)) ?? configuration.maximumBodySize
+    configuration.maximumURLLength =
+      try checked(
+        maxUrlBytes ?? environment.integer("GAUGE_MAX_URL_BYTES"), "max-url-bytes",
+        256...(1 << 20)) ?? configuration.maximumURLLength
+    configuration.requestTimeout =
+      try checked(
+        requestTimeout ?? environment.number("GAUGE_REQUEST_TIMEOUT"),
+        "request-timeout", 0.1...3600) ?? configuration.requestTimeout
+    configuration.maximumConcurrentRenders =
+      try checked(
+        maxRenders ?? environment.integer("GAUGE_MAX_RENDERS"), "max-renders",
+        1...1024) ?? configuration.maximumConcurrentRenders
+    configuration.renderQueueTimeout =
+      try checked(
+        renderWait ?? environment.number("GAUGE_RENDER_WAIT"), "render-wait",
+        0...60) ?? configuration.renderQueueTimeout
+    configuration.idleTimeout =
+      try checked(
+        idleTimeout ?? environment.number("GAUGE_IDLE_TIMEOUT"), "idle-timeout", 1...3600)
+      ?? configuration.idleTimeout
+
+    var logger = Logger(label: "gauge-server")
+    logger.logLevel =
+      try environment.text("LOG_LEVEL").map { text in
+        guard let level = Logger.Level(rawValue: text) else {
+          throw ValidationError("LOG_LEVEL: '\(text)' is not a log level")
+        }
+        return level
+      } ?? .info
+    do {
+      try await GaugeServer.run(configuration: configuration, logger: logger)
+    } catch let error as PresetFolderError {
+      throw ValidationError(error.description)
+    }
+  }
+
+  private func checked<T: Comparable>(_ value: T?, _ name: String, _ range: ClosedRange<T>)
+    throws -> T?
+  {
+    guard let value else { return nil }
+    guard range.contains(value) else {
+      throw ValidationError(
+        "--\(name): \(value) is out of range; allowed: \(range.lowerBound)...\(range.upperBound)")
+    }
+    return value
+  }
+}

@@ -1,0 +1,106 @@
+import HummingbirdTesting
+import Testing
+
+@testable import GaugeService
+
+@Suite("ETag, If-None-Match and 304")
+struct CachingTests {
+  @Test("FNV-1a 128: the published vectors for the empty string and \"a\"")
+  func fnvVectors() {
+    #expect(EntityTag(canonical: "").opaque == "6c62272e07bb014262b821756295c58d")
+    #expect(EntityTag(canonical: "a").opaque == "d228cb696f1a8caf78912b704e4a8964")
+  }
+
+  @Test(
+    "If-None-Match: lists, weak forms and * match; others do not",
+    arguments: [
+      (#""abc""#, true), (#"W/"abc""#, true), ("*", true), (#""x", "abc""#, true),
+      (#""x",W/"abc""#, true), (#" "x" ,  "abc" "#, true), (#"junk, "abc""#, true),
+      (#""abcd""#, false), (#""ab""#, false), ("abc", false), (#""abc"#, false), ("", false),
+      (#"W/abc"#, false),
+    ])
+  func matching(field: String, matches: Bool) {
+    let tag = EntityTag(canonical: "")
+    let field = field.replacingOccurrences(of: "abc", with: tag.opaque)
+    #expect(tag.matches(ifNoneMatch: field) == matches)
+  }
+
+  @Test("a repeat with the tag is a 304 with no body, and the same caching headers")
+  func notModified() async throws {
+    try await withService { client in
+      let first = try await client.execute(uri: "/gauge/stress.svg?value=42", method: .get)
+      let tag = try #require(first.headers[.eTag])
+      for field in [tag, "W/" + tag, "\"other\", " + tag, "*"] {
+        let again = try await client.execute(
+          uri: "/gauge/stress.svg?value=42", method: .get, headers: [.ifNoneMatch: field])
+        #expect(again.status == .notModified)
+        #expect(again.headers[.eTag] == tag)
+        #expect(again.headers[.cacheControl] == "public, max-age=31536000, immutable")
+        #expect(again.body.readableBytes == 0)
+      }
+      let stale = try await client.execute(
+        uri: "/gauge/stress.svg?value=42", method: .get, headers: [.ifNoneMatch: "\"stale\""])
+      #expect(stale.status == .ok)
+    }
+  }
+
+  @Test("spellings of one image share a tag; different images do not")
+  func canonicalTags() async throws {
+    try await withService { client in
+      func tag(_ uri: String) async throws -> String? {
+        try await client.execute(uri: uri, method: .get).headers[.eTag]
+      }
+      let base = try await tag("/gauge/stress.svg?value=42")
+      #expect(try await tag("/gauge/stress.svg?size=400&value=42.0") == base)
+      #expect(
+        try await tag("/gauge/stress.svg?width=400&height=400&value=4.2e1&theme=light") == base)
+      #expect(try await tag("/gauge/stress.svg?value=42&animate=false&scale=2") == base)
+      #expect(try await tag("/gauge/stress.svg?value=43") != base)
+      #expect(try await tag("/gauge/stress.svg?value=42&size=401") != base)
+      #expect(try await tag("/gauge/stress.svg?value=42&title=Stress") != base)
+      #expect(try await tag("/gauge/cpu.svg?value=42") != base)
+      #expect(
+        try await tag("/gauge/stress.svg?value=none")
+          == (try await tag("/gauge/stress.svg?value=nan")))
+    }
+  }
+
+  @Test("POST with the same preset and options carries the GET's tag")
+  func postSharesTag() async throws {
+    try await withService { client in
+      let get = try await client.execute(uri: "/gauge/stress.svg?value=42&size=200", method: .get)
+      let post = try await client.execute(
+        uri: "/gauge", method: .post, body: json(#"{"preset":"stress","value":42,"size":200}"#))
+      #expect(post.status == .ok)
+      #expect(post.headers[.eTag] == get.headers[.eTag])
+      #expect(post.bytes == get.bytes)
+    }
+  }
+
+  @Test("a POST whose If-None-Match matches fails the precondition (RFC 9110: 304 is for GET)")
+  func postPrecondition() async throws {
+    try await withService { client in
+      let body = #"{"preset":"stress","value":42}"#
+      let first = try await client.execute(uri: "/gauge", method: .post, body: json(body))
+      let tag = try #require(first.headers[.eTag])
+      let again = try await client.execute(
+        uri: "/gauge", method: .post, headers: [.ifNoneMatch: tag], body: json(body))
+      #expect(again.status == .preconditionFailed)
+      expectProblemHeaders(again)
+      #expect(
+        again.text
+          == problem(
+            412, "Precondition Failed",
+            "the image matches If-None-Match; revalidate with GET, or leave the header out"))
+    }
+  }
+
+  @Test("a 304 is answered before PNG's 501 only when PNG can be drawn")
+  func pngNeverNotModified() async throws {
+    try await withService { client in
+      let response = try await client.execute(
+        uri: "/gauge/stress.png?value=42", method: .get, headers: [.ifNoneMatch: "*"])
+      #expect(response.status == .notImplemented)
+    }
+  }
+}

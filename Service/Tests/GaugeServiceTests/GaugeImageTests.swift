@@ -1,0 +1,193 @@
+import GaugeKit
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import GaugeService
+
+@Suite("GET /gauge/{preset}.svg")
+struct GaugeImageTests {
+  @Test("an SVG image: the library's exact bytes, cacheable for good")
+  func svgImage() async throws {
+    let expected = try BuiltinPresets.gauge(named: "stress").svgBytes(
+      value: 42, options: SVGOptions(width: 400, height: 400))
+    try await withService { client in
+      let response = try await client.execute(uri: "/gauge/stress.svg?value=42", method: .get)
+      #expect(response.status == .ok)
+      #expect(response.headers[.contentType] == "image/svg+xml; charset=utf-8")
+      #expect(response.headers[.cacheControl] == "public, max-age=31536000, immutable")
+      #expect(response.headers[.contentLength] == "\(expected.count)")
+      #expect(response.bytes == expected)
+      let tag = try #require(response.headers[.eTag])
+      #expect(tag.count == 34 && tag.hasPrefix("\"") && tag.hasSuffix("\""))
+    }
+  }
+
+  @Test("every option reaches the library")
+  func options() async throws {
+    let expected = try BuiltinPresets.gauge(named: "cpu").svgBytes(
+      value: 97.5,
+      options: SVGOptions(
+        width: 300, height: 200, theme: .dark, title: "Build box é", animation: SVGAnimation()))
+    try await withService { client in
+      let response = try await client.execute(
+        uri: "/gauge/cpu.svg?value=97.5&width=300&height=200&theme=dark&title=Build+box+%C3%A9"
+          + "&animate",
+        method: .get)
+      #expect(response.status == .ok)
+      #expect(response.bytes == expected)
+    }
+  }
+
+  @Test("value=none, nan and inf draw the no-data state")
+  func noData() async throws {
+    let expected = try BuiltinPresets.gauge(named: "stress").svgBytes(value: nil)
+    try await withService { client in
+      for value in ["none", "nan", "inf"] {
+        let response = try await client.execute(
+          uri: "/gauge/stress.svg?value=\(value)", method: .get)
+        #expect(response.bytes == expected)
+      }
+    }
+  }
+
+  @Test("the preset's name may be percent-encoded")
+  func encodedName() async throws {
+    try await withService { client in
+      let plain = try await client.execute(uri: "/gauge/stress.svg?value=42", method: .get)
+      let encoded = try await client.execute(uri: "/gauge/str%65ss.svg?value=42", method: .get)
+      #expect(encoded.status == .ok)
+      #expect(encoded.headers[.eTag] == plain.headers[.eTag])
+    }
+  }
+
+  @Test("HEAD answers the headers without the image")
+  func head() async throws {
+    try await withService { client in
+      let get = try await client.execute(uri: "/gauge/stress.svg?value=42", method: .get)
+      let head = try await client.execute(uri: "/gauge/stress.svg?value=42", method: .head)
+      #expect(head.status == .ok)
+      #expect(head.headers[.eTag] == get.headers[.eTag])
+      #expect(head.body.readableBytes == 0)
+    }
+  }
+
+  @Test("an unknown preset is a 404 in the library's words")
+  func unknownPreset() async throws {
+    try await withService { client in
+      let response = try await client.execute(uri: "/gauge/strss.svg?value=42", method: .get)
+      #expect(response.status == .notFound)
+      expectProblemHeaders(response)
+      let names = BuiltinPresets.names.joined(separator: ", ")
+      #expect(
+        response.text
+          == problem(
+            404, "Not Found",
+            "unknown preset \"strss\"; the built-in presets are \(names); did you mean \"stress\"?")
+      )
+    }
+  }
+
+  @Test("a file that is not .svg or .png is a 404")
+  func unknownFormat() async throws {
+    try await withService { client in
+      let response = try await client.execute(uri: "/gauge/stress.gif?value=42", method: .get)
+      #expect(response.status == .notFound)
+      #expect(
+        response.text
+          == problem(
+            404, "Not Found",
+            "no image at '/gauge/stress.gif'; ask for /gauge/PRESET.svg or /gauge/PRESET.png"))
+    }
+  }
+
+  @Test(
+    "bad parameters are 400s that name the parameter",
+    arguments: [
+      ("value=42&szie=3", "szie", "unknown parameter 'szie'; did you mean 'size'?", true),
+      ("", "value", "is missing; give a number such as 42, or 'none' for no data", false),
+      (
+        "value=lots", "value",
+        "'lots' is not a number; give a number such as 42, or 'none' for no data",
+        false
+      ),
+      ("value=1&value=2", "value", "is given more than once; give each parameter once", false),
+      ("value=1&size=0", "size", "0 is out of range; allowed: 1...8192", false),
+      ("value=1&size=9000", "size", "9000 is out of range; allowed: 1...8192", false),
+      ("value=1&width=4.5", "width", "'4.5' is not a whole number; allowed: 1...8192", false),
+      ("value=1&height=", "height", "'' is not a whole number; allowed: 1...8192", false),
+      ("value=1&scale=5", "scale", "5 is out of range; allowed: 1...4", false),
+      (
+        "value=1&theme=drak", "theme",
+        "'drak' is not allowed; use one of light, dark, auto; did you mean 'dark'?", false
+      ),
+      ("value=1&animate=maybe", "animate", "'maybe' is not allowed; use true or false", false),
+      (
+        "value=1&title=" + String(repeating: "x", count: 201), "title",
+        "is 201 characters long; at most 200 allowed", false
+      ),
+    ])
+  func badParameters(query: String, path: String, message: String, unknown: Bool) async throws {
+    try await withService { client in
+      let response = try await client.execute(uri: "/gauge/stress.svg?" + query, method: .get)
+      #expect(response.status == .badRequest)
+      expectProblemHeaders(response)
+      let expected =
+        unknown
+        ? problem(400, "Bad Request", message, errors: [(path, message)])
+        : badParameter(path, message)
+      #expect(response.text == expected)
+    }
+  }
+
+  @Test("broken percent-encoding is a 400")
+  func brokenEncoding() async throws {
+    try await withService { client in
+      let response = try await client.execute(
+        uri: "/gauge/stress.svg?value=1&title=%E9", method: .get)
+      #expect(response.status == .badRequest)
+      #expect(
+        response.text
+          == problem(
+            400, "Bad Request", "the value of 'title' is not valid percent-encoded UTF-8: '%E9'"))
+    }
+  }
+
+  @Test("PNG: parameters are checked in full, then 501 until the library draws PNG")
+  func png() async throws {
+    try await withService { client in
+      let checked = try await client.execute(
+        uri: "/gauge/stress.png?value=42&size=4000&scale=3", method: .get)
+      #expect(checked.status == .badRequest)
+      #expect(
+        checked.text
+          == badParameter(
+            "scale", "3 makes the image 12000×12000 pixels; at most 8192 a side"))
+      let response = try await client.execute(
+        uri: "/gauge/stress.png?value=42&scale=2", method: .get)
+      #expect(response.status == .notImplemented)
+      expectProblemHeaders(response)
+      #expect(
+        response.text
+          == problem(501, "Not Implemented", "PNG output is not available in this build"))
+    }
+  }
+
+  @Test("a PNG renderer plugs in behind the same checks and caching")
+  func pngRenderer() async throws {
+    struct FakePNG: ImageRenderer {
+      var format: ImageFormat { .png }
+      func image(of gauge: Gauge, value: Double?, options: ImageOptions) -> [UInt8] {
+        Array("\(options.width)x\(options.height)@\(options.scale)".utf8)
+      }
+      func image(of chart: PieChart, options: ImageOptions) -> [UInt8] { [] }
+    }
+    try await withService(renderers: ImageRenderers(png: FakePNG())) { client in
+      let response = try await client.execute(
+        uri: "/gauge/stress.png?value=42&size=100&scale=2", method: .get)
+      #expect(response.status == .ok)
+      #expect(response.headers[.contentType] == "image/png")
+      #expect(response.text == "100x100@2")
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import GaugeKit
+import HummingbirdTesting
+import Testing
+
+@testable import GaugeService
+
+@Suite("GET /pie.svg and POST /pie")
+struct PieTests {
+  let rentAndFood = [PieItem(label: "Rent", value: 1200), PieItem(label: "Food", value: 450)]
+
+  @Test("the query form draws the library's chart")
+  func query() async throws {
+    var chart = PieChart(items: rentAndFood)
+    chart.innerRadiusRatio = 0.6
+    chart.legend = .right
+    let expected = try chart.svgBytes(options: SVGOptions(width: 500, height: 300))
+    try await withService { client in
+      let response = try await client.execute(
+        uri: "/pie.svg?data=Rent:1200,Food:450&donut=0.6&legend=right&width=500&height=300",
+        method: .get)
+      #expect(response.status == .ok)
+      #expect(response.headers[.contentType] == "image/svg+xml; charset=utf-8")
+      #expect(response.headers[.cacheControl] == "public, max-age=31536000, immutable")
+      #expect(response.headers[.eTag] != nil)
+      #expect(response.bytes == expected)
+    }
+  }
+
+  @Test("the JSON form draws the same chart with the same tag")
+  func body() async throws {
+    try await withService { client in
+      let get = try await client.execute(
+        uri: "/pie.svg?data=Rent:1200,Food:450&sort&title=Spending", method: .get)
+      let post = try await client.execute(
+        uri: "/pie", method: .post,
+        body: json(
+          #"{"items":[{"label":"Rent","value":1200},{"label":"Food","value":450}],"#
+            + #""sort":true,"title":"Spending"}"#))
+      #expect(post.status == .ok)
+      #expect(post.bytes == get.bytes)
+      #expect(post.headers[.eTag] == get.headers[.eTag])
+    }
+  }
+
+  @Test(
+    "bad query data is a 400 naming the item",
+    arguments: [
+      ("", badParameter("data", "is missing; give items as LABEL:VALUE,…, such as Rent:1200")),
+      (
+        "data=Rent",
+        badParameter("data", "'Rent' is not an item; write LABEL:VALUE, such as Rent:1200")
+      ),
+      ("data=:5", badParameter("data", "':5' has no label before ':'; write LABEL:VALUE")),
+      (
+        "data=Rent:lots",
+        badParameter(
+          "data", "'Rent:lots': 'lots' is not a number; write LABEL:VALUE with a number, 0 or more")
+      ),
+      ("data=Rent:1&donut=1", badParameter("donut", "1 is out of range; allowed: 0...0.95")),
+      (
+        "data=Rent:1&legend=left",
+        badParameter("legend", "'left' is not allowed; use one of top, bottom, right, none")
+      ),
+    ])
+  func badQueries(query: String, expected: String) async throws {
+    try await withService { client in
+      let response = try await client.execute(uri: "/pie.svg?" + query, method: .get)
+      #expect(response.status == .badRequest)
+      expectProblemHeaders(response)
+      #expect(response.text == expected)
+    }
+  }
+
+  @Test("the chart's own rules name the query item")
+  func chartRules() async throws {
+    try await withService { client in
+      let response = try await client.execute(uri: "/pie.svg?data=Rent:-5,Food:2", method: .get)
+      #expect(response.status == .badRequest)
+      #expect(response.text.contains(#"{"path":"data[0].value","message":"#))
+    }
+  }
+
+  @Test("the JSON form's problems keep their JSON paths")
+  func bodyProblems() async throws {
+    try await withService { client in
+      let response = try await client.execute(
+        uri: "/pie", method: .post,
+        body: json(#"{"items":[{"label":"Rent","value":1200},{"label":"Food","value":-1}]}"#))
+      #expect(response.status == .badRequest)
+      #expect(response.text.contains(#"{"path":"items[1].value","message":"#))
+      let missing = try await client.execute(uri: "/pie", method: .post, body: json("{}"))
+      #expect(
+        missing.text
+          == badParameter(
+            "items", #"is missing; give [{"label": "Rent", "value": 1200}, …]"#))
+    }
+  }
+
+  @Test("pie PNG is checked, then 501")
+  func png() async throws {
+    try await withService { client in
+      let response = try await client.execute(uri: "/pie.png?data=A:1&scale=2", method: .get)
+      #expect(response.status == .notImplemented)
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import GaugeKit
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import GaugeService
+
+/// Runs `test` against a server in-process (Hummingbird's router test mode: no socket).
+func withService(
+  _ configuration: ServiceConfiguration = ServiceConfiguration(),
+  renderers: ImageRenderers = ImageRenderers(),
+  _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void
+) async throws {
+  let router = try GaugeServer.makeRouter(configuration: configuration, renderers: renderers)
+  try await Application(router: router).test(.router) { client in try await test(client) }
+}
+
+extension TestResponse {
+  var text: String { String(buffer: body) }
+  var bytes: [UInt8] { Array(buffer: body) }
+}
+
+/// A JSON request body.
+func json(_ text: String) -> ByteBuffer { ByteBuffer(string: text) }
+
+/// The exact problem body the service writes.
+func problem(
+  _ status: Int, _ title: String, _ detail: String, errors: [(String, String)] = []
+) -> String {
+  var text = #"{"type":"about:blank","title":"\#(title)","status":\#(status),"detail":"#
+  text += JSONText.quoted(detail)
+  if !errors.isEmpty {
+    text += ",\"errors\":["
+    text += errors.map {
+      #"{"path":\#(JSONText.quoted($0.0)),"message":\#(JSONText.quoted($0.1))}"#
+    }
+    .joined(separator: ",")
+    text += "]"
+  }
+  return text + "}\n"
+}
+
+/// The exact body of a 400 for one bad parameter.
+func badParameter(_ path: String, _ message: String) -> String {
+  problem(400, "Bad Request", "\(path): \(message)", errors: [(path, message)])
+}
+
+/// The headers every problem response carries.
+func expectProblemHeaders(
+  _ response: TestResponse, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(
+    response.headers[.contentType] == "application/problem+json; charset=utf-8",
+    sourceLocation: sourceLocation)
+  #expect(response.headers[.cacheControl] == "no-store", sourceLocation: sourceLocation)
+  #expect(response.headers[.eTag] == nil, sourceLocation: sourceLocation)
+}

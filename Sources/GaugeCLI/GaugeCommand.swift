@@ -3,7 +3,7 @@ import GaugeKit
 /// The `gauge` command line: finds the command the words name, parses, validates and runs
 /// it, and is the one place where an error becomes a message and an exit code.
 public enum GaugeCommand {
-  public static let version = "0.1.0"
+  public static let version = gaugeKitVersion
 
   /// Runs `gauge` with `arguments` (without the program name) and returns the exit code:
   /// 0 success, 1 failure, 64 a usage or input error, 128 + N stopped by signal N.

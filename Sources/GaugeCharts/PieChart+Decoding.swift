@@ -4,7 +4,7 @@ import GaugeSupport
 
 extension PieChart {
   /// The largest data file GaugeKit reads, in bytes.
-  public static let maximumDataSize = 1 << 20
+  package static let maximumDataSize = 1 << 20
 
   /// A chart of the rows of a CSV file: `label,value[,color]` per line (RFC 4180 quoting,
   /// so a label may hold commas and quotes), with an optional header line `label,value,...`.

@@ -11,6 +11,7 @@ public struct PieItem: Sendable, Hashable {
   /// `nil` takes the next colour of the chart's palette.
   public var color: Color?
 
+  /// Creates an item; `color` `nil` takes the palette's next colour.
   public init(label: String, value: Double, color: Color? = nil) {
     self.label = label
     self.value = value
@@ -26,14 +27,19 @@ public enum SliceLabel: String, Sendable, Hashable, CaseIterable {
   case percent
   /// The item's label.
   case name
+  /// No text on the slices.
   case none
 }
 
 /// Where the legend goes.
 public enum LegendPosition: String, Sendable, Hashable, CaseIterable {
+  /// Above the chart.
   case top
+  /// Below the chart.
   case bottom
+  /// To the right of the chart.
   case right
+  /// No legend.
   case none
 }
 
@@ -48,6 +54,7 @@ public enum LegendPosition: String, Sendable, Hashable, CaseIterable {
 /// let svg = try chart.svg(options: SVGOptions(width: 400, height: 400))
 /// ```
 public struct PieChart: Sendable, Hashable {
+  /// The items, in the order given (`sortsByValue` orders the drawing, not this).
   public var items: [PieItem]
   /// Drawn above the chart and used as the image's accessible name.
   public var title: String?
@@ -62,10 +69,12 @@ public struct PieChart: Sendable, Hashable {
   public var sortsByValue: Bool
   /// Colours for items without their own, used in turn and cycled; never empty.
   public var palette: [Color]
+  /// What each slice shows on itself.
   public var sliceLabels: SliceLabel
   /// Where on the ring labels sit, as a fraction of the outer radius, 0...1.2; `nil` puts
   /// them mid-ring in a donut and at 0.65 in a pie.
   public var labelRadiusRatio: Double?
+  /// Where the legend goes.
   public var legend: LegendPosition
   /// The label of the item drawn selected: its slice grows outward and thickens, and a
   /// donut's centre shows it instead of the total.
@@ -73,6 +82,7 @@ public struct PieChart: Sendable, Hashable {
   /// How values print (decimals are trimmed of trailing zeros).
   public var valueFormat: ReadoutFormat
 
+  /// Creates a chart; `validate()` or drawing it checks every field.
   public init(
     items: [PieItem], title: String? = nil, innerRadiusRatio: Double = 0,
     angularInset: Double = 0, cornerRadius: Double = 0, sortsByValue: Bool = false,
@@ -108,7 +118,7 @@ public struct PieChart: Sendable, Hashable {
   public static let maximumItemCount = 1000
 
   /// The items in drawing order: sorted largest first when asked, else as given.
-  public var orderedItemIndices: [Int] {
+  package var orderedItemIndices: [Int] {
     guard sortsByValue else { return Array(items.indices) }
     return items.indices.sorted { a, b in
       items[a].value != items[b].value ? items[a].value > items[b].value : a < b
@@ -118,7 +128,7 @@ public struct PieChart: Sendable, Hashable {
   /// Each item's colour, by item index: its own, else the palette's next. When the palette
   /// cycles and the last slice would take the same colour as the first (its neighbour round
   /// the ring), the last takes the palette's following colour instead.
-  public var colors: [Color] {
+  package var colors: [Color] {
     let palette = self.palette.isEmpty ? PieChart.defaultPalette : self.palette
     let order = orderedItemIndices
     var colors = [Color](repeating: palette[0], count: items.count)
@@ -143,12 +153,12 @@ public struct PieChart: Sendable, Hashable {
   }
 
   /// The sum of the values (of valid items).
-  public var total: Double {
+  package var total: Double {
     items.reduce(0) { $0 + ($1.value.isFinite && $1.value > 0 ? $1.value : 0) }
   }
 
   /// `prefix` + the value with `decimals` places + `suffix`.
-  public func valueText(_ value: Double, decimals: Int) -> String {
+  package func valueText(_ value: Double, decimals: Int) -> String {
     valueFormat.prefix
       + FixedDecimal.string(
         value, decimals: decimals, trimZeros: false, grouping: valueFormat.grouping)
@@ -157,7 +167,7 @@ public struct PieChart: Sendable, Hashable {
 
   /// The fewest decimals (at most `valueFormat.decimals`) that show every value as it rounds
   /// to `valueFormat.decimals`, so a column of values lines up: 5.5, 4.0, 2.4.
-  public var sharedDecimals: Int {
+  package var sharedDecimals: Int {
     let most = Swift.min(Swift.max(valueFormat.decimals, 0), 6)
     var needed = 0
     for item in items where item.value.isFinite && needed < most {
@@ -177,7 +187,7 @@ public struct PieChart: Sendable, Hashable {
   /// A share (0...1) to a tenth of a percent, for descriptions and legends: "27.8%", "4.0%",
   /// "<0.1%" for a positive share that would round to nothing, ">99.9%" for one that would
   /// round to all.
-  public static func preciseShareText(_ share: Double) -> String {
+  package static func preciseShareText(_ share: Double) -> String {
     guard share.isFinite, share > 0 else { return "0.0%" }
     if share < 0.0005 { return "<0.1%" }
     if share < 1 && share >= 0.9995 { return ">99.9%" }
@@ -186,7 +196,7 @@ public struct PieChart: Sendable, Hashable {
 
   /// A share (0...1) in whole percent: "28%", "<1%" for a positive share under 0.5%, and
   /// ">99%" for one that would round up to 100 without being everything.
-  public static func percentText(_ share: Double) -> String {
+  package static func percentText(_ share: Double) -> String {
     guard share.isFinite, share > 0 else { return "0%" }
     if share < 0.005 { return "<1%" }
     if share < 1 && share >= 0.995 { return ">99%" }

@@ -4,82 +4,93 @@ import GaugeSupport
 
 /// A text the chart layout placed. `position` is the centre of the line box, vertically;
 /// `fontSize` in pixels.
-public struct ChartText: Sendable, Hashable {
-  public var text: String
-  public var position: Point
-  public var fontSize: Double
-  public var anchor: TextAnchor
-  public var bold: Bool
+package struct ChartText: Sendable, Hashable {
+  package var text: String
+  package var position: Point
+  package var fontSize: Double
+  package var anchor: TextAnchor
+  package var bold: Bool
   /// A colour chosen for contrast with what is under it (a slice); `nil` is the theme's text.
-  public var color: Color?
+  package var color: Color?
 }
 
 /// One item's slice, placed.
 public struct PieSlice: Sendable, Hashable {
   /// Which of the chart's items it draws.
   public var itemIndex: Int
+  /// The item's value.
   public var value: Double
   /// Its part of the total, 0...1.
   public var share: Double
   /// Bearings in degrees, 0° at 12 o'clock, clockwise; the last slice ends at exactly 360.
   public var startAngle: Double
+  /// Where the slice ends, in degrees from 12 o'clock, clockwise (360 for the last).
   public var endAngle: Double
+  /// The slice's colour, from the item or the palette.
   public var color: Color
+  /// Whether it is the highlighted item's slice, drawn larger.
   public var isHighlighted: Bool
   /// The outline as drawn: grown when highlighted, padded and with rounded corners.
   public var sector: AnnularSector
   /// Whether at least a pixel of it shows along its outer edge once padded. A slice too thin
   /// to see is still drawn, listed in the legend and in `tinySlices`.
-  public var isVisible: Bool
+  package var isVisible: Bool
   /// The text on the slice, or `nil` when the chart shows none or it does not fit.
-  public var text: ChartText?
+  package var text: ChartText?
 }
 
 /// A legend entry: a colour swatch and the item's label; the "+3 more" entry has no swatch.
-public struct LegendEntry: Sendable, Hashable {
+package struct LegendEntry: Sendable, Hashable {
   /// The item it stands for; `nil` for the entry that counts the ones left out.
-  public var itemIndex: Int?
+  package var itemIndex: Int?
   /// The swatch's top-left corner, in pixels; `nil` without a swatch.
-  public var swatchOrigin: Point?
-  public var swatchSide: Double
-  public var color: Color?
-  public var text: ChartText
+  package var swatchOrigin: Point?
+  package var swatchSide: Double
+  package var color: Color?
+  package var text: ChartText
 }
 
 /// Where everything of a pie or donut chart goes in an image of a given size. Renderers only
 /// draw what it says.
 public struct PieLayout: Sendable, Hashable {
+  /// The chart laid out.
   public let chart: PieChart
+  /// The image's width in pixels.
   public let width: Int
+  /// The image's height in pixels.
   public let height: Int
+  /// The ring's centre, in pixels.
   public let center: Point
   /// The radii of a slice that is not highlighted, in pixels.
   public let outerRadius: Double
+  /// The hole's radius in pixels: 0 for a pie.
   public let innerRadius: Double
   /// The gap between slices actually used: none when there is only one slice.
-  public let padWidth: Double
+  package let padWidth: Double
+  /// The sum of the items' values.
   public let total: Double
   /// Decimals every value prints with (`PieChart.sharedDecimals`).
-  public let valueDecimals: Int
+  package let valueDecimals: Int
   /// The slices of the items with a value above 0, in drawing order.
   public let slices: [PieSlice]
   /// Every item, in drawing order (zeros included), as the legend lists them.
-  public let order: [Int]
-  public let legend: [LegendEntry]
-  public let title: ChartText?
+  package let order: [Int]
+  package let legend: [LegendEntry]
+  package let title: ChartText?
   /// A donut's centre: the highlighted item's label and value, or "Total" and the total.
-  public private(set) var centerTexts: [ChartText]
+  package private(set) var centerTexts: [ChartText]
   /// With no items or a total of 0: the ring drawn empty, and a message in it.
-  public let emptyRing: AnnularSector?
-  public let emptyMessage: ChartText?
+  package let emptyRing: AnnularSector?
+  package let emptyMessage: ChartText?
 
   /// How much a highlighted slice grows beyond the others' outer radius; the chart always
   /// leaves room for it, so selecting a slice never resizes the chart.
   package static let highlightGrowth = 0.06
 
   /// The slices too thin to see at this size: an app or the command line can report them.
-  public var tinySlices: [PieSlice] { slices.filter { !$0.isVisible } }
+  package var tinySlices: [PieSlice] { slices.filter { !$0.isVisible } }
 
+  /// Whether there is nothing to draw (no items, or a total of 0).
   public var isEmpty: Bool { emptyRing != nil }
 
   /// "Donations: donut chart of 5 items, total 19.8"
@@ -92,13 +103,13 @@ public struct PieLayout: Sendable, Hashable {
   }
 
   /// A value as the chart prints it: prefix, `valueDecimals` places, suffix.
-  public func valueText(_ value: Double) -> String {
+  package func valueText(_ value: Double) -> String {
     chart.valueText(value, decimals: valueDecimals)
   }
 
   /// A donut's centre: the highlighted item's label and value, or "Total" and the total;
   /// `nil` for a pie or an empty chart.
-  public var centerContent: (caption: String, value: String)? {
+  package var centerContent: (caption: String, value: String)? {
     guard innerRadius > 0, total > 0 else { return nil }
     if let label = chart.highlighted, let item = chart.items.first(where: { $0.label == label }) {
       return (item.label, valueText(item.value))
@@ -107,7 +118,7 @@ public struct PieLayout: Sendable, Hashable {
   }
 
   /// Every item with its value and share, in drawing order: "Legacies 2.4 (12.1%), ...".
-  public var itemDescription: String {
+  package var itemDescription: String {
     order.map { index in
       let item = chart.items[index]
       let share = total > 0 ? item.value / total : 0

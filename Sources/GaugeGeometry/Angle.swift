@@ -5,7 +5,7 @@
 /// - A non-finite angle (NaN, ±infinity) gives `0`, 12 o'clock: it has no direction, and a
 ///   finite answer keeps NaN out of every layout and output built on it.
 @inline(__always)
-public func normalizedDegrees(_ degrees: Double) -> Double {
+package func normalizedDegrees(_ degrees: Double) -> Double {
   // Most angles are within a turn of the range; fmod is the slow, general way.
   var reduced = degrees
   // NaN fails both comparisons, so it too takes the slow branch.

@@ -18,14 +18,22 @@
 ///   padded edges (so `.infinity` gives the roundest corners that fit; NaN gives none).
 ///   Corners that would overlap merge into one arc.
 public struct AnnularSector: Sendable, Hashable {
+  /// The centre of both circles, in pixels.
   public var center: Point
+  /// The inner circle's radius in pixels; 0 for a pie slice.
   public var innerRadius: Double
+  /// The outer circle's radius in pixels.
   public var outerRadius: Double
+  /// Where the sector starts, in degrees from 12 o'clock, clockwise.
   public var startAngle: Double
+  /// Where it ends, in the same degrees; past `startAngle` clockwise.
   public var endAngle: Double
+  /// The gap each edge keeps to a padded neighbour, in pixels (half on each side).
   public var padWidth: Double
+  /// The corners' radius in pixels, clamped to what fits when traced.
   public var cornerRadius: Double
 
+  /// Creates a sector; nothing is checked here, and odd values trace as the edge cases above say.
   public init(
     center: Point, innerRadius: Double, outerRadius: Double, startAngle: Double,
     endAngle: Double, padWidth: Double = 0, cornerRadius: Double = 0
@@ -45,14 +53,14 @@ private let tau = 2 * Double.pi
 
 extension AnnularSector {
   /// The outline as absolute path commands, sent to `sink`.
-  public func trace<Sink: PathSink>(into sink: inout Sink) {
+  package func trace<Sink: PathSink>(into sink: inout Sink) {
     var tracer = SectorTracer(center: center, sink: sink)
     tracer.trace(self)
     sink = tracer.sink
   }
 
   /// The outline as an array of commands.
-  public var commands: [PathCommand] {
+  package var commands: [PathCommand] {
     var recorder = PathRecorder()
     trace(into: &recorder)
     return recorder.commands

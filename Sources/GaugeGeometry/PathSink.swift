@@ -2,7 +2,7 @@
 ///
 /// Geometry traces into a sink instead of returning an array, so a renderer that writes path
 /// data straight into its output allocates nothing per shape.
-public protocol PathSink {
+package protocol PathSink {
   mutating func move(to point: Point)
   mutating func line(to point: Point)
   /// A circular arc around `center`: from the current point, at bearing `startAngle`, it
@@ -12,7 +12,7 @@ public protocol PathSink {
 }
 
 /// One command of a traced outline, for tests and for callers that want values.
-public enum PathCommand: Sendable, Hashable {
+package enum PathCommand: Sendable, Hashable {
   case move(Point)
   case line(Point)
   case arc(PathArc)
@@ -20,33 +20,33 @@ public enum PathCommand: Sendable, Hashable {
 }
 
 /// A sink that keeps the commands it receives.
-public struct PathRecorder: PathSink, Sendable {
-  public private(set) var commands: [PathCommand] = []
+package struct PathRecorder: PathSink, Sendable {
+  package private(set) var commands: [PathCommand] = []
 
-  public init() {}
+  package init() {}
 
-  public mutating func move(to point: Point) { commands.append(.move(point)) }
-  public mutating func line(to point: Point) { commands.append(.line(point)) }
-  public mutating func arc(_ arc: PathArc) { commands.append(.arc(arc)) }
-  public mutating func close() { commands.append(.close) }
+  package mutating func move(to point: Point) { commands.append(.move(point)) }
+  package mutating func line(to point: Point) { commands.append(.line(point)) }
+  package mutating func arc(_ arc: PathArc) { commands.append(.arc(arc)) }
+  package mutating func close() { commands.append(.close) }
 }
 
 /// A circular arc of a path, kept as its centre and angles so a backend draws it exactly:
 /// SVG derives its flags, a rasteriser flattens it at its own resolution.
 ///
 /// Units: pixels; bearings in degrees, 0° at 12 o'clock, growing clockwise on screen.
-public struct PathArc: Sendable, Hashable {
-  public var center: Point
-  public var radius: Double
+package struct PathArc: Sendable, Hashable {
+  package var center: Point
+  package var radius: Double
   /// The bearing of the arc's start, seen from `center`.
-  public var startAngle: Double
+  package var startAngle: Double
   /// How far it turns, in degrees: positive clockwise, negative counter-clockwise.
-  public var sweep: Double
+  package var sweep: Double
   /// Where it ends, computed once by whoever traced it.
-  public var end: Point
+  package var end: Point
 
   /// Creates an arc.
-  public init(center: Point, radius: Double, startAngle: Double, sweep: Double, end: Point) {
+  package init(center: Point, radius: Double, startAngle: Double, sweep: Double, end: Point) {
     self.center = center
     self.radius = radius
     self.startAngle = startAngle
@@ -55,7 +55,7 @@ public struct PathArc: Sendable, Hashable {
   }
 
   /// SVG's large-arc flag: the arc turns half a circle or more.
-  public var isLarge: Bool { abs(sweep) >= 180 }
+  package var isLarge: Bool { abs(sweep) >= 180 }
   /// SVG's sweep flag: the arc turns clockwise on screen.
-  public var isClockwise: Bool { sweep > 0 }
+  package var isClockwise: Bool { sweep > 0 }
 }

@@ -1,8 +1,11 @@
 /// A point in SVG user space: x to the right, y downwards, in pixels.
 public struct Point: Sendable, Hashable {
+  /// Pixels to the right.
   public var x: Double
+  /// Pixels down.
   public var y: Double
 
+  /// Creates a point.
   public init(x: Double, y: Double) {
     self.x = x
     self.y = y

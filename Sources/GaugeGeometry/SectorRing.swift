@@ -4,14 +4,14 @@
 /// (`traceUncornered`), so a ring and a lone sector draw the same shape.
 ///
 /// Units as `AnnularSector`: pixels and degrees, 0° at 12 o'clock, clockwise.
-public struct SectorRing: Sendable {
-  public let center: Point
-  public let innerRadius: Double
-  public let outerRadius: Double
-  public let padWidth: Double
-  public let cornerRadius: Double
+package struct SectorRing: Sendable {
+  package let center: Point
+  package let innerRadius: Double
+  package let outerRadius: Double
+  package let padWidth: Double
+  package let cornerRadius: Double
   /// Degrees per sector.
-  public let step: Double
+  package let step: Double
   /// cos and sin of the padding's half-angle at the inner and outer radius.
   private let innerPad: PadAngle
   private let outerPad: PadAngle
@@ -22,7 +22,7 @@ public struct SectorRing: Sendable {
   /// The last boundary traced, reused as the next sector's start.
   private var cached: (boundary: Double, cos: Double, sin: Double)?
 
-  public init(
+  package init(
     center: Point, innerRadius: Double, outerRadius: Double, step: Double, padWidth: Double,
     cornerRadius: Double
   ) {
@@ -48,7 +48,7 @@ public struct SectorRing: Sendable {
 
   /// Traces the sector from bearing `start` to `end` (one step on). Tracing sectors in order
   /// along the ring, with boundaries computed from their indices, reuses each shared one.
-  public mutating func trace<Sink: PathSink>(
+  package mutating func trace<Sink: PathSink>(
     from start: Double, to end: Double, into sink: inout Sink
   ) {
     guard isSimple else {

@@ -4,6 +4,7 @@ import GaugeSupport
 /// How an animation's progress follows time. Input and output are fractions: 0 at the
 /// start, 1 at the end.
 public enum Easing: String, Sendable, Hashable, CaseIterable {
+  /// Constant speed.
   case linear
   /// Slow start (cubic).
   case easeIn
@@ -48,10 +49,12 @@ public enum Easing: String, Sendable, Hashable, CaseIterable {
 public struct AnimationOptions: Sendable, Hashable {
   /// Seconds the pointer takes to sweep, 0...60.
   public var duration: Double
+  /// How the pointer's sweep speeds up and slows down.
   public var easing: Easing
   /// Seconds between one sector appearing and the next, 0...1; 0 shows all at once.
   public var stagger: Double
 
+  /// Creates animation options; the gauge's validation checks their ranges.
   public init(duration: Double = 1.2, easing: Easing = .easeOut, stagger: Double = 0.012) {
     self.duration = duration
     self.easing = easing

@@ -5,7 +5,7 @@ extension Gauge {
   /// The longest label, title, prefix, suffix or placeholder, in characters.
   public static let maximumTextLength = ProblemList.maximumTextLength
   /// The longest `source`, in characters: citations run longer than labels.
-  public static let maximumSourceLength = 1000
+  package static let maximumSourceLength = 1000
   /// The most zones a gauge may have.
   public static let maximumZoneCount = 100
 

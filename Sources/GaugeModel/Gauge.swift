@@ -18,17 +18,25 @@ public struct Gauge: Sendable, Hashable {
   public var source: String?
   /// The value domain, min < max, both finite.
   public var min: Double
+  /// The largest value the scale shows; above it the pointer pegs.
   public var max: Double
   /// Ascending zones; the last one's upper bound is `max`.
   public var zones: [Zone]
+  /// The open ring: sector count, gap, thickness, gaps between sectors.
   public var ring: Ring
+  /// Whether every sector shows its zone's colour, or only those up to the value.
   public var fill: FillMode
+  /// The tapered pointer's shape.
   public var pointer: PointerStyle
+  /// How the centre readout prints a value.
   public var readout: ReadoutFormat
+  /// Which labels show besides the readout and title.
   public var labels: LabelOptions
   /// Colours for the light theme and for the dark one.
   public var style: Style
+  /// The colours for the dark theme.
   public var darkStyle: Style
+  /// How an animation sweeps, counts and reveals.
   public var animation: AnimationOptions
 
   /// Creates a gauge and checks it.

@@ -2,7 +2,7 @@ import GaugeGeometry
 import GaugeSupport
 
 /// What a label is for.
-public enum LabelRole: String, Sendable, Hashable {
+package enum LabelRole: String, Sendable, Hashable {
   case readout
   case title
   case start
@@ -11,7 +11,7 @@ public enum LabelRole: String, Sendable, Hashable {
 }
 
 /// How text sits on its anchor point horizontally.
-public enum TextAnchor: String, Sendable, Hashable {
+package enum TextAnchor: String, Sendable, Hashable {
   case start
   case middle
   case end
@@ -19,24 +19,24 @@ public enum TextAnchor: String, Sendable, Hashable {
 
 /// A text placed by the layout. `position` is the centre of the text's line box
 /// (renderers centre vertically on it); `fontSize` is in pixels.
-public struct GaugeLabel: Sendable, Hashable {
-  public var role: LabelRole
-  public var text: String
-  public var position: Point
-  public var fontSize: Double
-  public var anchor: TextAnchor
+package struct GaugeLabel: Sendable, Hashable {
+  package var role: LabelRole
+  package var text: String
+  package var position: Point
+  package var fontSize: Double
+  package var anchor: TextAnchor
   /// For zone labels, which zone.
-  public var zoneIndex: Int?
+  package var zoneIndex: Int?
 }
 
 /// A tick mark outside the ring, as a radial segment.
-public struct Tick: Sendable, Hashable {
+package struct Tick: Sendable, Hashable {
   /// The value it marks.
-  public var value: Double
+  package var value: Double
   /// Its bearing in degrees, not normalised.
-  public var angle: Double
-  public var from: Point
-  public var to: Point
+  package var angle: Double
+  package var from: Point
+  package var to: Point
 }
 
 /// Where the texts go. The readout fills the free disc inside the pointer's tail, the title

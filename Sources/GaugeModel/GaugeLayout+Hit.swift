@@ -2,7 +2,7 @@ import GaugeGeometry
 import GaugeSupport
 
 /// What lies under a point of a laid-out gauge.
-public enum GaugeHit: Sendable, Hashable {
+package enum GaugeHit: Sendable, Hashable {
   case nothing
   /// A visible sector, by visible index; `nil` in the gap between two sectors.
   case sector(Int)
@@ -21,13 +21,13 @@ extension GaugeLayout {
   /// - Points exactly on the inner or outer circle belong to the ring.
   /// - Points inside the constant-width gap between neighbours hit nothing.
   /// - Non-finite points hit nothing.
-  public func hit(at point: Point) -> GaugeHit {
+  package func hit(at point: Point) -> GaugeHit {
     hit(at: point, padWidth: padWidth)
   }
 
   /// `hit(at:)` with another gap width: a raster whose pixels are larger than the gap
   /// leaves it out (0) rather than sample it into noise.
-  public func hit(at point: Point, padWidth: Double) -> GaugeHit {
+  package func hit(at point: Point, padWidth: Double) -> GaugeHit {
     guard point.x.isFinite, point.y.isFinite else { return .nothing }
     if let above = pointerHit(at: point) { return above }
     let index = SectorHit.ringIndex(
@@ -38,7 +38,7 @@ extension GaugeLayout {
   }
 
   /// The pointer or the off-scale marker at `point`, if either covers it.
-  public func pointerHit(at point: Point) -> GaugeHit? {
+  package func pointerHit(at point: Point) -> GaugeHit? {
     // Most points lie outside the pointer's bounding box and skip the polygon test.
     if let pointer {
       let a = pointer.innerLeft

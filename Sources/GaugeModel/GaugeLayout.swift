@@ -14,33 +14,40 @@ public enum GaugeState: String, Sendable, Hashable {
 }
 
 /// One visible sector, placed.
-public struct GaugeSector: Sendable, Hashable {
+package struct GaugeSector: Sendable, Hashable {
   /// The sector's index among all N, counted clockwise from the gap centre.
-  public var index: Int
+  package var index: Int
   /// Its index among the visible ones, from the arc's start.
-  public var visibleIndex: Int
+  package var visibleIndex: Int
   /// Start and end bearings in degrees, normalised to [0, 360); the sector runs clockwise
   /// from `startAngle` for one step (so `endAngle` may be smaller, across 12 o'clock).
-  public var startAngle: Double
-  public var endAngle: Double
+  package var startAngle: Double
+  package var endAngle: Double
   /// The zone holding the value at the sector's middle.
-  public var zoneIndex: Int
+  package var zoneIndex: Int
   /// Whether it shows its zone colour: always in `zones` mode; in `progress` mode when its
   /// middle value is at most the value.
-  public var lit: Bool
+  package var lit: Bool
 }
 
 /// A gauge laid out for one value at one size: every angle, point and text a renderer draws.
 ///
 /// Units: pixels in SVG user space (y down) and degrees (0° at 12 o'clock, clockwise).
 public struct GaugeLayout: Sendable, Hashable {
+  /// The gauge laid out (with any title the options replaced).
   public let gauge: Gauge
+  /// The image's width in pixels.
   public let width: Int
+  /// The image's height in pixels.
   public let height: Int
+  /// The ring's centre: the image's middle.
   public let center: Point
+  /// The ring's outer radius: 45% of the shorter side, in pixels.
   public let outerRadius: Double
+  /// The ring's inner radius in pixels.
   public let innerRadius: Double
-  public let sectorLayout: SectorLayout
+  package let sectorLayout: SectorLayout
+  /// Whether the value is in the domain, off it, or missing.
   public let state: GaugeState
   /// The value as given (NaN and infinities become `nil`).
   public let value: Double?
@@ -49,18 +56,19 @@ public struct GaugeLayout: Sendable, Hashable {
   /// The pointer's bearing, not normalised (θ0 + p·V·s); `nil` without data.
   public let pointerAngle: Double?
   /// The zone of the value clamped to the domain; `nil` without data.
-  public let zoneIndex: Int?
+  package let zoneIndex: Int?
+  /// The centre text: the value as the readout prints it, or the placeholder.
   public let readout: String
-  public let sectors: [GaugeSector]
-  public let pointer: PointerPolygon?
-  public let labels: [GaugeLabel]
-  public let ticks: [Tick]
+  package let sectors: [GaugeSector]
+  package let pointer: PointerPolygon?
+  package let labels: [GaugeLabel]
+  package let ticks: [Tick]
   /// For `below` and `above`: a small arrowhead just past the pegged end of the arc, in the
   /// gap, pointing off the scale. `nil` otherwise.
-  public let offScaleMarker: [Point]?
+  package let offScaleMarker: [Point]?
   /// Constant gap width between sectors and the corner radius, in pixels.
-  public let padWidth: Double
-  public let cornerRadius: Double
+  package let padWidth: Double
+  package let cornerRadius: Double
 
   /// The zone the value falls in, if any.
   public var zone: Zone? { zoneIndex.map { gauge.zones[$0] } }
@@ -198,7 +206,7 @@ extension Gauge {
 
 extension GaugeLayout {
   /// The outline of a sector, with the gauge's padding and corner radius, for drawing.
-  public func annularSector(for sector: GaugeSector) -> AnnularSector {
+  package func annularSector(for sector: GaugeSector) -> AnnularSector {
     let (start, end) = bearings(of: sector)
     return AnnularSector(
       center: center, innerRadius: innerRadius, outerRadius: outerRadius, startAngle: start,
@@ -206,7 +214,7 @@ extension GaugeLayout {
   }
 
   /// A tracer for this layout's sector outlines, fastest when sectors are traced in order.
-  public var sectorRing: SectorRing {
+  package var sectorRing: SectorRing {
     SectorRing(
       center: center, innerRadius: innerRadius, outerRadius: outerRadius,
       step: sectorLayout.step, padWidth: padWidth, cornerRadius: cornerRadius)
@@ -214,7 +222,7 @@ extension GaugeLayout {
 
   /// The bearings where a sector's outline starts and ends (not normalised), from its index,
   /// for `SectorRing`.
-  public func bearings(of sector: GaugeSector) -> (start: Double, end: Double) {
+  package func bearings(of sector: GaugeSector) -> (start: Double, end: Double) {
     (
       sectorLayout.angle(ofBoundary: sector.visibleIndex),
       sectorLayout.angle(ofBoundary: sector.visibleIndex + 1)
@@ -222,13 +230,13 @@ extension GaugeLayout {
   }
 
   /// The colour a sector shows: its zone's when lit, the track's otherwise.
-  public func color(of sector: GaugeSector, style: Style) -> Color {
+  package func color(of sector: GaugeSector, style: Style) -> Color {
     sector.lit ? gauge.zones[sector.zoneIndex].color : style.track
   }
 
   /// The font size at which `text` fits the readout's disc, in pixels: for readout frames
   /// of an animation, which may be longer than the final one.
-  public func readoutFontSize(for text: String) -> Double {
+  package func readoutFontSize(for text: String) -> Double {
     LabelPlacement(
       gauge: gauge, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
       innerRadius: innerRadius
@@ -237,7 +245,7 @@ extension GaugeLayout {
 
   /// The lowest y (pixels) the ring reaches: the circle's bottom if the arc passes 180°,
   /// otherwise the lowest corner at its ends.
-  public var ringBottom: Double {
+  package var ringBottom: Double {
     var lowest = center.y
     if normalizedDegrees(180 - sectorLayout.arcStart) <= sectorLayout.sweep {
       lowest = center.y + outerRadius

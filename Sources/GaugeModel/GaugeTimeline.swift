@@ -21,14 +21,14 @@ public struct GaugeFrame: Sendable, Hashable {
 /// along the easing curve, the readout counts in step with it, and the sectors appear one by
 /// one. Renderers only sample it; nothing here reads a clock.
 public struct GaugeTimeline: Sendable, Hashable {
-  public let gauge: Gauge
-  public let sectorLayout: SectorLayout
+  package let gauge: Gauge
+  package let sectorLayout: SectorLayout
   /// Where the pointer starts and where it ends; `nil` target means no data.
-  public let from: Double
-  public let to: Double?
-  public let options: AnimationOptions
+  package let from: Double
+  package let to: Double?
+  package let options: AnimationOptions
   /// Whether the sectors appear one by one (a first draw) or are there from the start.
-  public let revealsSectors: Bool
+  package let revealsSectors: Bool
 
   /// - Parameters:
   ///   - from: where the sweep starts; `nil` (or non-finite) starts at the domain's min.
@@ -61,12 +61,12 @@ public struct GaugeTimeline: Sendable, Hashable {
 
   /// The pointer's tween in value space (so an off-scale target keeps counting while the
   /// pointer waits at the end of the arc).
-  public var tween: Tween {
+  package var tween: Tween {
     Tween(from: from, to: to ?? from, duration: options.duration, easing: options.easing)
   }
 
   /// When sector `i` (visible index) appears, in seconds.
-  public func appearance(ofSector i: Int) -> Double {
+  package func appearance(ofSector i: Int) -> Double {
     revealsSectors ? Double(i) * options.stagger : 0
   }
 

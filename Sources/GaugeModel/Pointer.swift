@@ -13,6 +13,7 @@ public struct PointerStyle: Sendable, Hashable {
   /// `0.1 + 0.9·(1 − 2·|o − 0.5|)` (0.64 at o = 0.3).
   public var taper: Double?
 
+  /// Creates a pointer style; the gauge's validation checks its ranges.
   public init(inner: Double = 0.3, outer: Double = 1.0, width: Double = 0.09, taper: Double? = nil)
   {
     self.inner = inner
@@ -22,7 +23,7 @@ public struct PointerStyle: Sendable, Hashable {
   }
 
   /// The taper in force: the explicit one or the seed's formula.
-  public var effectiveTaper: Double {
+  package var effectiveTaper: Double {
     taper ?? 0.1 + 0.9 * (1 - 2 * abs(inner - 0.5))
   }
 
@@ -35,7 +36,7 @@ public struct PointerStyle: Sendable, Hashable {
   /// Edge cases:
   /// - A width of 0 gives a degenerate polygon on the axis (a line), never NaN.
   /// - `inner == outer` collapses it to a segment across the axis.
-  public func polygon(center: Point, radius: Double, angle: Double) -> PointerPolygon {
+  package func polygon(center: Point, radius: Double, angle: Double) -> PointerPolygon {
     let (s, c) = sinCos(degrees: angle)
     // Unit vectors: along the axis (outwards) and across it (clockwise side).
     let axis = Point(x: s, y: -c)
@@ -53,13 +54,13 @@ public struct PointerStyle: Sendable, Hashable {
 }
 
 /// The pointer's corners in pixels, in drawing order.
-public struct PointerPolygon: Sendable, Hashable {
-  public var innerLeft: Point
-  public var outerLeft: Point
-  public var outerRight: Point
-  public var innerRight: Point
+package struct PointerPolygon: Sendable, Hashable {
+  package var innerLeft: Point
+  package var outerLeft: Point
+  package var outerRight: Point
+  package var innerRight: Point
 
-  public init(innerLeft: Point, outerLeft: Point, outerRight: Point, innerRight: Point) {
+  package init(innerLeft: Point, outerLeft: Point, outerRight: Point, innerRight: Point) {
     self.innerLeft = innerLeft
     self.outerLeft = outerLeft
     self.outerRight = outerRight
@@ -67,5 +68,5 @@ public struct PointerPolygon: Sendable, Hashable {
   }
 
   /// The corners in drawing order.
-  public var points: [Point] { [innerLeft, outerLeft, outerRight, innerRight] }
+  package var points: [Point] { [innerLeft, outerLeft, outerRight, innerRight] }
 }

@@ -14,6 +14,7 @@ public struct ReadoutFormat: Sendable, Hashable {
   /// Separate thousands with "," ("1,250").
   public var grouping: Bool
 
+  /// Creates a readout format; the gauge's validation checks it.
   public init(
     decimals: Int = 0, prefix: String = "", suffix: String = "", placeholder: String = "–",
     grouping: Bool = false

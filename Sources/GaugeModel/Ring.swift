@@ -18,6 +18,7 @@ public struct Ring: Sendable, Hashable {
   /// what fits when drawn.
   public var cornerRadius: Double
 
+  /// Creates a ring; the gauge's validation checks its ranges.
   public init(
     sectorCount: Int = 73, bufferAngle: Double = 45, gapCenter: Double = 180,
     innerRadius: Double = 0.7, sectorGap: Double = 0.015, cornerRadius: Double = 0

@@ -11,24 +11,24 @@ import GaugeSupport
 ///
 /// Units: degrees, 0° at 12 o'clock, clockwise; the `start`-style members are not
 /// normalised (they grow past 360 along the arc); `normalizedDegrees` reports them.
-public struct SectorLayout: Sendable, Hashable {
+package struct SectorLayout: Sendable, Hashable {
   /// N.
-  public let sectorCount: Int
+  package let sectorCount: Int
   /// s = 360/N.
-  public let step: Double
+  package let step: Double
   /// g.
-  public let gapCenter: Double
+  package let gapCenter: Double
   /// H.
-  public let hiddenPerSide: Int
+  package let hiddenPerSide: Int
   /// V = N − 2H.
-  public let visibleCount: Int
+  package let visibleCount: Int
 
   /// Lays out a ring. Returns `nil` when no sector would be visible (V < 1) or the inputs are
   /// out of range; `Gauge` validation names the reason.
   ///
   /// Edge cases:
   /// - β = 0 hides nothing: V = N and the arc is a full circle starting at the gap centre.
-  public init?(sectorCount: Int, bufferAngle: Double, gapCenter: Double) {
+  package init?(sectorCount: Int, bufferAngle: Double, gapCenter: Double) {
     guard (1...3600).contains(sectorCount), bufferAngle.isFinite, bufferAngle >= 0,
       bufferAngle <= 180, gapCenter.isFinite
     else { return nil }
@@ -43,27 +43,27 @@ public struct SectorLayout: Sendable, Hashable {
   }
 
   /// θ0: the bearing where the visible arc starts.
-  public var arcStart: Double { angle(ofBoundary: 0) }
+  package var arcStart: Double { angle(ofBoundary: 0) }
   /// The bearing where the visible arc ends (θ0 + V·s, not normalised).
-  public var arcEnd: Double { angle(ofBoundary: visibleCount) }
+  package var arcEnd: Double { angle(ofBoundary: visibleCount) }
   /// The visible arc's extent, V·s degrees.
-  public var sweep: Double { Double(visibleCount) * step }
+  package var sweep: Double { Double(visibleCount) * step }
 
   /// The bearing of the boundary before visible sector `i` (`i == V` is the arc's end).
   @inline(__always)
-  public func angle(ofBoundary i: Int) -> Double {
+  package func angle(ofBoundary i: Int) -> Double {
     gapCenter + Double(hiddenPerSide + i) * step
   }
 
   /// The bearing for a progress in [0, 1] along the visible arc: θ0 + p·V·s.
   @inline(__always)
-  public func angle(atProgress progress: Double) -> Double {
+  package func angle(atProgress progress: Double) -> Double {
     angle(ofBoundary: 0) + progress * sweep
   }
 
   /// The progress at the middle of visible sector `i`: (i + ½)/V.
   @inline(__always)
-  public func middleProgress(ofSector i: Int) -> Double {
+  package func middleProgress(ofSector i: Int) -> Double {
     (Double(i) + 0.5) / Double(visibleCount)
   }
 }

@@ -7,11 +7,14 @@ public struct Style: Sendable, Hashable {
   public var background: Color?
   /// Unlit sectors in `progress` fill mode.
   public var track: Color
+  /// The pointer and the off-scale marker.
   public var pointer: Color
   /// Start, end, zone and title labels.
   public var label: Color
+  /// The centre readout.
   public var readout: Color
 
+  /// Creates a style.
   public init(background: Color?, track: Color, pointer: Color, label: Color, readout: Color) {
     self.background = background
     self.track = track
@@ -50,6 +53,7 @@ public struct LabelOptions: Sendable, Hashable {
   /// Tick marks outside the ring dividing the arc into this many equal parts; 0 for none.
   public var ticks: Int
 
+  /// Creates label options.
   public init(
     start: String? = nil, end: String? = nil, showEnds: Bool = true, zones: Bool = false,
     ticks: Int = 0

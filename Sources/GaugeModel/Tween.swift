@@ -2,14 +2,14 @@ import GaugeGeometry
 import GaugeSupport
 
 /// A value moving from `from` to `to` over `duration` seconds along an easing curve.
-public struct Tween: Sendable, Hashable {
-  public var from: Double
-  public var to: Double
+package struct Tween: Sendable, Hashable {
+  package var from: Double
+  package var to: Double
   /// Seconds; 0 jumps straight to `to`.
-  public var duration: Double
-  public var easing: Easing
+  package var duration: Double
+  package var easing: Easing
 
-  public init(from: Double, to: Double, duration: Double, easing: Easing) {
+  package init(from: Double, to: Double, duration: Double, easing: Easing) {
     self.from = from
     self.to = to
     self.duration = duration
@@ -17,7 +17,7 @@ public struct Tween: Sendable, Hashable {
   }
 
   /// The eased fraction at `time` seconds: 0 before the start, 1 from `duration` on.
-  public func fraction(at time: Double) -> Double {
+  package func fraction(at time: Double) -> Double {
     guard duration > 0, duration.isFinite else { return time.isNaN ? 0 : 1 }
     return easing(time / duration)
   }
@@ -26,7 +26,7 @@ public struct Tween: Sendable, Hashable {
   ///
   /// Edge cases:
   /// - Exactly `from` at 0 and exactly `to` from `duration` on (no rounding drift).
-  public func value(at time: Double) -> Double {
+  package func value(at time: Double) -> Double {
     let f = fraction(at: time)
     if f == 1 { return to }
     if f == 0 { return from }

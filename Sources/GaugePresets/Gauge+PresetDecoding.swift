@@ -4,7 +4,7 @@ import GaugeSupport
 
 extension Gauge {
   /// The largest preset text GaugeKit reads, in bytes.
-  public static let maximumPresetSize = 1 << 20
+  package static let maximumPresetSize = 1 << 20
 
   /// Decodes and checks a preset.
   ///

@@ -2,12 +2,16 @@ import GaugeGeometry
 
 /// An sRGB colour with 8-bit channels and alpha.
 public struct Color: Sendable, Hashable {
+  /// The red channel, 0...255.
   public var red: UInt8
+  /// The green channel, 0...255.
   public var green: UInt8
+  /// The blue channel, 0...255.
   public var blue: UInt8
   /// 255 is opaque, 0 transparent.
   public var alpha: UInt8
 
+  /// Creates a colour from 8-bit channels.
   public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
     self.red = red
     self.green = green
@@ -17,7 +21,7 @@ public struct Color: Sendable, Hashable {
 
   /// The names a preset may use instead of hex digits: CSS's sixteen basic colours, their
   /// "grey" spellings, "orange" and "transparent". Hex covers everything else.
-  public static let named: [(name: String, color: Color)] = [
+  package static let named: [(name: String, color: Color)] = [
     ("black", Color(red: 0, green: 0, blue: 0)),
     ("silver", Color(red: 0xC0, green: 0xC0, blue: 0xC0)),
     ("gray", Color(red: 0x80, green: 0x80, blue: 0x80)),
@@ -40,7 +44,7 @@ public struct Color: Sendable, Hashable {
   ]
 
   /// What `init?(parsing:)` accepts, for error messages.
-  public static let allowedForms =
+  package static let allowedForms =
     "#RGB, #RRGGBB, #RRGGBBAA or a name (black, white, gray, red, orange, yellow, green, "
     + "lime, olive, teal, aqua, blue, navy, purple, fuchsia, maroon, silver, transparent)"
 

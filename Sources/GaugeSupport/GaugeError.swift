@@ -6,12 +6,14 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   public var file: String?
   /// 1-based line and column of the offending JSON value, when decoded from text.
   public var line: Int?
+  /// The 1-based column, counted in characters, when decoded from text.
   public var column: Int?
   /// The JSON path of the offending value: `zones[2].upTo`; empty for the whole document.
   public var path: String
   /// What is wrong and what is allowed.
   public var message: String
 
+  /// Creates a diagnostic.
   public init(
     path: String, message: String, file: String? = nil, line: Int? = nil, column: Int? = nil
   ) {

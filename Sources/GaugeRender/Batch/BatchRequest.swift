@@ -9,15 +9,15 @@ import GaugeSupport
 /// `{"id": "user-123", "preset": "stress", "value": 42}`, plus optional per-line `size`,
 /// `width`, `height`, `theme`, `title` and `animate`. A missing `preset` or option takes the
 /// job's default; a missing or null `value` draws the no-data state.
-public struct BatchRequest: Sendable, Hashable {
-  public var id: String
-  public var preset: String?
-  public var value: Double?
-  public var width: Int?
-  public var height: Int?
-  public var theme: Theme?
-  public var title: String?
-  public var animate: Bool?
+package struct BatchRequest: Sendable, Hashable {
+  package var id: String
+  package var preset: String?
+  package var value: Double?
+  package var width: Int?
+  package var height: Int?
+  package var theme: Theme?
+  package var title: String?
+  package var animate: Bool?
 
   package static let keys = [
     "id", "preset", "value", "size", "width", "height", "theme", "title", "animate",
@@ -26,14 +26,14 @@ public struct BatchRequest: Sendable, Hashable {
   /// The longest line, in bytes without its line break: 64 KiB, far more than any real
   /// request (an id of 200, a preset path, a title of 200 characters) and small enough that
   /// one hostile line costs next to nothing.
-  public static let maximumLineLength = 65_536
+  package static let maximumLineLength = 65_536
 
   /// The longest `preset` value, in characters: a built-in name or a file's path.
   static let maximumPresetLength = 4096
 
   /// Whether `id` can name a file: 1 to 200 letters, digits, `.`, `_` and `-`, not starting
   /// with a dot (so never `..`, a hidden file, or a path).
-  public static func isValidID(_ id: String) -> Bool {
+  package static func isValidID(_ id: String) -> Bool {
     guard !id.isEmpty, id.utf8.count <= 200, id.utf8.first != UInt8(ascii: ".") else {
       return false
     }
@@ -56,7 +56,7 @@ public struct BatchRequest: Sendable, Hashable {
   /// - A line over `maximumLineLength` is not read: nil.
   /// - An id that could not name a file is shown escaped and cut to 40 characters, as a JSON
   ///   string's inside (`bad\u001b…`), so it can neither flood nor steer a terminal.
-  public static func id(in bytes: [UInt8]) -> String? {
+  package static func id(in bytes: [UInt8]) -> String? {
     guard bytes.count <= maximumLineLength, let root = try? JSONParser.parse(bytes),
       case .object(let members) = root.value,
       let member = members.first(where: { $0.key == "id" }),
@@ -71,7 +71,7 @@ public struct BatchRequest: Sendable, Hashable {
   /// - Throws: `GaugeError.invalidOption` with what is wrong with the line, where (its
   ///   column and JSON path) and what is allowed: `column 25: value: expected a number,
   ///   found a string`.
-  public init(jsonLine bytes: [UInt8]) throws(GaugeError) {
+  package init(jsonLine bytes: [UInt8]) throws(GaugeError) {
     guard bytes.count <= BatchRequest.maximumLineLength else {
       throw .invalidOption(
         "the line is \(bytes.count) bytes; at most \(BatchRequest.maximumLineLength) allowed")
@@ -140,13 +140,13 @@ public struct BatchRequest: Sendable, Hashable {
 }
 
 /// The output line of a batch job streaming JSON Lines: `{"id": ..., "svg": ...}`.
-public enum BatchOutput {
+package enum BatchOutput {
   /// `{"id":"…","svg":"…"}` and a newline, the SVG escaped as a JSON string.
   ///
   /// This runs once per gauge of a batch over every byte of its image, so it reads eight
   /// bytes at a time: a word with nothing to escape (no control, `"` or `\\`) is copied
   /// whole. The escapes are counted first, so the line is allocated at its exact size.
-  public static func jsonLine(id: String, svg: [UInt8]) -> [UInt8] {
+  package static func jsonLine(id: String, svg: [UInt8]) -> [UInt8] {
     let head = Array(#"{"id":""#.utf8) + Array(id.utf8) + Array(#"","svg":""#.utf8)
     let tail: StaticString = "\"}\n"
     return svg.withUnsafeBufferPointer { source -> [UInt8] in

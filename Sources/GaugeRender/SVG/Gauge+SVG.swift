@@ -39,7 +39,9 @@ extension Gauge {
 /// A value type holding no mutable state: share one across threads freely. Its images are
 /// byte for byte those of `Gauge.svg(value:options:)`.
 public struct GaugeSVGRenderer: Sendable {
+  /// The gauge it draws (with the options' title, if any).
   public var gauge: Gauge { scenes.gauge }
+  /// The options every image is drawn with.
   public var options: SVGOptions { scenes.options }
   let scenes: GaugeScenes
   let ring: PreparedRing

@@ -21,6 +21,7 @@ public enum Background: Sendable, Hashable {
   case preset
   /// Transparent.
   case none
+  /// A colour of the caller's.
   case color(Color)
 }
 
@@ -28,8 +29,11 @@ public enum Background: Sendable, Hashable {
 public struct SVGOptions: Sendable, Hashable {
   /// Pixels, 1...8192.
   public var width: Int
+  /// Pixels, 1...8192.
   public var height: Int
+  /// Which colours the image uses.
   public var theme: Theme
+  /// What fills the image behind the gauge.
   public var background: Background
   /// Title, start, end and zone labels and ticks; the readout always shows.
   public var showLabels: Bool
@@ -38,6 +42,7 @@ public struct SVGOptions: Sendable, Hashable {
   /// Animate from a start value; `nil` draws the final state only.
   public var animation: SVGAnimation?
 
+  /// Creates options; drawing checks their ranges.
   public init(
     width: Int = 400, height: Int = 400, theme: Theme = .light, background: Background = .preset,
     showLabels: Bool = true, title: String? = nil, animation: SVGAnimation? = nil
@@ -61,6 +66,7 @@ public struct SVGAnimation: Sendable, Hashable {
   /// Seconds, 0...60; `nil` is the preset's duration.
   public var duration: Double?
 
+  /// Creates an animation.
   public init(from: Double? = nil, duration: Double? = nil) {
     self.from = from
     self.duration = duration

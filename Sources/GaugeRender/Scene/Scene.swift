@@ -13,22 +13,24 @@ import GaugeSupport
 public struct Scene: Sendable, Hashable {
   /// The image's size in pixels.
   public var width: Int
+  /// The image's height in pixels.
   public var height: Int
   /// The accessible name ("Stress 42 of 0–100: Normal") and description.
   public var label: String
+  /// The accessible description: the scale and its zones, or a chart's items.
   public var description: String
   /// What fills the image behind everything; `nil` leaves it transparent.
-  public var background: Paint?
+  package var background: Paint?
   /// What is painted, in paint order.
-  public var items: [SceneItem]
+  package var items: [SceneItem]
   /// The colours each role takes when the viewer prefers a dark scheme, in the order an SVG
   /// style sheet lists them; empty unless the image follows the viewer's scheme.
-  public var darkColors: [RoleColor]
+  package var darkColors: [RoleColor]
   /// When things appear and move; `nil` for a still picture.
-  public var timeline: SceneTimeline?
+  package var timeline: SceneTimeline?
 
   /// Creates a scene from its parts.
-  public init(
+  package init(
     width: Int, height: Int, label: String, description: String, background: Paint?,
     items: [SceneItem], darkColors: [RoleColor] = [], timeline: SceneTimeline? = nil
   ) {
@@ -45,7 +47,7 @@ public struct Scene: Sendable, Hashable {
 
 /// What a colour is for. A backend may restyle a role (a dark scheme, a terminal's own
 /// colours); `fixed` colours, such as a zone's or a slice's, never change.
-public enum PaintRole: String, Sendable, Hashable, CaseIterable {
+package enum PaintRole: String, Sendable, Hashable, CaseIterable {
   case background
   /// Unlit sectors of a progress gauge.
   case track
@@ -61,31 +63,31 @@ public enum PaintRole: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A resolved colour and what it is for.
-public struct Paint: Sendable, Hashable {
-  public var color: Color
-  public var role: PaintRole
+package struct Paint: Sendable, Hashable {
+  package var color: Color
+  package var role: PaintRole
 
   /// Creates a paint.
-  public init(_ color: Color, role: PaintRole) {
+  package init(_ color: Color, role: PaintRole) {
     self.color = color
     self.role = role
   }
 }
 
 /// A role's colour in another scheme.
-public struct RoleColor: Sendable, Hashable {
-  public var role: PaintRole
-  public var color: Color
+package struct RoleColor: Sendable, Hashable {
+  package var role: PaintRole
+  package var color: Color
 
   /// Creates a role's colour.
-  public init(_ role: PaintRole, _ color: Color) {
+  package init(_ role: PaintRole, _ color: Color) {
     self.role = role
     self.color = color
   }
 }
 
 /// One thing painted.
-public enum SceneItem: Sendable, Hashable {
+package enum SceneItem: Sendable, Hashable {
   /// Equal sectors around one centre: a gauge's scale.
   case ring(SceneRing)
   /// Sectors drawn together, such as a chart's slices, revealed together by a sweep.

@@ -10,27 +10,27 @@ import GaugeSupport
 /// `boundary(i) = origin + (offset + i) · step`: angles come from indices, never sums.
 ///
 /// Units: pixels and degrees, 0° at 12 o'clock, clockwise.
-public struct SceneRing: Sendable, Hashable {
-  public var center: Point
-  public var innerRadius: Double
-  public var outerRadius: Double
+package struct SceneRing: Sendable, Hashable {
+  package var center: Point
+  package var innerRadius: Double
+  package var outerRadius: Double
   /// The gap between neighbours, constant along the ring, in pixels.
-  public var padWidth: Double
-  public var cornerRadius: Double
-  public var origin: Double
-  public var offset: Int
-  public var step: Double
+  package var padWidth: Double
+  package var cornerRadius: Double
+  package var origin: Double
+  package var offset: Int
+  package var step: Double
   /// For each sector, from the arc's start, the index in `palette` of its paint when lit.
-  public var zones: [Int]
-  public var palette: [Paint]
+  package var zones: [Int]
+  package var palette: [Paint]
   /// Sectors from this index on show `track` instead.
-  public var litCount: Int
-  public var track: Paint
+  package var litCount: Int
+  package var track: Paint
   /// 1 draws the ring as it is; less dims it (a gauge without data).
-  public var opacity: Double
+  package var opacity: Double
 
   /// Creates a ring.
-  public init(
+  package init(
     center: Point, innerRadius: Double, outerRadius: Double, padWidth: Double,
     cornerRadius: Double, origin: Double, offset: Int, step: Double, zones: [Int],
     palette: [Paint], litCount: Int, track: Paint, opacity: Double = 1
@@ -51,25 +51,25 @@ public struct SceneRing: Sendable, Hashable {
   }
 
   /// How many sectors there are.
-  public var count: Int { zones.count }
+  package var count: Int { zones.count }
 
   /// The bearing before sector `i` (`i == count` is the end of the last), not normalised.
   @inline(__always)
-  public func boundary(_ i: Int) -> Double {
+  package func boundary(_ i: Int) -> Double {
     origin + Double(offset + i) * step
   }
 
   /// Whether sector `i` shows its zone's paint.
   @inline(__always)
-  public func isLit(_ i: Int) -> Bool { i < litCount }
+  package func isLit(_ i: Int) -> Bool { i < litCount }
 
   /// The paint sector `i` shows.
-  public func paint(ofSector i: Int) -> Paint {
+  package func paint(ofSector i: Int) -> Paint {
     isLit(i) ? palette[zones[i]] : track
   }
 
   /// Sector `i`'s outline.
-  public func sector(_ i: Int) -> AnnularSector {
+  package func sector(_ i: Int) -> AnnularSector {
     AnnularSector(
       center: center, innerRadius: innerRadius, outerRadius: outerRadius,
       startAngle: boundary(i), endAngle: boundary(i + 1), padWidth: padWidth,
@@ -85,14 +85,14 @@ public struct SceneRing: Sendable, Hashable {
 }
 
 /// One annular sector with its paint: a pie slice, or an empty chart's ring.
-public struct SceneSector: Sendable, Hashable {
-  public var sector: AnnularSector
-  public var paint: Paint
+package struct SceneSector: Sendable, Hashable {
+  package var sector: AnnularSector
+  package var paint: Paint
   /// What a viewer shows on hover ("Rent: 1,200 (60%)"), if anything.
-  public var tooltip: String?
+  package var tooltip: String?
 
   /// Creates a sector.
-  public init(sector: AnnularSector, paint: Paint, tooltip: String? = nil) {
+  package init(sector: AnnularSector, paint: Paint, tooltip: String? = nil) {
     self.sector = sector
     self.paint = paint
     self.tooltip = tooltip
@@ -100,14 +100,14 @@ public struct SceneSector: Sendable, Hashable {
 }
 
 /// A filled polygon.
-public struct ScenePolygon: Sendable, Hashable {
-  public var points: [Point]
-  public var paint: Paint
+package struct ScenePolygon: Sendable, Hashable {
+  package var points: [Point]
+  package var paint: Paint
   /// The gauge's pointer, which an animation turns about the ring's centre.
-  public var isPointer: Bool
+  package var isPointer: Bool
 
   /// Creates a polygon.
-  public init(points: [Point], paint: Paint, isPointer: Bool = false) {
+  package init(points: [Point], paint: Paint, isPointer: Bool = false) {
     self.points = points
     self.paint = paint
     self.isPointer = isPointer
@@ -115,25 +115,25 @@ public struct ScenePolygon: Sendable, Hashable {
 }
 
 /// A straight stroke from one point to another.
-public struct Segment: Sendable, Hashable {
-  public var from: Point
-  public var to: Point
+package struct Segment: Sendable, Hashable {
+  package var from: Point
+  package var to: Point
 
   /// Creates a segment.
-  public init(from: Point, to: Point) {
+  package init(from: Point, to: Point) {
     self.from = from
     self.to = to
   }
 }
 
 /// Straight strokes of one paint and width, in pixels.
-public struct SceneStrokes: Sendable, Hashable {
-  public var segments: [Segment]
-  public var paint: Paint
-  public var width: Double
+package struct SceneStrokes: Sendable, Hashable {
+  package var segments: [Segment]
+  package var paint: Paint
+  package var width: Double
 
   /// Creates strokes.
-  public init(segments: [Segment], paint: Paint, width: Double) {
+  package init(segments: [Segment], paint: Paint, width: Double) {
     self.segments = segments
     self.paint = paint
     self.width = width
@@ -141,14 +141,14 @@ public struct SceneStrokes: Sendable, Hashable {
 }
 
 /// A square with rounded corners, its top-left corner at `origin`.
-public struct SceneSwatch: Sendable, Hashable {
-  public var origin: Point
-  public var side: Double
-  public var cornerRadius: Double
-  public var paint: Paint
+package struct SceneSwatch: Sendable, Hashable {
+  package var origin: Point
+  package var side: Double
+  package var cornerRadius: Double
+  package var paint: Paint
 
   /// Creates a swatch.
-  public init(origin: Point, side: Double, cornerRadius: Double, paint: Paint) {
+  package init(origin: Point, side: Double, cornerRadius: Double, paint: Paint) {
     self.origin = origin
     self.side = side
     self.cornerRadius = cornerRadius

@@ -4,7 +4,7 @@ import GaugeSupport
 
 /// What a text is for, so a backend can treat each kind alike (a terminal draws the readout
 /// in large digits; a check can find every title).
-public enum TextRole: String, Sendable, Hashable, CaseIterable {
+package enum TextRole: String, Sendable, Hashable, CaseIterable {
   case readout
   case title
   case start
@@ -23,13 +23,13 @@ public enum TextRole: String, Sendable, Hashable, CaseIterable {
 }
 
 /// How heavy a text's strokes are.
-public enum FontWeight: String, Sendable, Hashable {
+package enum FontWeight: String, Sendable, Hashable {
   case regular
   case bold
 }
 
 /// When an animated text shows.
-public enum TextWindow: Sendable, Hashable {
+package enum TextWindow: Sendable, Hashable {
   /// From `start` for `length` seconds: one frame of a counting readout.
   case during(start: Double, length: Double)
   /// From this many seconds on: the final readout, or a slice's label once it is drawn.
@@ -38,19 +38,19 @@ public enum TextWindow: Sendable, Hashable {
 
 /// A text placed in the picture. `position` is the centre of the text's line box on the
 /// side `anchor` names; `fontSize` is in pixels.
-public struct SceneText: Sendable, Hashable {
-  public var role: TextRole
-  public var text: String
-  public var position: Point
-  public var fontSize: Double
-  public var anchor: TextAnchor
-  public var weight: FontWeight
-  public var paint: Paint
+package struct SceneText: Sendable, Hashable {
+  package var role: TextRole
+  package var text: String
+  package var position: Point
+  package var fontSize: Double
+  package var anchor: TextAnchor
+  package var weight: FontWeight
+  package var paint: Paint
   /// When it shows in an animation; `nil` for always.
-  public var window: TextWindow?
+  package var window: TextWindow?
 
   /// Creates a text.
-  public init(
+  package init(
     role: TextRole, text: String, position: Point, fontSize: Double, anchor: TextAnchor = .middle,
     weight: FontWeight = .regular, paint: Paint, window: TextWindow? = nil
   ) {

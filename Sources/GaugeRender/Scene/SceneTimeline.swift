@@ -5,20 +5,20 @@ import GaugeSupport
 /// frames or image frames. Every animated thing rests on the still scene's final state.
 ///
 /// Units: seconds and degrees.
-public struct SceneTimeline: Sendable, Hashable {
+package struct SceneTimeline: Sendable, Hashable {
   /// Seconds until the last thing moves.
-  public var duration: Double
+  package var duration: Double
   /// When each of the ring's sectors appears, by index; `nil` when they are there at once.
-  public var sectorAppearances: [Double]?
+  package var sectorAppearances: [Double]?
   /// Seconds a sector takes to fade in once it appears.
-  public var sectorFade: Double
+  package var sectorFade: Double
   /// How the pointer turns into place; `nil` when it does not move.
-  public var pointerSweep: PointerSweep?
+  package var pointerSweep: PointerSweep?
   /// A clockwise sweep from 12 o'clock that reveals the chart's sectors; `nil` for none.
-  public var reveal: SweepReveal?
+  package var reveal: SweepReveal?
 
   /// Creates a timeline.
-  public init(
+  package init(
     duration: Double, sectorAppearances: [Double]? = nil, sectorFade: Double = 0.2,
     pointerSweep: PointerSweep? = nil, reveal: SweepReveal? = nil
   ) {
@@ -32,27 +32,27 @@ public struct SceneTimeline: Sendable, Hashable {
 
 /// The pointer's bearing over time, sampled: it turns about `center` and ends at
 /// `finalAngle`, where the still scene draws it.
-public struct PointerSweep: Sendable, Hashable {
-  public var center: Point
-  public var finalAngle: Double
-  public var duration: Double
+package struct PointerSweep: Sendable, Hashable {
+  package var center: Point
+  package var finalAngle: Double
+  package var duration: Double
   /// Sample times from 0 to `duration` with the pointer's bearing at each.
-  public var keyframes: [Keyframe]
+  package var keyframes: [Keyframe]
 
   /// One sample.
-  public struct Keyframe: Sendable, Hashable {
-    public var time: Double
-    public var angle: Double
+  package struct Keyframe: Sendable, Hashable {
+    package var time: Double
+    package var angle: Double
 
     /// Creates a sample.
-    public init(time: Double, angle: Double) {
+    package init(time: Double, angle: Double) {
       self.time = time
       self.angle = angle
     }
   }
 
   /// Creates a sweep.
-  public init(center: Point, finalAngle: Double, duration: Double, keyframes: [Keyframe]) {
+  package init(center: Point, finalAngle: Double, duration: Double, keyframes: [Keyframe]) {
     self.center = center
     self.finalAngle = finalAngle
     self.duration = duration
@@ -62,13 +62,13 @@ public struct PointerSweep: Sendable, Hashable {
 
 /// A clockwise reveal from 12 o'clock at a constant rate: what lies within `radius` of
 /// `center` and at a bearing the sweep has passed shows.
-public struct SweepReveal: Sendable, Hashable {
-  public var center: Point
-  public var radius: Double
-  public var duration: Double
+package struct SweepReveal: Sendable, Hashable {
+  package var center: Point
+  package var radius: Double
+  package var duration: Double
 
   /// Creates a reveal.
-  public init(center: Point, radius: Double, duration: Double) {
+  package init(center: Point, radius: Double, duration: Double) {
     self.center = center
     self.radius = radius
     self.duration = duration
@@ -77,7 +77,7 @@ public struct SweepReveal: Sendable, Hashable {
   /// The bearing reached at `time`, 0...360.
   ///
   /// Edge cases: a duration of 0 has swept the whole circle at once; NaN gives 360.
-  public func sweptAngle(at time: Double) -> Double {
+  package func sweptAngle(at time: Double) -> Double {
     guard duration > 0, !time.isNaN else { return 360 }
     return Swift.min(360, Swift.max(0, time / duration * 360))
   }

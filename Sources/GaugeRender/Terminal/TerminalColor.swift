@@ -7,9 +7,13 @@ import GaugeSupport
 /// How many colours a terminal shows. The only downgrade path is
 /// truecolor → 256 → 16 → none.
 public enum ColorDepth: String, Sendable, Hashable, CaseIterable {
+  /// 24-bit colour.
   case trueColor = "truecolor"
+  /// The 256 xterm colours.
   case ansi256 = "256"
+  /// The 16 ANSI colours.
   case ansi16 = "16"
+  /// No colour: shapes and patterns only.
   case none
 }
 
@@ -58,7 +62,7 @@ extension ColorDepth {
 }
 
 /// A colour as a terminal draws it.
-public enum TerminalColor: Sendable, Hashable {
+package enum TerminalColor: Sendable, Hashable {
   /// The terminal's own foreground (or background): always visible, whatever its theme.
   case terminalDefault
   /// One of the 16 ANSI colours, 0...15.

@@ -5,15 +5,15 @@ import GaugePresets
 import GaugeSupport
 
 /// One character cell of a terminal frame.
-public struct TerminalCell: Sendable, Hashable {
+package struct TerminalCell: Sendable, Hashable {
   /// The character shown; empty for the right half of a wide character.
-  public var text: String
+  package var text: String
   /// `nil` leaves the terminal's own colour.
-  public var foreground: TerminalColor?
-  public var background: TerminalColor?
-  public var bold: Bool
+  package var foreground: TerminalColor?
+  package var background: TerminalColor?
+  package var bold: Bool
 
-  public init(
+  package init(
     text: String, foreground: TerminalColor? = nil, background: TerminalColor? = nil,
     bold: Bool = false
   ) {
@@ -23,7 +23,7 @@ public struct TerminalCell: Sendable, Hashable {
     self.bold = bold
   }
 
-  public static let blank = TerminalCell(text: " ")
+  package static let blank = TerminalCell(text: " ")
 
   /// A cell showing two square pixels, upper and lower (`nil`: nothing there).
   package static func halfBlock(upper: TerminalColor?, lower: TerminalColor?) -> TerminalCell {
@@ -55,17 +55,19 @@ public struct TerminalCell: Sendable, Hashable {
 
 /// A grid of cells: one frame of a terminal gauge.
 public struct TerminalFrame: Sendable, Hashable {
+  /// Cells across.
   public let columns: Int
+  /// Cells down.
   public let rows: Int
-  public package(set) var cells: [TerminalCell]
+  package var cells: [TerminalCell]
 
-  public init(columns: Int, rows: Int) {
+  package init(columns: Int, rows: Int) {
     self.columns = columns
     self.rows = rows
     cells = Array(repeating: .blank, count: columns * rows)
   }
 
-  public subscript(row: Int, column: Int) -> TerminalCell {
+  package subscript(row: Int, column: Int) -> TerminalCell {
     get { cells[row * columns + column] }
     set { cells[row * columns + column] = newValue }
   }

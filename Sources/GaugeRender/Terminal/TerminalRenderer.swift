@@ -18,13 +18,16 @@ public enum GlyphSet: String, Sendable, Hashable, CaseIterable {
 public struct TerminalOptions: Sendable, Hashable {
   /// The gauge's width in cells, 20...400; it is about half as many rows tall.
   public var columns: Int
+  /// Which characters draw the ring.
   public var glyphs: GlyphSet
+  /// How many colours to use.
   public var depth: ColorDepth
   /// Title and start/end labels; the readout always shows.
   public var showLabels: Bool
   /// Replaces the preset's title.
   public var title: String?
 
+  /// Creates options; drawing checks the width.
   public init(
     columns: Int = 40, glyphs: GlyphSet = .halfBlocks, depth: ColorDepth = .trueColor,
     showLabels: Bool = true, title: String? = nil
@@ -38,6 +41,7 @@ public struct TerminalOptions: Sendable, Hashable {
 
   /// The narrowest gauge that still reads: the ring, the readout and the end labels.
   public static let minimumColumns = 20
+  /// The widest gauge drawn, in cells.
   public static let maximumColumns = 400
 
   /// Throws unless `columns` is within the allowed width; `what` names the drawing.
@@ -51,7 +55,7 @@ public struct TerminalOptions: Sendable, Hashable {
   }
 
   /// Rows a gauge of `columns` cells takes (cells are about twice as tall as wide).
-  public static func rows(forColumns columns: Int) -> Int { (columns + 1) / 2 }
+  package static func rows(forColumns columns: Int) -> Int { (columns + 1) / 2 }
 }
 
 extension Gauge {
@@ -73,10 +77,12 @@ extension Gauge {
 /// sampled once (which sector covers each pixel), so a frame only looks pixels up and adds
 /// the pointer, the readout and the labels. A value with no mutable state.
 public struct TerminalGaugeRenderer: Sendable {
+  /// The gauge it draws (with the options' title and labels applied).
   public let gauge: Gauge
+  /// The options every frame is drawn with.
   public let options: TerminalOptions
   /// Rows down to the lowest thing drawn (the same for every value and every moment).
-  public let rows: Int
+  package let rows: Int
   /// The scenes, at a size where a cell is 1 unit wide and 2 tall.
   let scenes: GaugeScenes
   /// For each pixel, row by row, the index of the ring sector covering it, or -1.

@@ -11,7 +11,12 @@ extension Gauge {
   ///   never throw: they draw the no-data or off-scale states.
   public func scene(value: Double?, options: SVGOptions = SVGOptions()) throws(GaugeError) -> Scene
   {
-    try GaugeScenes(gauge: self, options: options).scene(value: value)
+    var gauge = self
+    if let title = options.title { gauge.title = title }
+    // One layout serves both: its sectors' zones do not depend on the value.
+    let layout = try gauge.layout(value: value, width: options.width, height: options.height)
+    let scenes = try GaugeScenes(checked: gauge, options: options, reference: layout)
+    return try scenes.scene(layout: layout)
   }
 }
 
@@ -33,6 +38,14 @@ package struct GaugeScenes: Sendable {
     if let title = options.title { gauge.title = title }
     // Laying out once checks the gauge and the size; any value gives the same sectors.
     let layout = try gauge.layout(value: nil, width: options.width, height: options.height)
+    try self.init(checked: gauge, options: options, reference: layout)
+  }
+
+  /// `reference` is a layout of `gauge` (title already replaced), checked, at the options'
+  /// size, for any value.
+  fileprivate init(checked gauge: Gauge, options: SVGOptions, reference layout: GaugeLayout)
+    throws(GaugeError)
+  {
     _ = try gauge.timeline(to: gauge.min, options: options)
     self.gauge = gauge
     self.options = options
@@ -59,7 +72,13 @@ package struct GaugeScenes: Sendable {
 
   /// The scene for `value`.
   package func scene(value: Double?) throws(GaugeError) -> Scene {
-    let layout = gauge.checkedLayout(value: value, width: options.width, height: options.height)
+    try scene(
+      layout: gauge.checkedLayout(value: value, width: options.width, height: options.height))
+  }
+
+  /// The scene for a layout of this gauge at the options' size.
+  fileprivate func scene(layout: GaugeLayout) throws(GaugeError) -> Scene {
+    let value = layout.value
     let timeline = try gauge.timeline(to: value, options: options)
     var ring = self.ring
     ring.litCount = layout.sectors.count { $0.lit }

@@ -54,6 +54,21 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // PNG: the scene painted by GaugeKit's own rasteriser and encoded by its own deflate.
+  Benchmark("PNG: static stress, one call (gauge.png), 400 px", configuration: configuration) {
+    benchmark in
+    for user in benchmark.scaledIterations {
+      blackHole(try stress.png(value: Double(user % 101)))
+    }
+  }
+
+  Benchmark("PNG: static stress, one call, 800 px (scale 2)", configuration: configuration) {
+    benchmark in
+    for user in benchmark.scaledIterations {
+      blackHole(try stress.png(value: Double(user % 101), scale: 2))
+    }
+  }
+
   Benchmark("SVG: animated stress, prepared renderer, bytes", configuration: configuration) {
     benchmark in
     for user in benchmark.scaledIterations {

@@ -29,8 +29,8 @@ extension Gauge {
 
 /// Renders many images of one gauge with the same options, for backends that draw a gauge
 /// per user: the gauge and options are checked once, and what does not depend on the value
-/// (the zones of every sector, the description, the dark colours) is kept, so each image
-/// pays only for what changes.
+/// (every sector's markup, lit and unlit, the description, the dark colours) is kept, so each
+/// image writes only what depends on its value.
 ///
 /// ```swift
 /// let renderer = try GaugeSVGRenderer(gauge: stress, options: SVGOptions(width: 200, height: 200))
@@ -45,20 +45,69 @@ public struct GaugeSVGRenderer: Sendable {
   /// The options every image is drawn with.
   public var options: SVGOptions { scenes.options }
   let scenes: GaugeScenes
+  let ring: PreparedRing
 
   /// - Throws: `GaugeError` for a gauge that breaks a rule or options out of range.
   public init(gauge: Gauge, options: SVGOptions = SVGOptions()) throws(GaugeError) {
-    scenes = try GaugeScenes(gauge: gauge, options: options)
+    let scenes = try GaugeScenes(gauge: gauge, options: options)
+    let template = try scenes.scene(value: nil)
+    self.scenes = scenes
+    ring = PreparedRing(template: template)
   }
 
   /// The image for `value` as UTF-8 bytes.
   public func svgBytes(value: Double?) throws(GaugeError) -> [UInt8] {
-    var renderer = SVGSceneRenderer(scene: try scenes.scene(value: value))
+    var renderer = SVGSceneRenderer(scene: try scenes.scene(value: value), prepared: ring)
     return renderer.render()
   }
 
   /// The image for `value` as text.
   public func svg(value: Double?) throws(GaugeError) -> String {
     String(decoding: try svgBytes(value: value), as: UTF8.self)
+  }
+}
+
+/// Every ring sector's finished `<use>` element, lit and unlit, in one buffer, written by the
+/// same code as an unprepared image's.
+package struct PreparedRing: Sendable {
+  /// Where each element's scope placeholder stands: after `<use href="#`.
+  package static let scopeOffset = 12
+  package let bytes: [UInt8]
+  package let lit: [Range<Int>]
+  package let unlit: [Range<Int>]
+  /// The ring and sector times it was written for.
+  private let ring: SceneRing?
+  private let appearances: [Double]?
+
+  package init(template scene: Scene) {
+    var ring: SceneRing?
+    for case .ring(let found) in scene.items { ring = found }
+    self.ring = ring
+    appearances = scene.timeline?.sectorAppearances
+    var writer = SVGWriter(capacity: (ring?.count ?? 0) * 180)
+    var lit: [Range<Int>] = []
+    var unlit: [Range<Int>] = []
+    if let ring {
+      let renderer = SVGSceneRenderer(scene: scene)
+      for index in 0..<ring.count {
+        for isLit in [true, false] {
+          let start = writer.count
+          renderer.sector(index, of: ring, lit: isLit, into: &writer)
+          if isLit { lit.append(start..<writer.count) } else { unlit.append(start..<writer.count) }
+        }
+      }
+    }
+    // Raw, placeholders kept: each image's writer names its own scope.
+    bytes = writer.rawBytes()
+    self.lit = lit
+    self.unlit = unlit
+  }
+
+  /// Whether the markup was written for `ring` (any lit count or opacity) and these times.
+  func fits(_ ring: SceneRing, appearances: [Double]?) -> Bool {
+    guard let prepared = self.ring, appearances == self.appearances else { return false }
+    return prepared.count == ring.count && prepared.center == ring.center
+      && prepared.step == ring.step && prepared.zones == ring.zones
+      && prepared.palette == ring.palette && prepared.track == ring.track
   }
 }

@@ -9,13 +9,16 @@ import GaugeSupport
 /// dark colour for that role, and the animation's classes where something animates.
 package struct SVGSceneRenderer {
   package let scene: Scene
+  /// Sector markup written ahead of time by a prepared renderer, or `nil` to write it here.
+  package let prepared: PreparedRing?
   package var out: SVGWriter
 
   /// The font every renderer has first, then common fallbacks.
   package static let fontFamily: StaticString = "'DejaVu Sans',Verdana,Arial,sans-serif"
 
-  package init(scene: Scene) {
+  package init(scene: Scene, prepared: PreparedRing? = nil) {
     self.scene = scene
+    self.prepared = prepared
     // Room for the sectors' path data and the rest, so the buffer grows at most once or twice.
     var estimate = 1500 + (scene.timeline == nil ? 0 : 6000)
     for item in scene.items {
@@ -126,42 +129,57 @@ package struct SVGSceneRenderer {
     var tracer = ring.tracer
     tracer.trace(from: ring.boundary(0), to: ring.boundary(1), into: &out)
     out.raw("\"/></defs>\n")
-    let appears = scene.timeline?.sectorAppearances
-    for index in 0..<ring.count {
-      let paint = ring.paint(ofSector: index)
-      let letter = SVGSceneRenderer.letter(paint.role, in: scene)
-      out.raw("<use href=\"#")
-      out.scope()
-      out.raw("-s\"")
-      switch (appears != nil, letter) {
-      case (true, let letter?):
-        out.raw(" class=\"s ")
-        out.raw(letter)
-        out.byte(UInt8(ascii: "\""))
-      case (true, nil): out.raw(" class=\"s\"")
-      case (false, let letter?):
-        out.raw(" class=\"")
-        out.raw(letter)
-        out.byte(UInt8(ascii: "\""))
-      case (false, nil): break
+    if let prepared, prepared.fits(ring, appearances: scene.timeline?.sectorAppearances) {
+      prepared.bytes.withUnsafeBufferPointer { bytes in
+        for index in 0..<ring.count {
+          let range = ring.isLit(index) ? prepared.lit[index] : prepared.unlit[index]
+          out.append(
+            UnsafeBufferPointer(rebasing: bytes[range]), scopeAt: PreparedRing.scopeOffset)
+        }
       }
-      if let appears {
-        out.raw(" style=\"animation-delay:")
-        out.milliseconds(appears[index])
-        out.raw("\"")
+    } else {
+      for index in 0..<ring.count {
+        sector(index, of: ring, lit: ring.isLit(index), into: &out)
       }
-      if index > 0 {
-        // Three decimals: an angle rounded to 0.0005° moves a 400 px ring's edge 0.002 px.
-        out.raw(" transform=\"rotate(")
-        out.decimal(Double(index) * ring.step, places: 3)
-        out.byte(UInt8(ascii: " "))
-        out.pair(ring.center, separator: UInt8(ascii: " "))
-        out.raw(")\"")
-      }
-      out.fill(paint.color)
-      out.raw("/>\n")
     }
     if dimmed { out.raw("</g>\n") }
+  }
+
+  /// Sector `index` of the ring: a `<use>` of the first sector's outline, turned.
+  package func sector(_ index: Int, of ring: SceneRing, lit: Bool, into out: inout SVGWriter) {
+    let paint = lit ? ring.palette[ring.zones[index]] : ring.track
+    let letter = SVGSceneRenderer.letter(paint.role, in: scene)
+    let appears = scene.timeline?.sectorAppearances
+    out.raw("<use href=\"#")
+    out.scope()
+    out.raw("-s\"")
+    switch (appears != nil, letter) {
+    case (true, let letter?):
+      out.raw(" class=\"s ")
+      out.raw(letter)
+      out.byte(UInt8(ascii: "\""))
+    case (true, nil): out.raw(" class=\"s\"")
+    case (false, let letter?):
+      out.raw(" class=\"")
+      out.raw(letter)
+      out.byte(UInt8(ascii: "\""))
+    case (false, nil): break
+    }
+    if let appears {
+      out.raw(" style=\"animation-delay:")
+      out.milliseconds(appears[index])
+      out.raw("\"")
+    }
+    if index > 0 {
+      // Three decimals: an angle rounded to 0.0005° moves a 400 px ring's edge 0.002 px.
+      out.raw(" transform=\"rotate(")
+      out.angle(Double(index) * ring.step)
+      out.byte(UInt8(ascii: " "))
+      out.pair(ring.center, separator: UInt8(ascii: " "))
+      out.raw(")\"")
+    }
+    out.fill(paint.color)
+    out.raw("/>\n")
   }
 
   private mutating func sectors(_ sectors: [SceneSector]) {

@@ -87,6 +87,19 @@ package struct SVGWriter {
     count += FixedDecimal.writeTwoDecimals(value, to: reserve(40))
   }
 
+  /// An angle in degrees: at most three decimals.
+  @inline(__always)
+  package mutating func angle(_ value: Double) {
+    count += FixedDecimal.writeThreeDecimals(value, to: reserve(40))
+  }
+
+  /// Bytes written earlier by another writer, with a scope placeholder `scopeAt` bytes in, so
+  /// the document's scope name replaces it too.
+  package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, scopeAt offset: Int) {
+    scopeOffsets.append(count + offset)
+    append(bytes)
+  }
+
   /// A number with up to `places` decimals (at most 2 in SVG output).
   package mutating func decimal(_ value: Double, places: Int) {
     bytes(FixedDecimal.string(value, decimals: places).utf8)
@@ -199,6 +212,11 @@ package struct SVGWriter {
   }
 
   /// The document as UTF-8: the scope placeholder replaced by a hash of the bytes.
+  /// The bytes as written, scope placeholders kept, for another writer to copy.
+  package func rawBytes() -> [UInt8] {
+    Array(UnsafeBufferPointer(start: storage.base, count: count))
+  }
+
   package mutating func finishBytes() -> [UInt8] {
     let document = UnsafeMutableBufferPointer(start: storage.base, count: count)
     if !scopeOffsets.isEmpty {

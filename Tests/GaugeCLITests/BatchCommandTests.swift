@@ -109,6 +109,7 @@ import Testing
       throw FileError(path: path, reason: "No space left on device", affectsEveryFile: true)
     }
     func fileExists(_ path: String) -> Bool { disk.fileExists(path) }
+    func identity(of path: String) -> FileIdentity? { disk.identity(of: path) }
     func makeFolder(_ path: String) throws(FileError) { try disk.makeFolder(path) }
     func open(_ path: String) throws(FileError) -> (input: any InputSource, size: Int) {
       try disk.open(path)

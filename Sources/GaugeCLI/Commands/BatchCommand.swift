@@ -88,7 +88,12 @@ struct BatchCommand: ParsableCommand {
       }
     }
     let source: (input: any InputSource, size: Int?)
+    var inputIdentity: FileIdentity?
     if let file, file != "-" {
+      inputIdentity = context.files.identity(of: file)
+      if let errors, let inputIdentity, context.files.identity(of: errors) == inputIdentity {
+        throw .usage("--errors names the input file '\(errors)'; give another file")
+      }
       do {
         let opened = try context.files.open(file)
         source = (opened.input, opened.size)
@@ -104,7 +109,8 @@ struct BatchCommand: ParsableCommand {
       context: context, library: PresetLibrary(folders: presetFolders, context: context),
       defaultPreset: preset, defaults: defaults, outDir: outDir,
       skipExisting: skipExisting, inputSize: source.size,
-      showProgress: progress || context.stderrIsTerminal, reportToFile: errors != nil)
+      showProgress: progress || context.stderrIsTerminal, reportToFile: errors != nil,
+      input: inputIdentity.map { ($0, String(file?.split(separator: "/").last ?? "")) })
     job.run(source.input)
     if let errors {
       try Inputs.write(job.errorLines, to: .file(errors), context: context)
@@ -131,6 +137,8 @@ struct BatchJob {
   /// Failures as JSON Lines, for --errors (otherwise they go to standard error as they come).
   private(set) var errorLines: [UInt8] = []
   private let reportToFile: Bool
+  /// The input file, which no line's SVG may replace.
+  private let input: (identity: FileIdentity, name: String)?
   /// 64-bit hashes of the ids seen: a million ids in about 16 MB (a collision between two
   /// different ids, which would be reported as a duplicate, is about 1 in 10^7 at that size).
   private var seen: Set<UInt64> = []
@@ -151,8 +159,9 @@ struct BatchJob {
   init(
     context: Context, library: PresetLibrary, defaultPreset: String?, defaults: SVGOptions,
     outDir: String?, skipExisting: Bool, inputSize: Int?, showProgress: Bool,
-    reportToFile: Bool
+    reportToFile: Bool, input: (identity: FileIdentity, name: String)? = nil
   ) {
+    self.input = input
     self.context = context
     self.library = library
     self.defaultPreset = defaultPreset
@@ -294,6 +303,12 @@ struct BatchJob {
     }
     if skipExisting, let outDir, context.files.fileExists(outDir + request.id + ".svg") {
       return (line, request.id, .skip)
+    }
+    // Only a line whose file has the input's name can name the input: one stat, not one a line.
+    if let input, let outDir, request.id + ".svg" == input.name,
+      context.files.identity(of: outDir + request.id + ".svg") == input.identity
+    {
+      return (line, request.id, .failure("its file would replace the input file"))
     }
     guard let preset = request.preset ?? defaultPreset else {
       return (line, request.id, .failure("no preset; give \"preset\" on the line or --preset"))

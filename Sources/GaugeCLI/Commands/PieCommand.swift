@@ -274,8 +274,8 @@ struct PieCommand: ParsableCommand {
     if tiny.count > 5 { text += " and \(tiny.count - 5) more" }
     context.errors.write(
       "Note: \(tiny.count == 1 ? "1 slice is" : "\(tiny.count) slices are") too thin to see at "
-        + "\(options.width)×\(options.height): \(text); they are in the legend and the "
-        + "image's description.\n")
+        + "\(options.width)×\(options.height): \(TerminalSafe.escaped(text)); they are in the "
+        + "legend and the image's description.\n")
   }
 
   private func drawInTerminal(_ chart: PieChart, context: Context) throws(CLIError) {

@@ -217,7 +217,7 @@ struct WatchSession {
   /// A warning on standard error; on a terminal the gauge steps aside for it.
   private mutating func warn(_ message: String) throws(CLIError) {
     if live && context.stderrIsTerminal { view.erase() }
-    context.errors.write("gauge: warning: \(message)\n")
+    context.errors.write("gauge: warning: \(TerminalSafe.escaped(message))\n")
   }
 
   private mutating func finish() throws(CLIError) {
@@ -244,29 +244,6 @@ struct WatchSession {
       }
     }
     return nil
-  }
-}
-
-/// Input echoed in messages, made safe for a terminal.
-enum TerminalSafe {
-  /// `'text'`, with control characters shown as `\u{1B}` and long input cut at 60 characters.
-  static func quote(_ text: String) -> String {
-    var shown = escaped(String(String.UnicodeScalarView(text.unicodeScalars.prefix(60))))
-    if text.unicodeScalars.count > 60 { shown += "…" }
-    return "'\(shown)'"
-  }
-
-  /// `text` with control characters shown as `\u{1B}`, whole.
-  static func escaped(_ text: String) -> String {
-    var shown = ""
-    for scalar in text.unicodeScalars {
-      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-        shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else {
-        shown.unicodeScalars.append(scalar)
-      }
-    }
-    return shown
   }
 }
 

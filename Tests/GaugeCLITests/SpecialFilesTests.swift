@@ -103,4 +103,26 @@ import Testing
     #expect(pie.code == 64)
     #expect(pie.errors == "Error: cannot read '\(path)': it is not a regular file\n")
   }
+
+  @Test func aFIFOAnywhereAPresetIsReadFailsAtOnce() throws {
+    let folder = try temporaryFolder()
+    let fifo = folder.appendingPathComponent("stress.json").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let child = folder.appendingPathComponent("child.json").path
+    try Data(#"{"extends": "stress.json"}"#.utf8).write(to: URL(fileURLWithPath: child))
+    let extends = gauge("render", child, "4")
+    #expect(extends.code == 64)
+    #expect(
+      extends.errors
+        == "Error: \(child):1:13: extends: cannot read preset '\(fifo)': it is not a regular file\n"
+    )
+    let folderPreset = gauge("render", "stress", "4", "--preset-dir", folder.path)
+    #expect(folderPreset.code == 64)
+    #expect(
+      folderPreset.errors == "Error: cannot read preset '\(fifo)': it is not a regular file\n")
+    let lines = "{\"id\": \"a\", \"preset\": \"\(fifo)\"}\n{\"id\": \"b\", \"value\": 1}\n"
+    let batch = gauge(["batch", "--jsonl", "--preset", "stress"], input: lines)
+    #expect(batch.code == 1)
+    #expect(batch.output.hasPrefix(#"{"id":"b","svg":"#))
+  }
 }

@@ -55,6 +55,8 @@ struct BatchCommand: ParsableCommand {
 
   /// Lines rendered together: enough to keep every core busy, few enough to bound memory.
   static let chunkSize = 512
+  /// The most bytes of lines rendered together (a chunk ends at whichever bound comes first).
+  static let chunkBytes = 4 << 20
 
   var file: String?
   var outDir: String?
@@ -188,35 +190,36 @@ struct BatchJob {
   }
 
   mutating func run(_ input: any InputSource) {
-    var pending: [UInt8] = []
-    var chunk: [(line: Int, bytes: [UInt8])] = []
+    var lines = LineSplitter(maximumLength: BatchRequest.maximumLineLength)
+    var chunk: [(line: Int, text: LineSplitter.Line)] = []
+    var chunkBytes = 0
     var stoppedEarly = false
-    reading: while let bytes = input.read() {
-      bytesRead += bytes.count
-      pending.append(contentsOf: bytes)
-      var start = pending.startIndex
-      while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+    var ended = false
+    reading: while !ended {
+      if let bytes = input.read() {
+        bytesRead += bytes.count
+        lines.append(bytes)
+      } else {
+        ended = true
+      }
+      while let line = ended ? lines.finish() : lines.next() {
         lineNumber += 1
-        chunk.append((lineNumber, Array(pending[start..<newline])))
-        start = newline + 1
-        if chunk.count == BatchCommand.chunkSize {
+        chunk.append((lineNumber, line))
+        if case .complete(let bytes) = line { chunkBytes += bytes.count }
+        // Bounded in lines and in bytes: 512 lines of 64 KiB would otherwise hold 32 MB.
+        if chunk.count == BatchCommand.chunkSize || chunkBytes >= BatchCommand.chunkBytes {
           process(chunk)
           chunk.removeAll(keepingCapacity: true)
+          chunkBytes = 0
           if stoppedBy != nil {
             stoppedEarly = true
             break reading
           }
         }
+        if ended { break }
       }
-      pending.removeSubrange(..<start)
     }
-    if !stoppedEarly {
-      if !pending.isEmpty {
-        lineNumber += 1
-        chunk.append((lineNumber, pending))
-      }
-      process(chunk)
-    }
+    if !stoppedEarly { process(chunk) }
     if showProgress { context.errors.write("\r\u{1B}[K") }
     // A stop in the last chunk leaves nothing unread: its lines' failures say it all.
     if stoppedEarly, let stoppedBy {
@@ -238,11 +241,20 @@ struct BatchJob {
     case stops(String)
   }
 
-  private mutating func process(_ chunk: [(line: Int, bytes: [UInt8])]) {
+  private mutating func process(_ chunk: [(line: Int, text: LineSplitter.Line)]) {
     // Parse, check ids and prepare renderers in order (cheap, and the cache is shared)...
     var jobs: [(line: Int, id: String?, work: Work)] = []
     jobs.reserveCapacity(chunk.count)
-    for (line, bytes) in chunk {
+    for (line, text) in chunk {
+      guard case .complete(let bytes) = text else {
+        if case .overlong(let length) = text {
+          let reason =
+            "the line is \(BatchJob.grouped(length)) bytes; at most "
+            + "\(BatchJob.grouped(BatchRequest.maximumLineLength)) allowed"
+          jobs.append((line, nil, .failure(reason)))
+        }
+        continue
+      }
       if bytes.allSatisfy({
         $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")
       }) {

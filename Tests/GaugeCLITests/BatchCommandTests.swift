@@ -38,7 +38,7 @@ import Testing
         gauge batch: line 2 (id '../../etc/passwd'): column 8: id: "../../etc/passwd" cannot name a file; use 1 to 200 letters, digits, '.', '_' and '-', not starting with '.'
         gauge batch: line 3 (id 'u2'): column 23: value: expected a number or null, found a string
         gauge batch: line 4: column 2: invalid JSON: unexpected 'o'; expected null
-        gauge batch: line 5 (id 'u1'): duplicate id; an earlier line has the same id
+        gauge batch: line 5 (id 'u1'): duplicate id; line 1 has the same id
         3 rendered, 4 failed
 
         """)
@@ -181,5 +181,29 @@ import Testing
     #expect(BatchJob.grouped(999_998) == "999,998")
     #expect(BatchJob.grouped(12) == "12")
     #expect(BatchJob.grouped(1_000_000) == "1,000,000")
+  }
+}
+
+/// One rule for repeated ids, whatever became of the line that claimed it first.
+@Suite struct BatchDuplicateTests {
+  @Test func theFirstLineWithAnIdClaimsItEvenWhenItFails() {
+    let lines = [
+      #"{"id": "a", "value": "x"}"#, #"{"id": "a", "value": 1}"#, #"{"id": "b", "preset": 4}"#,
+      #"{"id": "b"}"#, #"{"id": "c"}"#, #"{"id": "c", "value": true}"#, #"{"id": "a.b"}"#,
+      #"{"id": "a_b"}"#,
+    ]
+    let run = gauge(
+      ["batch", "--jsonl", "--preset", "stress"], input: lines.joined(separator: "\n"))
+    #expect(run.code == 1)
+    #expect(
+      run.errors == """
+        gauge batch: line 1 (id 'a'): column 22: value: expected a number or null, found a string
+        gauge batch: line 2 (id 'a'): duplicate id; line 1 has the same id
+        gauge batch: line 3 (id 'b'): column 23: preset: expected a string, found a number
+        gauge batch: line 4 (id 'b'): duplicate id; line 3 has the same id
+        gauge batch: line 6 (id 'c'): duplicate id; line 5 has the same id
+        3 rendered, 5 failed
+
+        """)
   }
 }

@@ -10,7 +10,8 @@ struct BatchCommand: ParsableCommand {
       "Each line is {\"id\": \"user-123\", \"preset\": \"stress\", \"value\": 42} with optional "
       + "size, width, height, theme, title and animate; options give the defaults. Ids become "
       + "file names, so they may only use letters, digits, '.', '_' and '-', and not start with "
-      + "'.'. Lines that fail are reported with their line number, id and reason (on standard "
+      + "'.'. The first line with an id claims it, even if that line fails; a later line with "
+      + "the same id fails as a duplicate. Lines that fail are reported with their line number, id and reason (on standard "
       + "error, or as JSON Lines with --errors) and the rest are still rendered; the run ends "
       + "with a summary and exit code 1 if any line failed. A full or read-only disk stops the "
       + "run after the chunk of \(chunkSize) lines it is in. Memory stays bounded: input is read in "
@@ -141,9 +142,9 @@ struct BatchJob {
   private let reportToFile: Bool
   /// The input file, which no line's SVG may replace.
   private let input: (identity: FileIdentity, name: String)?
-  /// 64-bit hashes of the ids seen: a million ids in about 16 MB (a collision between two
-  /// different ids, which would be reported as a duplicate, is about 1 in 10^7 at that size).
-  private var seen: Set<UInt64> = []
+  /// Each id claimed so far and the line that claimed it, compared exactly (hash, then the
+  /// bytes): a million ids of up to 15 bytes take about 40 MB.
+  private var claimed: [String: Int] = [:]
   private var renderers: [RendererKey: GaugeSVGRenderer] = [:]
   private var output: [UInt8] = []
   private var lineNumber = 0
@@ -307,11 +308,15 @@ struct BatchJob {
     do {
       request = try BatchRequest(jsonLine: bytes)
     } catch {
-      return (line, BatchRequest.id(in: bytes), .failure(error.description))
+      // The rule holds for failing lines too: a valid id is claimed whatever else is wrong.
+      let id = BatchRequest.id(in: bytes)
+      if let id, BatchRequest.isValidID(id), let earlier = claim(id, line: line) {
+        return (line, id, .failure(BatchJob.duplicate(earlier)))
+      }
+      return (line, id, .failure(error.description))
     }
-    let hash = BatchJob.hash(request.id)
-    guard seen.insert(hash).inserted else {
-      return (line, request.id, .failure("duplicate id; an earlier line has the same id"))
+    if let earlier = claim(request.id, line: line) {
+      return (line, request.id, .failure(BatchJob.duplicate(earlier)))
     }
     if skipExisting, let outDir, context.files.fileExists(outDir + request.id + ".svg") {
       return (line, request.id, .skip)
@@ -419,12 +424,16 @@ struct BatchJob {
     context.errors.write(text)
   }
 
-  /// FNV-1a, 64 bits.
-  static func hash(_ id: String) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in id.utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
-    return hash
+  /// Claims `id` for `line`, or returns the earlier line that has it. The one rule for
+  /// duplicates: the first line (in input order) with a valid id claims it, whether it then
+  /// renders, fails or is skipped; every later line with that id fails as a duplicate.
+  private mutating func claim(_ id: String, line: Int) -> Int? {
+    if let earlier = claimed[id] { return earlier }
+    claimed[id] = line
+    return nil
+  }
+
+  static func duplicate(_ earlier: Int) -> String {
+    "duplicate id; line \(grouped(earlier)) has the same id"
   }
 }

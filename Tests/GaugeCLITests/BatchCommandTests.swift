@@ -207,3 +207,61 @@ import Testing
         """)
   }
 }
+
+/// Lines name presets, not files, unless the job allows paths.
+@Suite struct BatchPresetNameTests {
+  static let refusal =
+    "is not a preset name; only built-in presets and presets in --preset-dir can be named here"
+
+  @Test func aLinesPresetIsANameAndNoPathIsRead() throws {
+    let folder = try temporaryFolder()
+    let stress = try #require(BuiltinPresets.json(named: "stress"))
+    try Data(stress.utf8).write(to: folder.appendingPathComponent("mine.json"))
+    try Data(#"{"extends": "./mine.json"}"#.utf8).write(
+      to: folder.appendingPathComponent("child.json"))
+    let lines = [
+      #"{"id": "a", "preset": "/etc/passwd"}"#, #"{"id": "b", "preset": "/no/such.json"}"#,
+      #"{"id": "c", "preset": "Package.swift"}"#, #"{"id": "d", "preset": "mine"}"#,
+      #"{"id": "e", "preset": "child"}"#, #"{"id": "f", "preset": "../mine"}"#,
+    ]
+    let run = gauge(
+      ["batch", "--jsonl", "--preset", "stress", "--preset-dir", folder.path],
+      input: lines.joined(separator: "\n"))
+    #expect(run.code == 1)
+    #expect(run.output.split(separator: "\n").count == 1)
+    #expect(run.output.hasPrefix(#"{"id":"d","svg":"#))
+    let reported = run.errors.split(separator: "\n").map(String.init)
+    #expect(
+      reported == [
+        "gauge batch: line 1 (id 'a'): '/etc/passwd' \(Self.refusal)",
+        "gauge batch: line 2 (id 'b'): '/no/such.json' \(Self.refusal)",
+        "gauge batch: line 3 (id 'c'): unknown preset 'Package.swift'; the built-in presets are "
+          + BuiltinPresets.names.joined(separator: ", "),
+        "gauge batch: line 5 (id 'e'): \(folder.path)/child.json:1:13: extends: './mine.json' "
+          + Self.refusal,
+        "gauge batch: line 6 (id 'f'): '../mine' \(Self.refusal)",
+        "1 rendered, 5 failed",
+      ])
+  }
+
+  @Test func theJobsOwnPresetAndAllowedPathsMayBeFiles() throws {
+    let folder = try temporaryFolder()
+    let own = folder.appendingPathComponent("own.json").path
+    let other = folder.appendingPathComponent("other.json").path
+    let aqi = try #require(BuiltinPresets.json(named: "aqi"))
+    try Data(aqi.utf8).write(to: URL(fileURLWithPath: own))
+    try Data(aqi.utf8).write(to: URL(fileURLWithPath: other))
+    let lines = [
+      #"{"id": "a", "preset": "\#(other)"}"#, #"{"id": "b"}"#, #"{"id": "c", "preset": "\#(own)"}"#,
+    ].joined(separator: "\n")
+    let refused = gauge(["batch", "--jsonl", "--preset", own], input: lines)
+    #expect(refused.output.split(separator: "\n").count == 2)
+    #expect(
+      refused.errors == "gauge batch: line 1 (id 'a'): '\(other)' \(Self.refusal)\n"
+        + "2 rendered, 1 failed\n")
+    let allowed = gauge(
+      ["batch", "--jsonl", "--preset", own, "--allow-preset-paths"], input: lines)
+    #expect(allowed.code == 0)
+    #expect(allowed.output.split(separator: "\n").count == 3)
+  }
+}

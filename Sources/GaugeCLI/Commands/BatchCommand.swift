@@ -52,6 +52,11 @@ struct BatchCommand: ParsableCommand {
       .theme(\.defaults.theme, help: "The colours for lines without a theme."),
       .flag(\.animate, name: "animate", help: "Animate every gauge from the domain's min."),
       .presetFolders(\.presetFolders),
+      .flag(
+        \.allowPresetPaths, name: "allow-preset-paths",
+        help:
+          "Let lines name preset files by path; without it a line's preset is a built-in "
+          + "name or a name in --preset-dir, and no other file is read."),
     ] + Option.imageSize(size: \.image.size, width: \.image.width, height: \.image.height)
 
   /// Lines rendered together: enough to keep every core busy, few enough to bound memory.
@@ -68,6 +73,7 @@ struct BatchCommand: ParsableCommand {
   var progress = false
   var animate = false
   var presetFolders: String?
+  var allowPresetPaths = false
   var image = ImageSize()
   /// The image options for lines that set none of their own.
   var defaults = SVGOptions()
@@ -110,6 +116,8 @@ struct BatchCommand: ParsableCommand {
     ProcessFacts.keepFreedMemory(upTo: 32 << 20)
     var job = BatchJob(
       context: context, library: PresetLibrary(folders: presetFolders, context: context),
+      lineLibrary: PresetLibrary(
+        folders: presetFolders, context: context, allowsPaths: allowPresetPaths),
       defaultPreset: preset, defaults: defaults, outDir: outDir,
       skipExisting: skipExisting, inputSize: source.size,
       showProgress: progress || context.stderrIsTerminal, reportToFile: errors != nil,
@@ -126,7 +134,10 @@ struct BatchCommand: ParsableCommand {
 /// One run of `gauge batch`.
 struct BatchJob {
   let context: Context
+  /// Resolves the job's own `--preset`, which the command line may give as a path.
   let library: PresetLibrary
+  /// Resolves the presets lines name: names only, unless `--allow-preset-paths`.
+  let lineLibrary: PresetLibrary
   let defaultPreset: String?
   let defaults: SVGOptions
   let outDir: String?
@@ -156,17 +167,20 @@ struct BatchJob {
 
   struct RendererKey: Hashable {
     var preset: String
+    var fromLine: Bool
     var options: SVGOptions
   }
 
   init(
-    context: Context, library: PresetLibrary, defaultPreset: String?, defaults: SVGOptions,
+    context: Context, library: PresetLibrary, lineLibrary: PresetLibrary, defaultPreset: String?,
+    defaults: SVGOptions,
     outDir: String?, skipExisting: Bool, inputSize: Int?, showProgress: Bool,
     reportToFile: Bool, input: (identity: FileIdentity, name: String)? = nil
   ) {
     self.input = input
     self.context = context
     self.library = library
+    self.lineLibrary = lineLibrary
     self.defaultPreset = defaultPreset
     self.defaults = defaults
     self.outDir = outDir.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
@@ -336,12 +350,14 @@ struct BatchJob {
     if let theme = request.theme { options.theme = theme }
     if let title = request.title { options.title = title }
     if let animate = request.animate { options.animation = animate ? SVGAnimation() : nil }
-    let key = RendererKey(preset: preset, options: options)
+    // A line naming the job's preset gets it; any other name goes through the line rules.
+    let fromLine = request.preset != nil && request.preset != defaultPreset
+    let key = RendererKey(preset: preset, fromLine: fromLine, options: options)
     if let renderer = renderers[key] {
       return (line, request.id, .render(id: request.id, renderer: renderer, value: request.value))
     }
     do {
-      let gauge = try library.gauge(preset)
+      let gauge = try (fromLine ? lineLibrary : library).gauge(preset)
       let renderer = try Inputs.converting { () throws(GaugeError) in
         try GaugeSVGRenderer(gauge: gauge, options: options)
       }

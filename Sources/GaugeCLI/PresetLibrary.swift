@@ -59,6 +59,8 @@ struct PresetLibrary: Sendable {
       if !reference.hasPrefix("/"), let from, let slash = from.lastIndex(of: "/") {
         path = String(from[...slash]) + reference
       }
+      // One spelling per file, so `extends: "./self.json"` is seen as the cycle it is.
+      path = PresetLibrary.normalized(path)
       return (try read(path), path)
     }
     for folder in folders {
@@ -82,6 +84,27 @@ struct PresetLibrary: Sendable {
     throw .invalidGauge([
       Diagnostic(path: from == nil ? "" : "extends", message: message, file: from)
     ])
+  }
+
+  /// `path` without `.` components, repeated slashes or `dir/..` pairs, worked out from the
+  /// text alone (a link is not followed, so nothing is revealed about the disk).
+  static func normalized(_ path: String) -> String {
+    let absolute = path.hasPrefix("/")
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      switch part {
+      case ".": continue
+      case "..":
+        if let last = parts.last, last != ".." {
+          parts.removeLast()
+        } else if !absolute {
+          parts.append(part)
+        }
+      default: parts.append(part)
+      }
+    }
+    let joined = parts.joined(separator: "/")
+    return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
   }
 
   /// A preset, decoded with `extends` resolved through this library.

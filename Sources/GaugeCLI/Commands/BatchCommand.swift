@@ -42,7 +42,7 @@ struct BatchCommand: ParsableCommand {
         help: "The preset for lines without one."),
       .value(
         \.errors, name: "errors", .path(placeholder: "FILE"), absent: "standard error",
-        help: "Write failures to FILE as JSON Lines."),
+        help: "Write failures to FILE as JSON Lines ('-': standard output, with --out-dir)."),
       .flag(
         \.skipExisting, name: "skip-existing",
         help: "With --out-dir, leave lines whose file exists (to resume a run)."),
@@ -83,6 +83,9 @@ struct BatchCommand: ParsableCommand {
       throw .usage("give exactly one of --out-dir DIR and --jsonl")
     }
     if skipExisting && outDir == nil { throw .usage("--skip-existing goes with --out-dir") }
+    if jsonl && errors == "-" {
+      throw .usage("--errors - would mix failures into the --jsonl stream; give a file")
+    }
     (defaults.width, defaults.height) = image.resolved
     if animate { defaults.animation = SVGAnimation() }
   }
@@ -124,7 +127,8 @@ struct BatchCommand: ParsableCommand {
       input: inputIdentity.map { ($0, String(file?.split(separator: "/").last ?? "")) })
     job.run(source.input)
     if let errors {
-      try Inputs.write(job.errorLines, to: .file(errors), context: context)
+      let target: OutputTarget = errors == "-" ? .standardOutput : .file(errors)
+      try Inputs.write(job.errorLines, to: target, context: context)
     }
     context.errors.write(job.summary + "\n")
     if job.failed > 0 { throw .quiet(CLIError.failureExitCode) }
@@ -368,7 +372,11 @@ struct BatchJob {
     } catch {
       switch error {
       case .usage(let message), .input(let message), .failure(let message):
-        return (line, request.id, .failure(message))
+        // A report of several problems is one line here: each line of a batch is one failure.
+        let lines = message.split(separator: "\n").map { $0.drop { $0 == " " } }
+        let oneLine = ([lines.prefix(1).joined()] + [lines.dropFirst().joined(separator: "; ")])
+          .filter { !$0.isEmpty }.joined(separator: " ")
+        return (line, request.id, .failure(oneLine))
       case .signal, .quiet:
         return (line, request.id, .failure("stopped"))
       }

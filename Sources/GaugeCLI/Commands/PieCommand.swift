@@ -186,7 +186,11 @@ struct PieCommand: ParsableCommand {
   private static func checkRules(_ chart: PieChart, fromArguments: Bool) throws(CLIError) {
     let found = chart.problems { "of argument \($0 + 1)" }
     guard !found.isEmpty else { return }
-    let options = ["highlighted": "--highlight", "title": "--title"]
+    // The model's field names mean nothing on the command line: name the option instead.
+    let options = [
+      "highlighted": "--highlight", "title": "--title", "valueFormat.prefix": "--prefix",
+      "valueFormat.suffix": "--suffix", "valueFormat.decimals": "--decimals",
+    ]
     let placed = found.map { problem in
       var problem = problem
       if let option = options[problem.path] {

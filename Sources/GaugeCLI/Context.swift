@@ -17,8 +17,11 @@ public protocol FileAccess: Sendable {
   /// from several threads at once for different paths. Only a missing or regular file is
   /// replaced so (through a symbolic link, its target); a FIFO or character device is written
   /// in place, `/dev/stdout` and `/dev/stderr` are the process's own streams, and anything else
-  /// is refused.
-  func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool) throws(FileError)
+  /// is refused. With `regularOnly`, a link, FIFO or device is refused too: a batch's files
+  /// are named by its lines, and something planted in the folder must neither redirect a
+  /// write nor stall the job.
+  func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool, regularOnly: Bool)
+    throws(FileError)
   func fileExists(_ path: String) -> Bool
   /// Which file `path` names, following links; `nil` if none.
   func identity(of path: String) -> FileIdentity?
@@ -69,7 +72,12 @@ public protocol EventSource: Sendable {
 extension FileAccess {
   /// Whole or not at all, and on the disk before it appears.
   func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
-    try writeAtomically(bytes, to: path, durable: true)
+    try writeAtomically(bytes, to: path, durable: true, regularOnly: false)
+  }
+
+  /// Links followed, FIFOs and devices written through.
+  func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool) throws(FileError) {
+    try writeAtomically(bytes, to: path, durable: durable, regularOnly: false)
   }
 }
 

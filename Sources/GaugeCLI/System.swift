@@ -125,11 +125,20 @@ public struct SystemFiles: FileAccess {
     return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
   }
 
-  public func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool) throws(FileError) {
+  public func writeAtomically(
+    _ bytes: [UInt8], to path: String, durable: Bool, regularOnly: Bool
+  ) throws(FileError) {
     guard !path.isEmpty, !path.hasSuffix("/") else {
       throw FileError(path: path, reason: "it names a directory")
     }
-    switch try Self.destination(of: path) {
+    let destination = try Self.destination(of: path)
+    if regularOnly && destination != .file(path) {
+      var info = stat()
+      let link = lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+      throw FileError(
+        path: path, reason: link ? "it is a symbolic link" : "it is not a regular file")
+    }
+    switch destination {
     case .stream(let descriptor):
       if let number = writeAll(bytes, to: descriptor) { throw Self.failure(path, number) }
     case .device:

@@ -105,7 +105,9 @@ import Testing
     func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
       try disk.read(path, limit: limit)
     }
-    func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool) throws(FileError) {
+    func writeAtomically(
+      _ bytes: [UInt8], to path: String, durable: Bool, regularOnly: Bool
+    ) throws(FileError) {
       throw FileError(path: path, reason: "No space left on device", affectsEveryFile: true)
     }
     func fileExists(_ path: String) -> Bool { disk.fileExists(path) }

@@ -122,8 +122,10 @@ import Testing
       }
       return Array(text.utf8)
     }
-    func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool) throws(FileError) {
-      try real.writeAtomically(bytes, to: path, durable: durable)
+    func writeAtomically(
+      _ bytes: [UInt8], to path: String, durable: Bool, regularOnly: Bool
+    ) throws(FileError) {
+      try real.writeAtomically(bytes, to: path, durable: durable, regularOnly: regularOnly)
     }
     func fileExists(_ path: String) -> Bool { ErrorCatalogTests.disk[path] != nil }
     func identity(of path: String) -> FileIdentity? {

@@ -126,3 +126,24 @@ import Testing
     #expect(batch.output.hasPrefix(#"{"id":"b","svg":"#))
   }
 }
+
+/// A batch's files are named by its lines: what is planted in the folder is refused.
+@Suite struct BatchFolderTests {
+  @Test func aLinkOrFIFOInTheFolderIsRefusedAndNeitherFollowedNorWaitedOn() throws {
+    let folder = try temporaryFolder()
+    let target = folder.appendingPathComponent("target").path
+    try Data("keep".utf8).write(to: URL(fileURLWithPath: target))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("a.svg").path, withDestinationPath: target)
+    #expect(mkfifo(folder.appendingPathComponent("b.svg").path, 0o600) == 0)
+    let lines = #"{"id": "a"}"# + "\n" + #"{"id": "b"}"# + "\n" + #"{"id": "c"}"#
+    let run = gauge(["batch", "--out-dir", folder.path, "--preset", "stress"], input: lines)
+    #expect(run.code == 1)
+    #expect(
+      run.errors
+        == "gauge batch: line 1 (id 'a'): cannot write '\(folder.path)/a.svg': it is a symbolic "
+        + "link\ngauge batch: line 2 (id 'b'): cannot write '\(folder.path)/b.svg': it is not a "
+        + "regular file\n1 rendered, 2 failed\n")
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "keep")
+  }
+}

@@ -22,7 +22,9 @@ public struct SealedFiles: FileAccess {
   public func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
     throw FileError(path: path, reason: "sealed")
   }
-  public func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool) throws(FileError) {
+  public func writeAtomically(
+    _ bytes: [UInt8], to path: String, durable: Bool, regularOnly: Bool
+  ) throws(FileError) {
     throw FileError(path: path, reason: "sealed")
   }
   public func fileExists(_ path: String) -> Bool { false }

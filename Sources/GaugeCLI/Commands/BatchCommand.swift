@@ -399,7 +399,8 @@ struct BatchJob {
       }
       guard let target else { return .streamed(BatchOutput.jsonLine(id: id, svg: svg)) }
       do {
-        try target.files.writeAtomically(svg, to: target.folder + id + ".svg", durable: false)
+        try target.files.writeAtomically(
+          svg, to: target.folder + id + ".svg", durable: false, regularOnly: true)
       } catch {
         let reason = "cannot write '\(error.path)': \(error.reason)"
         return error.affectsEveryFile ? .stops(reason) : .failed(reason)

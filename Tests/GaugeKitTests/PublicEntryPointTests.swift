@@ -84,4 +84,29 @@ import Testing
       _ = try? chart.terminalFrame(options: TerminalOptions(columns: size), legendWidth: size)
     }
   }
+
+  @Test func layoutsScenesAndImagesTakeAnySizeValueAndScale() throws {
+    let gauge = try BuiltinPresets.gauge(named: "aqi")
+    let chart = PieChart(items: [PieItem(label: "a", value: 1e308), PieItem(label: "b", value: 1)])
+    for size in Self.extremeInts {
+      _ = try? gauge.layout(value: 42, width: size, height: size)
+      let options = SVGOptions(width: size, height: 2)
+      _ = try? gauge.scene(value: 42, options: options)
+      _ = try? gauge.svg(value: 42, options: options)
+      _ = try? GaugeSVGRenderer(gauge: gauge, options: options)
+      _ = try? chart.scene(options: options)
+      _ = try? chart.svg(options: options)
+    }
+    for value in Self.extremeDoubles {
+      _ = try? gauge.layout(value: value)
+      _ = try? gauge.scene(value: value, options: SVGOptions(width: 1, height: 1))
+      _ = try? gauge.png(value: value, options: SVGOptions(width: 8, height: 8), scale: value)
+      _ = try? gauge.svg(
+        value: 1, options: SVGOptions(animation: SVGAnimation(from: value, duration: value)))
+      if let timeline = try? GaugeTimeline(gauge: gauge, from: value, to: value) {
+        _ = timeline.frame(at: value)
+      }
+      _ = try? chart.png(options: SVGOptions(width: 8, height: 8), scale: value)
+    }
+  }
 }

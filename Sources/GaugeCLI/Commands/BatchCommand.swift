@@ -11,8 +11,9 @@ struct BatchCommand: ParsableCommand {
       + "size, width, height, theme, title and animate; options give the defaults. Ids become "
       + "file names, so they may only use letters, digits, '.', '_' and '-', and not start with "
       + "'.'. The first line with an id claims it, even if that line fails; a later line with "
-      + "the same id fails as a duplicate. Lines that fail are reported with their line number, id and reason (on standard "
-      + "error, or as JSON Lines with --errors) and the rest are still rendered; the run ends "
+      + "the same id fails as a duplicate. Lines that fail are reported with their line number, "
+      + "id and reason (on standard error, or as JSON Lines with --errors) and the rest are "
+      + "still rendered; the run ends "
       + "with a summary and exit code 1 if any line failed. A full or read-only disk stops the "
       + "run after the chunk of \(chunkSize) lines it is in. Memory stays bounded: input is read in "
       + "chunks.",

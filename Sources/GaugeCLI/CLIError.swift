@@ -15,6 +15,16 @@ enum CLIError: Error, Sendable, Equatable {
   static let usageExitCode: Int32 = 64
   static let failureExitCode: Int32 = 1
 
+  /// The error with its message made safe for a terminal: messages quote input.
+  var escaped: CLIError {
+    switch self {
+    case .usage(let message): .usage(TerminalSafe.escaped(message, keepingLineBreaks: true))
+    case .input(let message): .input(TerminalSafe.escaped(message, keepingLineBreaks: true))
+    case .failure(let message): .failure(TerminalSafe.escaped(message, keepingLineBreaks: true))
+    case .signal, .quiet: self
+    }
+  }
+
   var exitCode: Int32 {
     switch self {
     case .usage, .input: return CLIError.usageExitCode

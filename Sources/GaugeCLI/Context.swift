@@ -9,18 +9,38 @@ extension OutputSink {
 
 /// Reading and writing files, so commands can be tested against a real or a fake disk.
 public protocol FileAccess: Sendable {
-  /// The file's bytes; fails if it is missing, unreadable, or larger than `limit` bytes.
+  /// The file's bytes; fails if it is missing, unreadable, not a regular file, or larger than
+  /// `limit` bytes. Never waits for a writer (a FIFO is refused at once).
   func read(_ path: String, limit: Int) throws(FileError) -> [UInt8]
   /// Writes the file whole or not at all: its name appears only once every byte is written.
   /// With `durable`, the data reaches the disk (fsync) before the name appears. Safe to call
-  /// from several threads at once for different paths.
-  func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool) throws(FileError)
+  /// from several threads at once for different paths. Only a missing or regular file is
+  /// replaced so (through a symbolic link, its target); a FIFO or character device is written
+  /// in place, `/dev/stdout` and `/dev/stderr` are the process's own streams, and anything else
+  /// is refused. With `regularOnly`, a link, FIFO or device is refused too: a batch's files
+  /// are named by its lines, and something planted in the folder must neither redirect a
+  /// write nor stall the job.
+  func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool, regularOnly: Bool)
+    throws(FileError)
   func fileExists(_ path: String) -> Bool
+  /// Which file `path` names, following links; `nil` if none.
+  func identity(of path: String) -> FileIdentity?
   /// Makes the folder and any missing parents, as `mkdir -p` does; fails if the path names
   /// something that is not a folder.
   func makeFolder(_ path: String) throws(FileError)
   /// The file as a stream, for inputs too large to read whole, and its size in bytes.
   func open(_ path: String) throws(FileError) -> (input: any InputSource, size: Int)
+}
+
+/// A file's device and inode: two paths name the same file when these are equal.
+public struct FileIdentity: Sendable, Hashable {
+  public var device: UInt64
+  public var inode: UInt64
+
+  public init(device: UInt64, inode: UInt64) {
+    self.device = device
+    self.inode = inode
+  }
 }
 
 /// Standard input as it arrives.
@@ -52,7 +72,12 @@ public protocol EventSource: Sendable {
 extension FileAccess {
   /// Whole or not at all, and on the disk before it appears.
   func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
-    try writeAtomically(bytes, to: path, durable: true)
+    try writeAtomically(bytes, to: path, durable: true, regularOnly: false)
+  }
+
+  /// Links followed, FIFOs and devices written through.
+  func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool) throws(FileError) {
+    try writeAtomically(bytes, to: path, durable: durable, regularOnly: false)
   }
 }
 

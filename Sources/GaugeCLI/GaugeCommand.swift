@@ -76,7 +76,7 @@ public enum GaugeCommand {
   /// The one place errors become text: `Error: ...`, then for usage errors the usage line of
   /// the command being parsed and where to read more.
   private static func report(_ error: CLIError, path: [String], context: Context) {
-    switch error {
+    switch error.escaped {
     case .usage(let message):
       let spec = CommandTree.spec(of: CommandTree.command(at: path) ?? RootCommand.self, path: path)
       context.errors.write(

@@ -53,6 +53,16 @@ enum Inputs {
       context.output.write(bytes)
       return
     }
+    // The process's own streams, as the context holds them (the shell may append to a file).
+    switch path {
+    case "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1":
+      context.output.write(bytes)
+      return
+    case "/dev/stderr", "/dev/fd/2", "/proc/self/fd/2":
+      context.errors.write(bytes)
+      return
+    default: break
+    }
     do {
       try context.files.writeAtomically(bytes, to: path)
     } catch {

@@ -6,13 +6,18 @@ import GaugeKit
 struct PresetLibrary: Sendable {
   let folders: [String]
   let files: any FileAccess
+  /// Whether a reference may be a file's path. Without, only built-in names and names in the
+  /// preset folders resolve, so a backend rendering users' batch lines reads no other file,
+  /// and its errors say nothing about which paths exist.
+  let allowsPaths: Bool
 
   /// `folders` is `--preset-dir`: folders separated by ':'.
-  init(folders: String?, context: Context) {
+  init(folders: String?, context: Context, allowsPaths: Bool = true) {
     let given = folders.map(PresetLibrary.split) ?? []
     let environment = context.environment["GAUGE_PRESET_PATH"].map(PresetLibrary.split) ?? []
     self.folders = given + environment
     files = context.files
+    self.allowsPaths = allowsPaths
   }
 
   private static func split(_ list: String) -> [String] {
@@ -39,11 +44,23 @@ struct PresetLibrary: Sendable {
         ])
       }
     }
+    if !allowsPaths && (PresetLibrary.isPath(reference) || reference.hasPrefix(".")) {
+      throw .invalidGauge([
+        Diagnostic(
+          path: from == nil ? "" : "extends",
+          message:
+            "'\(reference)' is not a preset name; only built-in presets and presets in "
+            + "--preset-dir can be named here",
+          file: from)
+      ])
+    }
     if PresetLibrary.isPath(reference) {
       var path = reference
       if !reference.hasPrefix("/"), let from, let slash = from.lastIndex(of: "/") {
         path = String(from[...slash]) + reference
       }
+      // One spelling per file, so `extends: "./self.json"` is seen as the cycle it is.
+      path = PresetLibrary.normalized(path)
       return (try read(path), path)
     }
     for folder in folders {
@@ -54,19 +71,40 @@ struct PresetLibrary: Sendable {
     if let json = BuiltinPresets.json(named: reference) {
       return (Array(json.utf8), "Presets/\(reference).json")
     }
-    if files.fileExists(reference) { return (try read(reference), reference) }
+    if allowsPaths && files.fileExists(reference) { return (try read(reference), reference) }
     var message = "unknown preset '\(reference)'; the built-in presets are "
     message += BuiltinPresets.names.joined(separator: ", ")
     if let suggestion = Suggestion.closest(
       to: reference, among: BuiltinPresets.names)
     {
       message += "; did you mean '\(suggestion)'?"
-    } else {
+    } else if allowsPaths {
       message += "; or give the path of a preset JSON file"
     }
     throw .invalidGauge([
       Diagnostic(path: from == nil ? "" : "extends", message: message, file: from)
     ])
+  }
+
+  /// `path` without `.` components, repeated slashes or `dir/..` pairs, worked out from the
+  /// text alone (a link is not followed, so nothing is revealed about the disk).
+  static func normalized(_ path: String) -> String {
+    let absolute = path.hasPrefix("/")
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      switch part {
+      case ".": continue
+      case "..":
+        if let last = parts.last, last != ".." {
+          parts.removeLast()
+        } else if !absolute {
+          parts.append(part)
+        }
+      default: parts.append(part)
+      }
+    }
+    let joined = parts.joined(separator: "/")
+    return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
   }
 
   /// A preset, decoded with `extends` resolved through this library.

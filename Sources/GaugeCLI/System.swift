@@ -75,7 +75,8 @@ public struct SystemFiles: FileAccess {
   }
 
   public func open(_ path: String) throws(FileError) -> (input: any InputSource, size: Int) {
-    let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+    // A batch input may be a pipe (`gauge batch <(make-lines)`), so only folders are refused.
+    let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else { throw FileError(path: path, reason: reason()) }
     var info = stat()
     guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else {
@@ -85,13 +86,21 @@ public struct SystemFiles: FileAccess {
     return (FileInput(descriptor: descriptor), Int(info.st_size))
   }
 
+  /// Opens without blocking (a FIFO with no writer would wait for ever) and refuses anything
+  /// but a regular file, which is all a preset or a chart can sensibly be.
   public func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
-    let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
     guard descriptor >= 0 else { throw FileError(path: path, reason: reason()) }
     defer { close(descriptor) }
     var info = stat()
-    if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-      throw FileError(path: path, reason: "it is a directory")
+    guard fstat(descriptor, &info) == 0 else { throw FileError(path: path, reason: reason()) }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw FileError(path: path, reason: "it is a directory")
+    default: throw FileError(path: path, reason: "it is not a regular file")
+    }
+    if Int(info.st_size) > limit {
+      throw FileError(path: path, reason: "it is larger than \(limit) bytes")
     }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65536)
@@ -110,11 +119,93 @@ public struct SystemFiles: FileAccess {
     return bytes
   }
 
-  public func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool) throws(FileError) {
+  public func identity(of path: String) -> FileIdentity? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+  }
+
+  public func writeAtomically(
+    _ bytes: [UInt8], to path: String, durable: Bool, regularOnly: Bool
+  ) throws(FileError) {
+    guard !path.isEmpty, !path.hasSuffix("/") else {
+      throw FileError(path: path, reason: "it names a directory")
+    }
+    let destination = try Self.destination(of: path)
+    if regularOnly && destination != .file(path) {
+      var info = stat()
+      let link = lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+      throw FileError(
+        path: path, reason: link ? "it is a symbolic link" : "it is not a regular file")
+    }
+    switch destination {
+    case .stream(let descriptor):
+      if let number = writeAll(bytes, to: descriptor) { throw Self.failure(path, number) }
+    case .device:
+      try Self.writeThrough(bytes, to: path)
+    case .file(let target):
+      try replace(with: bytes, at: target, durable: durable)
+    }
+  }
+
+  /// How a write reaches what `path` names now.
+  enum Destination: Equatable {
+    /// Standard output or error, written as the shell set them up (appending, a pipe...).
+    case stream(Int32)
+    /// A FIFO or a character device: written in place, since renaming over it would replace
+    /// the device node or leave the FIFO's reader with nothing.
+    case device
+    /// A regular file or no file: replaced whole. A symbolic link's target is replaced, so
+    /// the link stays.
+    case file(String)
+  }
+
+  static func destination(of path: String) throws(FileError) -> Destination {
+    switch path {
+    case "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1": return .stream(1)
+    case "/dev/stderr", "/dev/fd/2", "/proc/self/fd/2": return .stream(2)
+    case "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0":
+      throw FileError(path: path, reason: "it is standard input")
+    default: break
+    }
+    var info = stat()
+    guard lstat(path, &info) == 0 else {
+      if errno == ENOENT { return .file(path) }
+      throw failure(path, errno)
+    }
+    if (info.st_mode & S_IFMT) == S_IFLNK {
+      guard stat(path, &info) == 0 else {
+        throw FileError(path: path, reason: "it is a symbolic link to nothing")
+      }
+      if (info.st_mode & S_IFMT) == S_IFREG {
+        guard let resolved = realpath(path, nil) else { throw failure(path, errno) }
+        defer { free(resolved) }
+        return .file(String(cString: resolved))
+      }
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return .file(path)
+    case S_IFIFO, S_IFCHR: return .device
+    case S_IFDIR: throw failure(path, EISDIR)
+    default:
+      throw FileError(
+        path: path, reason: "it is not a regular file, a FIFO or a character device")
+    }
+  }
+
+  private static func writeThrough(_ bytes: [UInt8], to path: String) throws(FileError) {
+    let descriptor = Glibc.open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+    guard descriptor >= 0 else { throw failure(path, errno) }
+    var number = writeAll(bytes, to: descriptor)
+    if close(descriptor) != 0 && number == nil && errno != EINTR { number = errno }
+    if let number { throw failure(path, number) }
+  }
+
+  /// Writes a new regular file at `path` and only then gives it the name.
+  private func replace(with bytes: [UInt8], at path: String, durable: Bool) throws(FileError) {
     let slash = path.lastIndex(of: "/")
     let directory = slash.map { String(path[...$0]) } ?? ""
     let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    guard !base.isEmpty else { throw FileError(path: path, reason: "it names a directory") }
     #if os(Linux) && (arch(x86_64) || arch(arm64))
       if unnamedFiles,
         try writeUnnamed(bytes, to: path, directory: directory, base: base, durable: durable)

@@ -164,7 +164,8 @@ package struct PieDataReader {
   /// A number as people write it in data: `2.4`, `-1`, `1e3`, and `nan`/`inf` (which the
   /// chart's rules then reject with the item's name).
   package static func number(_ text: String) -> Double? {
-    guard !text.isEmpty, text.utf8.count <= 64 else { return nil }
+    // A NUL would end the C string `Double` reads, so "2\0x" would pass as 2.
+    guard !text.isEmpty, text.utf8.count <= 64, !text.utf8.contains(0) else { return nil }
     switch text.lowercased() {
     case "nan": return .nan
     case "inf", "+inf", "infinity", "+infinity": return .infinity
@@ -281,6 +282,8 @@ package struct CSVRows: Sequence, IteratorProtocol {
     var field = String.UnicodeScalarView()
     var quoted = false
     var wasQuoted = false
+    /// A quoted field has closed: only spaces may follow it before the comma.
+    var closed = false
     while index < scalars.count {
       let scalar = scalars[index]
       index += 1
@@ -291,6 +294,7 @@ package struct CSVRows: Sequence, IteratorProtocol {
             index += 1
           } else {
             quoted = false
+            closed = true
           }
         } else {
           if scalar == "\n" { line += 1 }
@@ -307,13 +311,17 @@ package struct CSVRows: Sequence, IteratorProtocol {
         fields.append(String(field))
         field = String.UnicodeScalarView()
         wasQuoted = false
+        closed = false
       case "\r" where index < scalars.count && scalars[index] == "\n":
         continue
       case "\n":
         line += 1
         fields.append(String(field))
         return Row(line: start, fields: fields)
+      case " " where closed, "\t" where closed:
+        continue
       default:
+        guard !closed else { return skipRow(from: start, after: scalar) }
         field.append(scalar)
       }
     }
@@ -323,6 +331,22 @@ package struct CSVRows: Sequence, IteratorProtocol {
     }
     fields.append(String(field))
     return Row(line: start, fields: fields)
+  }
+
+  /// A row with text after a quoted field's closing quote, read to its end and reported.
+  private mutating func skipRow(from start: Int, after scalar: Unicode.Scalar) -> Row {
+    while index < scalars.count {
+      index += 1
+      if scalars[index - 1] == "\n" {
+        line += 1
+        break
+      }
+    }
+    let shown = JSONText.quoted(String(scalar))
+    return Row(
+      line: start, fields: [],
+      problem: "\(shown) follows a closing quote; a quoted field ends at its quote (write \"\" "
+        + "for a quote inside it)")
   }
 }
 

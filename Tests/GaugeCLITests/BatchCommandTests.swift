@@ -38,7 +38,7 @@ import Testing
         gauge batch: line 2 (id '../../etc/passwd'): column 8: id: "../../etc/passwd" cannot name a file; use 1 to 200 letters, digits, '.', '_' and '-', not starting with '.'
         gauge batch: line 3 (id 'u2'): column 23: value: expected a number or null, found a string
         gauge batch: line 4: column 2: invalid JSON: unexpected 'o'; expected null
-        gauge batch: line 5 (id 'u1'): duplicate id; an earlier line has the same id
+        gauge batch: line 5 (id 'u1'): duplicate id; line 1 has the same id
         3 rendered, 4 failed
 
         """)
@@ -105,10 +105,13 @@ import Testing
     func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
       try disk.read(path, limit: limit)
     }
-    func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool) throws(FileError) {
+    func writeAtomically(
+      _ bytes: [UInt8], to path: String, durable: Bool, regularOnly: Bool
+    ) throws(FileError) {
       throw FileError(path: path, reason: "No space left on device", affectsEveryFile: true)
     }
     func fileExists(_ path: String) -> Bool { disk.fileExists(path) }
+    func identity(of path: String) -> FileIdentity? { disk.identity(of: path) }
     func makeFolder(_ path: String) throws(FileError) { try disk.makeFolder(path) }
     func open(_ path: String) throws(FileError) -> (input: any InputSource, size: Int) {
       try disk.open(path)
@@ -180,5 +183,87 @@ import Testing
     #expect(BatchJob.grouped(999_998) == "999,998")
     #expect(BatchJob.grouped(12) == "12")
     #expect(BatchJob.grouped(1_000_000) == "1,000,000")
+  }
+}
+
+/// One rule for repeated ids, whatever became of the line that claimed it first.
+@Suite struct BatchDuplicateTests {
+  @Test func theFirstLineWithAnIdClaimsItEvenWhenItFails() {
+    let lines = [
+      #"{"id": "a", "value": "x"}"#, #"{"id": "a", "value": 1}"#, #"{"id": "b", "preset": 4}"#,
+      #"{"id": "b"}"#, #"{"id": "c"}"#, #"{"id": "c", "value": true}"#, #"{"id": "a.b"}"#,
+      #"{"id": "a_b"}"#,
+    ]
+    let run = gauge(
+      ["batch", "--jsonl", "--preset", "stress"], input: lines.joined(separator: "\n"))
+    #expect(run.code == 1)
+    #expect(
+      run.errors == """
+        gauge batch: line 1 (id 'a'): column 22: value: expected a number or null, found a string
+        gauge batch: line 2 (id 'a'): duplicate id; line 1 has the same id
+        gauge batch: line 3 (id 'b'): column 23: preset: expected a string, found a number
+        gauge batch: line 4 (id 'b'): duplicate id; line 3 has the same id
+        gauge batch: line 6 (id 'c'): duplicate id; line 5 has the same id
+        3 rendered, 5 failed
+
+        """)
+  }
+}
+
+/// Lines name presets, not files, unless the job allows paths.
+@Suite struct BatchPresetNameTests {
+  static let refusal =
+    "is not a preset name; only built-in presets and presets in --preset-dir can be named here"
+
+  @Test func aLinesPresetIsANameAndNoPathIsRead() throws {
+    let folder = try temporaryFolder()
+    let stress = try #require(BuiltinPresets.json(named: "stress"))
+    try Data(stress.utf8).write(to: folder.appendingPathComponent("mine.json"))
+    try Data(#"{"extends": "./mine.json"}"#.utf8).write(
+      to: folder.appendingPathComponent("child.json"))
+    let lines = [
+      #"{"id": "a", "preset": "/etc/passwd"}"#, #"{"id": "b", "preset": "/no/such.json"}"#,
+      #"{"id": "c", "preset": "Package.swift"}"#, #"{"id": "d", "preset": "mine"}"#,
+      #"{"id": "e", "preset": "child"}"#, #"{"id": "f", "preset": "../mine"}"#,
+    ]
+    let run = gauge(
+      ["batch", "--jsonl", "--preset", "stress", "--preset-dir", folder.path],
+      input: lines.joined(separator: "\n"))
+    #expect(run.code == 1)
+    #expect(run.output.split(separator: "\n").count == 1)
+    #expect(run.output.hasPrefix(#"{"id":"d","svg":"#))
+    let reported = run.errors.split(separator: "\n").map(String.init)
+    #expect(
+      reported == [
+        "gauge batch: line 1 (id 'a'): '/etc/passwd' \(Self.refusal)",
+        "gauge batch: line 2 (id 'b'): '/no/such.json' \(Self.refusal)",
+        "gauge batch: line 3 (id 'c'): unknown preset 'Package.swift'; the built-in presets are "
+          + BuiltinPresets.names.joined(separator: ", "),
+        "gauge batch: line 5 (id 'e'): \(folder.path)/child.json:1:13: extends: './mine.json' "
+          + Self.refusal,
+        "gauge batch: line 6 (id 'f'): '../mine' \(Self.refusal)",
+        "1 rendered, 5 failed",
+      ])
+  }
+
+  @Test func theJobsOwnPresetAndAllowedPathsMayBeFiles() throws {
+    let folder = try temporaryFolder()
+    let own = folder.appendingPathComponent("own.json").path
+    let other = folder.appendingPathComponent("other.json").path
+    let aqi = try #require(BuiltinPresets.json(named: "aqi"))
+    try Data(aqi.utf8).write(to: URL(fileURLWithPath: own))
+    try Data(aqi.utf8).write(to: URL(fileURLWithPath: other))
+    let lines = [
+      #"{"id": "a", "preset": "\#(other)"}"#, #"{"id": "b"}"#, #"{"id": "c", "preset": "\#(own)"}"#,
+    ].joined(separator: "\n")
+    let refused = gauge(["batch", "--jsonl", "--preset", own], input: lines)
+    #expect(refused.output.split(separator: "\n").count == 2)
+    #expect(
+      refused.errors == "gauge batch: line 1 (id 'a'): '\(other)' \(Self.refusal)\n"
+        + "2 rendered, 1 failed\n")
+    let allowed = gauge(
+      ["batch", "--jsonl", "--preset", own, "--allow-preset-paths"], input: lines)
+    #expect(allowed.code == 0)
+    #expect(allowed.output.split(separator: "\n").count == 3)
   }
 }

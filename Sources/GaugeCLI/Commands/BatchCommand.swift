@@ -10,8 +10,10 @@ struct BatchCommand: ParsableCommand {
       "Each line is {\"id\": \"user-123\", \"preset\": \"stress\", \"value\": 42} with optional "
       + "size, width, height, theme, title and animate; options give the defaults. Ids become "
       + "file names, so they may only use letters, digits, '.', '_' and '-', and not start with "
-      + "'.'. Lines that fail are reported with their line number, id and reason (on standard "
-      + "error, or as JSON Lines with --errors) and the rest are still rendered; the run ends "
+      + "'.'. The first line with an id claims it, even if that line fails; a later line with "
+      + "the same id fails as a duplicate. Lines that fail are reported with their line number, "
+      + "id and reason (on standard error, or as JSON Lines with --errors) and the rest are "
+      + "still rendered; the run ends "
       + "with a summary and exit code 1 if any line failed. A full or read-only disk stops the "
       + "run after the chunk of \(chunkSize) lines it is in. Memory stays bounded: input is read in "
       + "chunks.",
@@ -41,7 +43,7 @@ struct BatchCommand: ParsableCommand {
         help: "The preset for lines without one."),
       .value(
         \.errors, name: "errors", .path(placeholder: "FILE"), absent: "standard error",
-        help: "Write failures to FILE as JSON Lines."),
+        help: "Write failures to FILE as JSON Lines ('-': standard output, with --out-dir)."),
       .flag(
         \.skipExisting, name: "skip-existing",
         help: "With --out-dir, leave lines whose file exists (to resume a run)."),
@@ -51,10 +53,17 @@ struct BatchCommand: ParsableCommand {
       .theme(\.defaults.theme, help: "The colours for lines without a theme."),
       .flag(\.animate, name: "animate", help: "Animate every gauge from the domain's min."),
       .presetFolders(\.presetFolders),
+      .flag(
+        \.allowPresetPaths, name: "allow-preset-paths",
+        help:
+          "Let lines name preset files by path; without it a line's preset is a built-in "
+          + "name or a name in --preset-dir, and no other file is read."),
     ] + Option.imageSize(size: \.image.size, width: \.image.width, height: \.image.height)
 
   /// Lines rendered together: enough to keep every core busy, few enough to bound memory.
   static let chunkSize = 512
+  /// The most bytes of lines rendered together (a chunk ends at whichever bound comes first).
+  static let chunkBytes = 4 << 20
 
   var file: String?
   var outDir: String?
@@ -65,6 +74,7 @@ struct BatchCommand: ParsableCommand {
   var progress = false
   var animate = false
   var presetFolders: String?
+  var allowPresetPaths = false
   var image = ImageSize()
   /// The image options for lines that set none of their own.
   var defaults = SVGOptions()
@@ -74,6 +84,9 @@ struct BatchCommand: ParsableCommand {
       throw .usage("give exactly one of --out-dir DIR and --jsonl")
     }
     if skipExisting && outDir == nil { throw .usage("--skip-existing goes with --out-dir") }
+    if jsonl && errors == "-" {
+      throw .usage("--errors - would mix failures into the --jsonl stream; give a file")
+    }
     (defaults.width, defaults.height) = image.resolved
     if animate { defaults.animation = SVGAnimation() }
   }
@@ -88,7 +101,12 @@ struct BatchCommand: ParsableCommand {
       }
     }
     let source: (input: any InputSource, size: Int?)
+    var inputIdentity: FileIdentity?
     if let file, file != "-" {
+      inputIdentity = context.files.identity(of: file)
+      if let errors, let inputIdentity, context.files.identity(of: errors) == inputIdentity {
+        throw .usage("--errors names the input file '\(errors)'; give another file")
+      }
       do {
         let opened = try context.files.open(file)
         source = (opened.input, opened.size)
@@ -102,12 +120,16 @@ struct BatchCommand: ParsableCommand {
     ProcessFacts.keepFreedMemory(upTo: 32 << 20)
     var job = BatchJob(
       context: context, library: PresetLibrary(folders: presetFolders, context: context),
+      lineLibrary: PresetLibrary(
+        folders: presetFolders, context: context, allowsPaths: allowPresetPaths),
       defaultPreset: preset, defaults: defaults, outDir: outDir,
       skipExisting: skipExisting, inputSize: source.size,
-      showProgress: progress || context.stderrIsTerminal, reportToFile: errors != nil)
+      showProgress: progress || context.stderrIsTerminal, reportToFile: errors != nil,
+      input: inputIdentity.map { ($0, String(file?.split(separator: "/").last ?? "")) })
     job.run(source.input)
     if let errors {
-      try Inputs.write(job.errorLines, to: .file(errors), context: context)
+      let target: OutputTarget = errors == "-" ? .standardOutput : .file(errors)
+      try Inputs.write(job.errorLines, to: target, context: context)
     }
     context.errors.write(job.summary + "\n")
     if job.failed > 0 { throw .quiet(CLIError.failureExitCode) }
@@ -117,7 +139,10 @@ struct BatchCommand: ParsableCommand {
 /// One run of `gauge batch`.
 struct BatchJob {
   let context: Context
+  /// Resolves the job's own `--preset`, which the command line may give as a path.
   let library: PresetLibrary
+  /// Resolves the presets lines name: names only, unless `--allow-preset-paths`.
+  let lineLibrary: PresetLibrary
   let defaultPreset: String?
   let defaults: SVGOptions
   let outDir: String?
@@ -131,9 +156,11 @@ struct BatchJob {
   /// Failures as JSON Lines, for --errors (otherwise they go to standard error as they come).
   private(set) var errorLines: [UInt8] = []
   private let reportToFile: Bool
-  /// 64-bit hashes of the ids seen: a million ids in about 16 MB (a collision between two
-  /// different ids, which would be reported as a duplicate, is about 1 in 10^7 at that size).
-  private var seen: Set<UInt64> = []
+  /// The input file, which no line's SVG may replace.
+  private let input: (identity: FileIdentity, name: String)?
+  /// Each id claimed so far and the line that claimed it, compared exactly (hash, then the
+  /// bytes): a million ids of up to 15 bytes take about 40 MB.
+  private var claimed: [String: Int] = [:]
   private var renderers: [RendererKey: GaugeSVGRenderer] = [:]
   private var output: [UInt8] = []
   private var lineNumber = 0
@@ -145,16 +172,20 @@ struct BatchJob {
 
   struct RendererKey: Hashable {
     var preset: String
+    var fromLine: Bool
     var options: SVGOptions
   }
 
   init(
-    context: Context, library: PresetLibrary, defaultPreset: String?, defaults: SVGOptions,
+    context: Context, library: PresetLibrary, lineLibrary: PresetLibrary, defaultPreset: String?,
+    defaults: SVGOptions,
     outDir: String?, skipExisting: Bool, inputSize: Int?, showProgress: Bool,
-    reportToFile: Bool
+    reportToFile: Bool, input: (identity: FileIdentity, name: String)? = nil
   ) {
+    self.input = input
     self.context = context
     self.library = library
+    self.lineLibrary = lineLibrary
     self.defaultPreset = defaultPreset
     self.defaults = defaults
     self.outDir = outDir.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
@@ -179,35 +210,36 @@ struct BatchJob {
   }
 
   mutating func run(_ input: any InputSource) {
-    var pending: [UInt8] = []
-    var chunk: [(line: Int, bytes: [UInt8])] = []
+    var lines = LineSplitter(maximumLength: BatchRequest.maximumLineLength)
+    var chunk: [(line: Int, text: LineSplitter.Line)] = []
+    var chunkBytes = 0
     var stoppedEarly = false
-    reading: while let bytes = input.read() {
-      bytesRead += bytes.count
-      pending.append(contentsOf: bytes)
-      var start = pending.startIndex
-      while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+    var ended = false
+    reading: while !ended {
+      if let bytes = input.read() {
+        bytesRead += bytes.count
+        lines.append(bytes)
+      } else {
+        ended = true
+      }
+      while let line = ended ? lines.finish() : lines.next() {
         lineNumber += 1
-        chunk.append((lineNumber, Array(pending[start..<newline])))
-        start = newline + 1
-        if chunk.count == BatchCommand.chunkSize {
+        chunk.append((lineNumber, line))
+        if case .complete(let bytes) = line { chunkBytes += bytes.count }
+        // Bounded in lines and in bytes: 512 lines of 64 KiB would otherwise hold 32 MB.
+        if chunk.count == BatchCommand.chunkSize || chunkBytes >= BatchCommand.chunkBytes {
           process(chunk)
           chunk.removeAll(keepingCapacity: true)
+          chunkBytes = 0
           if stoppedBy != nil {
             stoppedEarly = true
             break reading
           }
         }
+        if ended { break }
       }
-      pending.removeSubrange(..<start)
     }
-    if !stoppedEarly {
-      if !pending.isEmpty {
-        lineNumber += 1
-        chunk.append((lineNumber, pending))
-      }
-      process(chunk)
-    }
+    if !stoppedEarly { process(chunk) }
     if showProgress { context.errors.write("\r\u{1B}[K") }
     // A stop in the last chunk leaves nothing unread: its lines' failures say it all.
     if stoppedEarly, let stoppedBy {
@@ -229,11 +261,20 @@ struct BatchJob {
     case stops(String)
   }
 
-  private mutating func process(_ chunk: [(line: Int, bytes: [UInt8])]) {
+  private mutating func process(_ chunk: [(line: Int, text: LineSplitter.Line)]) {
     // Parse, check ids and prepare renderers in order (cheap, and the cache is shared)...
     var jobs: [(line: Int, id: String?, work: Work)] = []
     jobs.reserveCapacity(chunk.count)
-    for (line, bytes) in chunk {
+    for (line, text) in chunk {
+      guard case .complete(let bytes) = text else {
+        if case .overlong(let length) = text {
+          let reason =
+            "the line is \(BatchJob.grouped(length)) bytes; at most "
+            + "\(BatchJob.grouped(BatchRequest.maximumLineLength)) allowed"
+          jobs.append((line, nil, .failure(reason)))
+        }
+        continue
+      }
       if bytes.allSatisfy({
         $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")
       }) {
@@ -286,14 +327,24 @@ struct BatchJob {
     do {
       request = try BatchRequest(jsonLine: bytes)
     } catch {
-      return (line, BatchRequest.id(in: bytes), .failure(error.description))
+      // The rule holds for failing lines too: a valid id is claimed whatever else is wrong.
+      let id = BatchRequest.id(in: bytes)
+      if let id, BatchRequest.isValidID(id), let earlier = claim(id, line: line) {
+        return (line, id, .failure(BatchJob.duplicate(earlier)))
+      }
+      return (line, id, .failure(error.description))
     }
-    let hash = BatchJob.hash(request.id)
-    guard seen.insert(hash).inserted else {
-      return (line, request.id, .failure("duplicate id; an earlier line has the same id"))
+    if let earlier = claim(request.id, line: line) {
+      return (line, request.id, .failure(BatchJob.duplicate(earlier)))
     }
     if skipExisting, let outDir, context.files.fileExists(outDir + request.id + ".svg") {
       return (line, request.id, .skip)
+    }
+    // Only a line whose file has the input's name can name the input: one stat, not one a line.
+    if let input, let outDir, request.id + ".svg" == input.name,
+      context.files.identity(of: outDir + request.id + ".svg") == input.identity
+    {
+      return (line, request.id, .failure("its file would replace the input file"))
     }
     guard let preset = request.preset ?? defaultPreset else {
       return (line, request.id, .failure("no preset; give \"preset\" on the line or --preset"))
@@ -304,12 +355,14 @@ struct BatchJob {
     if let theme = request.theme { options.theme = theme }
     if let title = request.title { options.title = title }
     if let animate = request.animate { options.animation = animate ? SVGAnimation() : nil }
-    let key = RendererKey(preset: preset, options: options)
+    // A line naming the job's preset gets it; any other name goes through the line rules.
+    let fromLine = request.preset != nil && request.preset != defaultPreset
+    let key = RendererKey(preset: preset, fromLine: fromLine, options: options)
     if let renderer = renderers[key] {
       return (line, request.id, .render(id: request.id, renderer: renderer, value: request.value))
     }
     do {
-      let gauge = try library.gauge(preset)
+      let gauge = try (fromLine ? lineLibrary : library).gauge(preset)
       let renderer = try Inputs.converting { () throws(GaugeError) in
         try GaugeSVGRenderer(gauge: gauge, options: options)
       }
@@ -320,7 +373,11 @@ struct BatchJob {
     } catch {
       switch error {
       case .usage(let message), .input(let message), .failure(let message):
-        return (line, request.id, .failure(message))
+        // A report of several problems is one line here: each line of a batch is one failure.
+        let lines = message.split(separator: "\n").map { $0.drop { $0 == " " } }
+        let oneLine = ([lines.prefix(1).joined()] + [lines.dropFirst().joined(separator: "; ")])
+          .filter { !$0.isEmpty }.joined(separator: " ")
+        return (line, request.id, .failure(oneLine))
       case .signal, .quiet:
         return (line, request.id, .failure("stopped"))
       }
@@ -343,7 +400,8 @@ struct BatchJob {
       }
       guard let target else { return .streamed(BatchOutput.jsonLine(id: id, svg: svg)) }
       do {
-        try target.files.writeAtomically(svg, to: target.folder + id + ".svg", durable: false)
+        try target.files.writeAtomically(
+          svg, to: target.folder + id + ".svg", durable: false, regularOnly: true)
       } catch {
         let reason = "cannot write '\(error.path)': \(error.reason)"
         return error.affectsEveryFile ? .stops(reason) : .failed(reason)
@@ -392,12 +450,16 @@ struct BatchJob {
     context.errors.write(text)
   }
 
-  /// FNV-1a, 64 bits.
-  static func hash(_ id: String) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in id.utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
-    return hash
+  /// Claims `id` for `line`, or returns the earlier line that has it. The one rule for
+  /// duplicates: the first line (in input order) with a valid id claims it, whether it then
+  /// renders, fails or is skipped; every later line with that id fails as a duplicate.
+  private mutating func claim(_ id: String, line: Int) -> Int? {
+    if let earlier = claimed[id] { return earlier }
+    claimed[id] = line
+    return nil
+  }
+
+  static func duplicate(_ earlier: Int) -> String {
+    "duplicate id; line \(grouped(earlier)) has the same id"
   }
 }

@@ -186,7 +186,11 @@ struct PieCommand: ParsableCommand {
   private static func checkRules(_ chart: PieChart, fromArguments: Bool) throws(CLIError) {
     let found = chart.problems { "of argument \($0 + 1)" }
     guard !found.isEmpty else { return }
-    let options = ["highlighted": "--highlight", "title": "--title"]
+    // The model's field names mean nothing on the command line: name the option instead.
+    let options = [
+      "highlighted": "--highlight", "title": "--title", "valueFormat.prefix": "--prefix",
+      "valueFormat.suffix": "--suffix", "valueFormat.decimals": "--decimals",
+    ]
     let placed = found.map { problem in
       var problem = problem
       if let option = options[problem.path] {
@@ -274,8 +278,8 @@ struct PieCommand: ParsableCommand {
     if tiny.count > 5 { text += " and \(tiny.count - 5) more" }
     context.errors.write(
       "Note: \(tiny.count == 1 ? "1 slice is" : "\(tiny.count) slices are") too thin to see at "
-        + "\(options.width)×\(options.height): \(text); they are in the legend and the "
-        + "image's description.\n")
+        + "\(options.width)×\(options.height): \(TerminalSafe.escaped(text)); they are in the "
+        + "legend and the image's description.\n")
   }
 
   private func drawInTerminal(_ chart: PieChart, context: Context) throws(CLIError) {

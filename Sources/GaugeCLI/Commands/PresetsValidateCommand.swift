@@ -53,7 +53,7 @@ struct PresetsValidateCommand: ParsableCommand {
     let text =
       format == .json
       ? PresetsReport.validationJSON(reports) : PresetsReport.validationText(reports)
-    context.output.write(text)
+    context.output.write(TerminalSafe.escaped(text, keepingLineBreaks: true))
     if reports.contains(where: { !$0.problems.isEmpty }) { throw .quiet(CLIError.usageExitCode) }
   }
 }

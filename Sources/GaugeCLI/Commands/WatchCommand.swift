@@ -85,7 +85,11 @@ struct WatchSession {
   private var latest: Double?
   private var hasValue = false
   private var lineNumber = 0
-  private var pending: [UInt8] = []
+  /// Lines of input; a value needs only a few bytes, so longer lines are skipped unread.
+  private var pending = LineSplitter(maximumLength: WatchSession.maximumLineLength)
+
+  /// The longest line of input read as a value, in bytes.
+  static let maximumLineLength = 4096
 
   init(gauge: Gauge, options: TerminalOptions, context: Context, fixedWidth: Int? = nil) {
     self.gauge = gauge
@@ -132,17 +136,12 @@ struct WatchSession {
       guard context.input.wait(milliseconds: wait) else { continue }
       guard let chunk = context.input.read() else {
         inputOpen = false
-        if !pending.isEmpty { try take(line: pending) }
-        pending = []
+        if let line = pending.finish() { try take(line) }
         continue
       }
-      pending.append(contentsOf: chunk)
+      pending.append(chunk)
       // Every complete line counts, but only the newest value steers the pointer.
-      while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-        let line = Array(pending[..<newline])
-        pending.removeSubrange(...newline)
-        try take(line: line)
-      }
+      while let line = pending.next() { try take(line) }
     }
     try handleSignals()
     try finish()
@@ -174,8 +173,16 @@ struct WatchSession {
     }
   }
 
-  private mutating func take(line bytes: [UInt8]) throws(CLIError) {
+  private mutating func take(_ line: LineSplitter.Line) throws(CLIError) {
     lineNumber += 1
+    guard case .complete(let bytes) = line else {
+      if case .overlong(let length) = line {
+        try warn(
+          "line \(lineNumber): the line is \(BatchJob.grouped(length)) bytes; at most "
+            + "\(BatchJob.grouped(WatchSession.maximumLineLength)) allowed; skipped")
+      }
+      return
+    }
     let text = String(decoding: bytes, as: UTF8.self).trimmingSpaces
     guard !text.isEmpty else { return }
     if text == "none" {
@@ -217,7 +224,7 @@ struct WatchSession {
   /// A warning on standard error; on a terminal the gauge steps aside for it.
   private mutating func warn(_ message: String) throws(CLIError) {
     if live && context.stderrIsTerminal { view.erase() }
-    context.errors.write("gauge: warning: \(message)\n")
+    context.errors.write("gauge: warning: \(TerminalSafe.escaped(message))\n")
   }
 
   private mutating func finish() throws(CLIError) {
@@ -244,29 +251,6 @@ struct WatchSession {
       }
     }
     return nil
-  }
-}
-
-/// Input echoed in messages, made safe for a terminal.
-enum TerminalSafe {
-  /// `'text'`, with control characters shown as `\u{1B}` and long input cut at 60 characters.
-  static func quote(_ text: String) -> String {
-    var shown = escaped(String(String.UnicodeScalarView(text.unicodeScalars.prefix(60))))
-    if text.unicodeScalars.count > 60 { shown += "…" }
-    return "'\(shown)'"
-  }
-
-  /// `text` with control characters shown as `\u{1B}`, whole.
-  static func escaped(_ text: String) -> String {
-    var shown = ""
-    for scalar in text.unicodeScalars {
-      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-        shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else {
-        shown.unicodeScalars.append(scalar)
-      }
-    }
-    return shown
   }
 }
 

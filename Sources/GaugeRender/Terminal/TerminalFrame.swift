@@ -61,15 +61,41 @@ public struct TerminalFrame: Sendable, Hashable {
   public let rows: Int
   package var cells: [TerminalCell]
 
+  /// The most columns or rows of a frame: a terminal counts its size in 16 bits.
+  package static let maximumSide = 65_535
+  /// The most cells of a frame (4 Mi, about 200 MB of cells).
+  package static let maximumCells = 1 << 22
+
+  /// A blank frame.
+  ///
+  /// Edge cases:
+  /// - A negative side is 0; a side over `maximumSide` is `maximumSide`.
+  /// - A frame that would pass `maximumCells` keeps its columns and loses rows.
   package init(columns: Int, rows: Int) {
+    let columns = Swift.min(Swift.max(columns, 0), TerminalFrame.maximumSide)
+    var rows = Swift.min(Swift.max(rows, 0), TerminalFrame.maximumSide)
+    if columns > 0 { rows = Swift.min(rows, TerminalFrame.maximumCells / columns) }
     self.columns = columns
     self.rows = rows
     cells = Array(repeating: .blank, count: columns * rows)
   }
 
+  /// The cell at `row` and `column`, from 0 at the top left.
+  ///
+  /// Edge cases: outside the frame, reading gives a blank cell and writing does nothing.
   package subscript(row: Int, column: Int) -> TerminalCell {
-    get { cells[row * columns + column] }
-    set { cells[row * columns + column] = newValue }
+    get {
+      guard contains(row: row, column: column) else { return .blank }
+      return cells[row * columns + column]
+    }
+    set {
+      guard contains(row: row, column: column) else { return }
+      cells[row * columns + column] = newValue
+    }
+  }
+
+  private func contains(row: Int, column: Int) -> Bool {
+    row >= 0 && row < rows && column >= 0 && column < columns
   }
 
   /// Writes `text` from `column` on `row`, clipped to the frame; wide characters take two
@@ -211,8 +237,10 @@ extension TerminalFrame {
   /// whenever the next would pass `width` columns; bands are one blank row apart.
   ///
   /// Edge cases: a frame wider than `width` gets a band of its own; no frames give an
-  /// empty frame.
+  /// empty frame; a negative gap is 0 and one over `maximumSide` is `maximumSide`; what
+  /// would pass the largest frame (see `init(columns:rows:)`) is cut off.
   public static func tiled(_ frames: [TerminalFrame], width: Int, gap: Int = 2) -> TerminalFrame {
+    let gap = Swift.min(Swift.max(gap, 0), maximumSide)
     var bands: [[TerminalFrame]] = []
     var used = 0
     for frame in frames {

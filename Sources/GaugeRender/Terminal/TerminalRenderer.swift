@@ -55,7 +55,11 @@ public struct TerminalOptions: Sendable, Hashable {
   }
 
   /// Rows a gauge of `columns` cells takes (cells are about twice as tall as wide).
-  package static func rows(forColumns columns: Int) -> Int { (columns + 1) / 2 }
+  ///
+  /// Edge cases: a negative width takes 0 rows.
+  package static func rows(forColumns columns: Int) -> Int {
+    columns <= 0 ? 0 : columns / 2 + columns % 2
+  }
 }
 
 extension Gauge {

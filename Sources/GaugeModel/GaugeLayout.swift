@@ -95,13 +95,39 @@ extension Gauge {
 
   /// `layout` for a gauge and size already checked (by `GaugeSVGRenderer`, which holds its
   /// gauge immutable): a renderer drawing millions of images checks once.
-  package func checkedLayout(value: Double?, width: Int, height: Int) -> GaugeLayout {
+  ///
+  /// - Parameter sectors: false leaves `sectors` empty, for a caller that needs only the rest
+  ///   (a scene keeps its ring's zones already and counts the lit sectors itself).
+  package func checkedLayout(value: Double?, width: Int, height: Int, sectors: Bool = true)
+    -> GaugeLayout
+  {
     // A checked gauge always has a layout; the fallback only keeps this total.
     let sectorLayout =
       SectorLayout(
         sectorCount: ring.sectorCount, bufferAngle: ring.bufferAngle, gapCenter: ring.gapCenter)
       ?? SectorLayout(sectorCount: 1, bufferAngle: 0, gapCenter: 0)!
-    return makeLayout(value: value, width: width, height: height, sectorLayout: sectorLayout)
+    return makeLayout(
+      value: value, width: width, height: height, sectorLayout: sectorLayout,
+      withSectors: sectors)
+  }
+
+  /// How many sectors from the arc's start show their zone's colour at `value`: all in
+  /// `zones` mode; in `progress` mode those whose middle value is at most the value, as
+  /// `GaugeSector.lit` says.
+  package func litSectorCount(value: Double?, sectorLayout: SectorLayout) -> Int {
+    let count = sectorLayout.visibleCount
+    switch fill {
+    case .zones: return count
+    case .progress:
+      guard let value, value.isFinite else { return 0 }
+      let span = max - min
+      var lit = 0
+      // Middles only grow: the lit sectors are the first ones.
+      while lit < count && min + sectorLayout.middleProgress(ofSector: lit) * span <= value {
+        lit += 1
+      }
+      return lit
+    }
   }
 
   /// The state of a value and its clamped progress.
@@ -114,7 +140,8 @@ extension Gauge {
   }
 
   private func makeLayout(
-    value rawValue: Double?, width: Int, height: Int, sectorLayout: SectorLayout
+    value rawValue: Double?, width: Int, height: Int, sectorLayout: SectorLayout,
+    withSectors: Bool = true
   ) -> GaugeLayout {
     let center = Point(x: Double(width) / 2, y: Double(height) / 2)
     let outerRadius = 0.45 * Double(Swift.min(width, height))
@@ -123,7 +150,7 @@ extension Gauge {
     let pointerAngle = progress.map { sectorLayout.angle(atProgress: $0) }
 
     let span = max - min
-    let count = sectorLayout.visibleCount
+    let count = withSectors ? sectorLayout.visibleCount : 0
     // Filled in place; each boundary is normalised once and shared by its two sectors.
     let sectors = [GaugeSector](unsafeUninitializedCapacity: count) { buffer, initialized in
       var zone = 0

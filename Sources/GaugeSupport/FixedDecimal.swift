@@ -156,43 +156,6 @@ package enum FixedDecimal {
     return count + 3
   }
 
-  /// `writeTwoDecimals` with three decimals, for angles (a rotation of a ring's sector):
-  /// at most three places, no trailing zeros, no `-0`.
-  ///
-  /// Edge cases: as `append`; magnitudes of 4.5e12 and more take the general path.
-  @inline(__always)
-  package static func writeThreeDecimals(_ value: Double, to target: UnsafeMutablePointer<UInt8>)
-    -> Int
-  {
-    let scaled = value.magnitude * 1000 + 0.5
-    // Also false for NaN.
-    guard scaled < exactLimit else {
-      var bytes: [UInt8] = []
-      append(value, decimals: 3, to: &bytes)
-      for (index, byte) in bytes.enumerated() { target[index] = byte }
-      return bytes.count
-    }
-    let units = UInt64(scaled)
-    var count = 0
-    if value < 0 && units != 0 {
-      target[0] = UInt8(ascii: "-")
-      count = 1
-    }
-    count += writeDigits(units / 1000, to: target + count)
-    var fraction = Int(truncatingIfNeeded: units % 1000)
-    guard fraction != 0 else { return count }
-    target[count] = UInt8(ascii: ".")
-    count += 1
-    var divisor = 100
-    while fraction != 0 {
-      target[count] = UInt8(ascii: "0") + UInt8(fraction / divisor)
-      fraction %= divisor
-      divisor /= 10
-      count += 1
-    }
-    return count
-  }
-
   /// "00" to "99", for writing digits two at a time.
   // swift-format-ignore
   private static let digitPairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"

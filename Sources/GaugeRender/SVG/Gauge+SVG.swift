@@ -28,9 +28,8 @@ extension Gauge {
 }
 
 /// Renders many images of one gauge with the same options, for backends that draw a gauge
-/// per user: the gauge and options are checked once, and what does not depend on the value
-/// (every sector's markup, lit and unlit, the description, the dark colours) is kept, so each
-/// image writes only what depends on its value.
+/// per user: the gauge is checked once, and every sector's markup is written once (lit and
+/// unlit), so each image writes only what depends on its value.
 ///
 /// ```swift
 /// let renderer = try GaugeSVGRenderer(gauge: stress, options: SVGOptions(width: 200, height: 200))
@@ -51,8 +50,12 @@ public struct GaugeSVGRenderer: Sendable {
   public init(gauge: Gauge, options: SVGOptions = SVGOptions()) throws(GaugeError) {
     let scenes = try GaugeScenes(gauge: gauge, options: options)
     let template = try scenes.scene(value: nil)
+    self.init(scenes: scenes, ring: PreparedRing(template: template))
+  }
+
+  private init(scenes: GaugeScenes, ring: PreparedRing) {
     self.scenes = scenes
-    ring = PreparedRing(template: template)
+    self.ring = ring
   }
 
   /// The image for `value` as UTF-8 bytes.
@@ -67,11 +70,9 @@ public struct GaugeSVGRenderer: Sendable {
   }
 }
 
-/// Every ring sector's finished `<use>` element, lit and unlit, in one buffer, written by the
-/// same code as an unprepared image's.
+/// Every ring sector's finished `<path>` element, lit and unlit, in one buffer, written by
+/// the same code as an unprepared image's.
 package struct PreparedRing: Sendable {
-  /// Where each element's scope placeholder stands: after `<use href="#`.
-  package static let scopeOffset = 12
   package let bytes: [UInt8]
   package let lit: [Range<Int>]
   package let unlit: [Range<Int>]
@@ -84,30 +85,33 @@ package struct PreparedRing: Sendable {
     for case .ring(let found) in scene.items { ring = found }
     self.ring = ring
     appearances = scene.timeline?.sectorAppearances
-    var writer = SVGWriter(capacity: (ring?.count ?? 0) * 180)
+    var writer = SVGWriter(capacity: (ring?.count ?? 0) * 260)
     var lit: [Range<Int>] = []
     var unlit: [Range<Int>] = []
     if let ring {
       let renderer = SVGSceneRenderer(scene: scene)
+      var tracer = ring.tracer
       for index in 0..<ring.count {
         for isLit in [true, false] {
           let start = writer.count
-          renderer.sector(index, of: ring, lit: isLit, into: &writer)
+          renderer.sector(index, of: ring, lit: isLit, tracer: &tracer, into: &writer)
           if isLit { lit.append(start..<writer.count) } else { unlit.append(start..<writer.count) }
         }
       }
     }
-    // Raw, placeholders kept: each image's writer names its own scope.
-    bytes = writer.rawBytes()
+    bytes = writer.finishBytes()
     self.lit = lit
     self.unlit = unlit
   }
 
-  /// Whether the markup was written for `ring` (any lit count or opacity) and these times.
-  func fits(_ ring: SceneRing, appearances: [Double]?) -> Bool {
-    guard let prepared = self.ring, appearances == self.appearances else { return false }
+  /// Whether the markup was written for `ring` (any lit count or opacity).
+  func fits(_ ring: SceneRing) -> Bool {
+    guard let prepared = self.ring else { return false }
     return prepared.count == ring.count && prepared.center == ring.center
-      && prepared.step == ring.step && prepared.zones == ring.zones
-      && prepared.palette == ring.palette && prepared.track == ring.track
+      && prepared.outerRadius == ring.outerRadius && prepared.innerRadius == ring.innerRadius
+      && prepared.origin == ring.origin && prepared.step == ring.step
+      && prepared.zones == ring.zones && prepared.palette == ring.palette
+      && prepared.track == ring.track && prepared.padWidth == ring.padWidth
+      && prepared.cornerRadius == ring.cornerRadius && prepared.offset == ring.offset
   }
 }

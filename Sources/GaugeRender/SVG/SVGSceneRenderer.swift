@@ -23,7 +23,7 @@ package struct SVGSceneRenderer {
     var estimate = 1500 + (scene.timeline == nil ? 0 : 6000)
     for item in scene.items {
       switch item {
-      case .ring(let ring): estimate += 300 + ring.count * 80
+      case .ring(let ring): estimate += ring.count * 110
       case .sectors(let sectors): estimate += sectors.count * 260
       default: estimate += 160
       }
@@ -112,47 +112,39 @@ package struct SVGSceneRenderer {
 
   // MARK: - Sectors
 
-  /// A ring's sectors are congruent: the outline of the first is written once, and each
-  /// sector is that outline turned about the centre (`<use>` with a rotation), so an image
-  /// carries one number per sector instead of ten.
   private mutating func ring(_ ring: SceneRing) {
-    guard ring.count > 0 else { return }
     let dimmed = ring.opacity < 1
     if dimmed {
       out.raw("<g opacity=\"")
       out.opacity(ring.opacity)
       out.raw("\">\n")
     }
-    out.raw("<defs><path id=\"")
-    out.scope()
-    out.raw("-s\" d=\"")
-    var tracer = ring.tracer
-    tracer.trace(from: ring.boundary(0), to: ring.boundary(1), into: &out)
-    out.raw("\"/></defs>\n")
-    if let prepared, prepared.fits(ring, appearances: scene.timeline?.sectorAppearances) {
+    if let prepared, prepared.fits(ring) {
       prepared.bytes.withUnsafeBufferPointer { bytes in
         for index in 0..<ring.count {
           let range = ring.isLit(index) ? prepared.lit[index] : prepared.unlit[index]
-          out.append(
-            UnsafeBufferPointer(rebasing: bytes[range]), scopeAt: PreparedRing.scopeOffset)
+          out.append(UnsafeBufferPointer(rebasing: bytes[range]))
         }
       }
     } else {
+      var tracer = ring.tracer
       for index in 0..<ring.count {
-        sector(index, of: ring, lit: ring.isLit(index), into: &out)
+        sector(index, of: ring, lit: ring.isLit(index), tracer: &tracer, into: &out)
       }
     }
     if dimmed { out.raw("</g>\n") }
   }
 
-  /// Sector `index` of the ring: a `<use>` of the first sector's outline, turned.
-  package func sector(_ index: Int, of ring: SceneRing, lit: Bool, into out: inout SVGWriter) {
+  /// One ring sector's element. One path per sector, animated or not: merging same-coloured
+  /// neighbours into one path would save bytes but anti-alias their shared pixels
+  /// differently, and an animated image must end on exactly the static image's pixels.
+  package func sector(
+    _ index: Int, of ring: SceneRing, lit: Bool, tracer: inout SectorRing, into out: inout SVGWriter
+  ) {
     let paint = lit ? ring.palette[ring.zones[index]] : ring.track
-    let letter = SVGSceneRenderer.letter(paint.role, in: scene)
     let appears = scene.timeline?.sectorAppearances
-    out.raw("<use href=\"#")
-    out.scope()
-    out.raw("-s\"")
+    let letter = SVGSceneRenderer.letter(paint.role, in: scene)
+    out.raw("<path")
     switch (appears != nil, letter) {
     case (true, let letter?):
       out.raw(" class=\"s ")
@@ -170,16 +162,10 @@ package struct SVGSceneRenderer {
       out.milliseconds(appears[index])
       out.raw("\"")
     }
-    if index > 0 {
-      // Three decimals: an angle rounded to 0.0005° moves a 400 px ring's edge 0.002 px.
-      out.raw(" transform=\"rotate(")
-      out.angle(Double(index) * ring.step)
-      out.byte(UInt8(ascii: " "))
-      out.pair(ring.center, separator: UInt8(ascii: " "))
-      out.raw(")\"")
-    }
     out.fill(paint.color)
-    out.raw("/>\n")
+    out.raw(" d=\"")
+    tracer.trace(from: ring.boundary(index), to: ring.boundary(index + 1), into: &out)
+    out.raw("\"/>\n")
   }
 
   private mutating func sectors(_ sectors: [SceneSector]) {

@@ -87,19 +87,6 @@ package struct SVGWriter {
     count += FixedDecimal.writeTwoDecimals(value, to: reserve(40))
   }
 
-  /// An angle in degrees: at most three decimals.
-  @inline(__always)
-  package mutating func angle(_ value: Double) {
-    count += FixedDecimal.writeThreeDecimals(value, to: reserve(40))
-  }
-
-  /// Bytes written earlier by another writer, with a scope placeholder `scopeAt` bytes in, so
-  /// the document's scope name replaces it too.
-  package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, scopeAt offset: Int) {
-    scopeOffsets.append(count + offset)
-    append(bytes)
-  }
-
   /// A number with up to `places` decimals (at most 2 in SVG output).
   package mutating func decimal(_ value: Double, places: Int) {
     bytes(FixedDecimal.string(value, decimals: places).utf8)
@@ -183,18 +170,17 @@ package struct SVGWriter {
 
   /// Escaped character data or attribute value.
   package mutating func text(_ text: String) {
-    // The fast path: most labels and numbers need no escaping at all. Bytes from 0xEF up
-    // may start U+FFFE or U+FFFF, so they take the careful path too.
-    let plain = text.utf8.withContiguousStorageIfAvailable { buffer in
-      !buffer.contains {
+    // The fast path: most labels and numbers need no escaping at all, and are copied in one
+    // go. Bytes from 0xEF up may start U+FFFE or U+FFFF, so they take the careful path too.
+    let copied = text.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+      let needsCare = buffer.contains {
         $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27
           || $0 >= 0xEF
       }
+      if !needsCare { append(buffer) }
+      return !needsCare
     }
-    if plain == true {
-      bytes(text.utf8)
-      return
-    }
+    if copied == true { return }
     for scalar in text.unicodeScalars {
       switch scalar {
       case "&": raw("&amp;")
@@ -212,11 +198,6 @@ package struct SVGWriter {
   }
 
   /// The document as UTF-8: the scope placeholder replaced by a hash of the bytes.
-  /// The bytes as written, scope placeholders kept, for another writer to copy.
-  package func rawBytes() -> [UInt8] {
-    Array(UnsafeBufferPointer(start: storage.base, count: count))
-  }
-
   package mutating func finishBytes() -> [UInt8] {
     let document = UnsafeMutableBufferPointer(start: storage.base, count: count)
     if !scopeOffsets.isEmpty {

@@ -81,7 +81,7 @@ package struct GaugeScenes: Sendable {
     let value = layout.value
     let timeline = try gauge.timeline(to: value, options: options)
     var ring = self.ring
-    ring.litCount = layout.sectors.count { $0.lit }
+    ring.litCount = gauge.litSectorCount(value: layout.value, sectorLayout: layout.sectorLayout)
     if layout.state == .noData { ring.opacity = 0.4 }
 
     var items: [SceneItem] = []

@@ -89,12 +89,12 @@ package struct PreparedRing: Sendable {
     var lit: [Range<Int>] = []
     var unlit: [Range<Int>] = []
     if let ring {
-      let renderer = SVGSceneRenderer(scene: scene)
       var tracer = ring.tracer
       for index in 0..<ring.count {
         for isLit in [true, false] {
           let start = writer.count
-          renderer.sector(index, of: ring, lit: isLit, tracer: &tracer, into: &writer)
+          SVGSceneRenderer.sector(
+            index, of: ring, lit: isLit, in: scene, tracer: &tracer, into: &writer)
           if isLit { lit.append(start..<writer.count) } else { unlit.append(start..<writer.count) }
         }
       }

@@ -129,7 +129,10 @@ package struct SVGSceneRenderer {
     } else {
       var tracer = ring.tracer
       for index in 0..<ring.count {
-        sector(index, of: ring, lit: ring.isLit(index), tracer: &tracer, into: &out)
+        // Static, with the scene passed along: a method of `self` writing into `self.out`
+        // would copy the whole renderer for every sector.
+        SVGSceneRenderer.sector(
+          index, of: ring, lit: ring.isLit(index), in: scene, tracer: &tracer, into: &out)
       }
     }
     if dimmed { out.raw("</g>\n") }
@@ -138,8 +141,9 @@ package struct SVGSceneRenderer {
   /// One ring sector's element. One path per sector, animated or not: merging same-coloured
   /// neighbours into one path would save bytes but anti-alias their shared pixels
   /// differently, and an animated image must end on exactly the static image's pixels.
-  package func sector(
-    _ index: Int, of ring: SceneRing, lit: Bool, tracer: inout SectorRing, into out: inout SVGWriter
+  package static func sector(
+    _ index: Int, of ring: SceneRing, lit: Bool, in scene: Scene, tracer: inout SectorRing,
+    into out: inout SVGWriter
   ) {
     let paint = lit ? ring.palette[ring.zones[index]] : ring.track
     let appears = scene.timeline?.sectorAppearances

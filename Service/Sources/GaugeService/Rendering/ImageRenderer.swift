@@ -30,18 +30,45 @@ struct SVGImageRenderer: ImageRenderer {
 
 /// PNG through the library's rasteriser: the SVG's picture at `scale` output pixels per
 /// drawing pixel, an APNG when animated. A raster cannot follow the viewer's colour scheme,
-/// so `theme=auto` draws the light theme, as the library does.
+/// so `theme=auto` draws the light theme, as the library does. Drawn images are kept within
+/// a byte budget (`DrawnImages`), since a PNG costs milliseconds where an SVG costs
+/// microseconds.
 struct PNGImageRenderer: ImageRenderer {
+  struct GaugeKey: Hashable, Sendable {
+    let gauge: Gauge
+    /// The value's bits: -0 and 0 are one `Double` but need not be one image.
+    let value: UInt64?
+    let options: ImageOptions
+  }
+
+  struct ChartKey: Hashable, Sendable {
+    let chart: PieChart
+    let options: ImageOptions
+  }
+
   var format: ImageFormat { .png }
+  let gauges: DrawnImages<GaugeKey>
+  let charts: DrawnImages<ChartKey>
+
+  /// - Parameter budget: bytes of drawn images kept, shared by gauges and charts; 0 keeps none.
+  init(budget: Int = 32 << 20) {
+    gauges = DrawnImages(budget: budget - budget / 4)
+    charts = DrawnImages(budget: budget / 4)
+  }
 
   func image(of gauge: Gauge, value: Double?, options: ImageOptions) throws(GaugeError)
     -> [UInt8]
   {
-    try gauge.png(value: value, options: options.svg, scale: Double(options.scale))
+    let key = GaugeKey(gauge: gauge, value: value?.bitPattern, options: options)
+    return try gauges.image(for: key) { () throws(GaugeError) in
+      try gauge.png(value: value, options: options.svg, scale: Double(options.scale))
+    }
   }
 
   func image(of chart: PieChart, options: ImageOptions) throws(GaugeError) -> [UInt8] {
-    try chart.png(options: options.svg, scale: Double(options.scale))
+    try charts.image(for: ChartKey(chart: chart, options: options)) { () throws(GaugeError) in
+      try chart.png(options: options.svg, scale: Double(options.scale))
+    }
   }
 }
 

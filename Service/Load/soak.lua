@@ -1,7 +1,7 @@
 -- A wrk script for gauge-server's soak test: valid and invalid requests in turn, counted by
 -- status. Run with one thread (its counts are read back at the end):
 --   wrk -t1 -c32 -d60s -s Service/Load/soak.lua http://127.0.0.1:8080
--- Expected: 2xx and 304 for the valid ones (three of them PNG), 4xx for the invalid ones,
+-- Expected: 2xx and 304 for the valid ones (four of them PNG), 4xx for the invalid ones,
 -- and no 5xx.
 
 local json = { ["Content-Type"] = "application/json" }

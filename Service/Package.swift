@@ -1,5 +1,5 @@
 // swift-tools-version:6.2
-// GaugeKit's HTTP image service: gauges and pies as SVG (PNG to come) over Hummingbird 2.
+// GaugeKit's HTTP image service: gauges and pies as SVG and PNG over Hummingbird 2.
 // Run from the repository root: swift run --package-path Service gauge-server   (docs/service.md)
 import PackageDescription
 
@@ -31,8 +31,6 @@ let package = Package(
       name: "GaugeService",
       dependencies: [
         .product(name: "GaugeKit", package: root.lastPathComponent),
-        // Only for the release's version, until GaugeKit carries its own.
-        .product(name: "GaugeCLI", package: root.lastPathComponent),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Prometheus", package: "swift-prometheus"),

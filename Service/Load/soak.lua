@@ -1,8 +1,8 @@
 -- A wrk script for gauge-server's soak test: valid and invalid requests in turn, counted by
 -- status. Run with one thread (its counts are read back at the end):
 --   wrk -t1 -c32 -d60s -s Service/Load/soak.lua http://127.0.0.1:8080
--- Expected: 2xx and 304 for the valid ones, 4xx for the invalid ones, 501 for PNG, and no
--- other 5xx.
+-- Expected: 2xx and 304 for the valid ones (four of them PNG), 4xx for the invalid ones,
+-- and no 5xx.
 
 local json = { ["Content-Type"] = "application/json" }
 local requests = {
@@ -19,7 +19,11 @@ local requests = {
   wrk.format("POST", "/pie", json, '{"items":[{"label":"A","value":-1}]}'),
   wrk.format("POST", "/gauge", json, '{"preset":'),
   wrk.format("DELETE", "/presets"),
-  wrk.format("GET", "/gauge/stress.png?value=42&scale=2"),
+  wrk.format("GET", "/gauge/stress.png?value=42&size=400"),
+  wrk.format("GET", "/gauge/cpu.png?value=97.5&size=200&scale=2&theme=dark"),
+  wrk.format("GET", "/pie.png?data=Rent:1200,Food:450,Fun:100&donut=0.6&legend=right"),
+  wrk.format("GET", "/gauge/stress.png?value=42&size=400&scale=3", { ["If-None-Match"] = "*" }),
+  wrk.format("GET", "/gauge/stress.png?value=42&size=4000&scale=3"),
 }
 
 local index = 0

@@ -28,9 +28,11 @@ public enum GaugeServer {
       .runService(gracefulShutdownSignals: [.sigterm, .sigint])
   }
 
-  static func makeRouter(configuration: ServiceConfiguration, renderers: ImageRenderers = .init())
+  static func makeRouter(configuration: ServiceConfiguration, renderers: ImageRenderers? = nil)
     throws(PresetFolderError) -> Router<BasicRequestContext>
   {
+    let renderers =
+      renderers ?? ImageRenderers(png: PNGImageRenderer(budget: configuration.pngCacheSize))
     let catalog =
       try configuration.presetDirectory.map(PresetCatalog.init(directory:))
       ?? PresetCatalog()

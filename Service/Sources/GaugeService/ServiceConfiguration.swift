@@ -21,12 +21,14 @@ public struct ServiceConfiguration: Sendable, Hashable {
   /// Seconds a connection may stay silent before the server closes it: keep-alive
   /// connections left open, and clients that stop sending a body (after their 408).
   public var idleTimeout: Double
+  /// Bytes of drawn PNG images kept for repeats; 0 keeps none.
+  public var pngCacheSize: Int
 
   public init(
     host: String = "127.0.0.1", port: Int = 8080, presetDirectory: String? = nil,
     maximumBodySize: Int = (1 << 20) + 64 * 1024, maximumURLLength: Int = 8192,
     requestTimeout: Double = 10, maximumConcurrentRenders: Int = 8, renderQueueTimeout: Double = 1,
-    idleTimeout: Double = 60
+    idleTimeout: Double = 60, pngCacheSize: Int = 32 << 20
   ) {
     self.host = host
     self.port = port
@@ -37,5 +39,6 @@ public struct ServiceConfiguration: Sendable, Hashable {
     self.maximumConcurrentRenders = maximumConcurrentRenders
     self.renderQueueTimeout = renderQueueTimeout
     self.idleTimeout = idleTimeout
+    self.pngCacheSize = pngCacheSize
   }
 }

@@ -13,7 +13,8 @@ struct ServerCommand: AsyncParsableCommand {
     discussion: """
       Every option can also come from an environment variable (the flag wins): GAUGE_HOST, \
       GAUGE_PORT, GAUGE_PRESET_DIR, GAUGE_MAX_BODY_BYTES, GAUGE_MAX_URL_BYTES, \
-      GAUGE_REQUEST_TIMEOUT, GAUGE_MAX_RENDERS, GAUGE_RENDER_WAIT, GAUGE_IDLE_TIMEOUT; LOG_LEVEL sets the log \
+      GAUGE_REQUEST_TIMEOUT, GAUGE_MAX_RENDERS, GAUGE_RENDER_WAIT, GAUGE_IDLE_TIMEOUT, \
+      GAUGE_PNG_CACHE_BYTES; LOG_LEVEL sets the log \
       level (trace, debug, info, notice, warning, error, critical). See docs/service.md.
       """)
 
@@ -43,6 +44,9 @@ struct ServerCommand: AsyncParsableCommand {
 
   @Option(help: "Seconds a silent connection stays open (default 60).")
   var idleTimeout: Double?
+
+  @Option(help: "Bytes of drawn PNG images kept for repeats; 0 keeps none (default 33554432).")
+  var pngCacheBytes: Int?
 
   func run() async throws {
     let environment = ServerEnvironment.current
@@ -76,6 +80,10 @@ struct ServerCommand: AsyncParsableCommand {
       try checked(
         idleTimeout ?? environment.number("GAUGE_IDLE_TIMEOUT"), "idle-timeout", 1...3600)
       ?? configuration.idleTimeout
+    configuration.pngCacheSize =
+      try checked(
+        pngCacheBytes ?? environment.integer("GAUGE_PNG_CACHE_BYTES"), "png-cache-bytes",
+        0...(16 << 30)) ?? configuration.pngCacheSize
 
     var logger = Logger(label: "gauge-server")
     logger.logLevel =

@@ -1,4 +1,7 @@
+import GaugeKit
+import Hummingbird
 import HummingbirdTesting
+import Synchronization
 import Testing
 
 @testable import GaugeService
@@ -95,12 +98,55 @@ struct CachingTests {
     }
   }
 
-  @Test("a 304 is answered before PNG's 501 only when PNG can be drawn")
-  func pngNeverNotModified() async throws {
-    try await withService { client in
-      let response = try await client.execute(
-        uri: "/gauge/stress.png?value=42", method: .get, headers: [.ifNoneMatch: "*"])
-      #expect(response.status == .notImplemented)
+  @Test("PNG: a tag of its own per format and scale, and a 304 that draws nothing")
+  func pngNotModified() async throws {
+    let png = CountingRenderer(PNGImageRenderer())
+    try await withService(renderers: ImageRenderers(png: png)) { client in
+      let uri = "/gauge/stress.png?value=42&size=100"
+      let first = try await client.execute(uri: uri, method: .get)
+      #expect(first.status == .ok)
+      #expect(png.draws == 1)
+      let tag = try #require(first.headers[.eTag])
+      let svg = try await client.execute(uri: "/gauge/stress.svg?value=42&size=100", method: .get)
+      #expect(svg.headers[.eTag] != tag)
+      let doubled = try await client.execute(uri: uri + "&scale=2", method: .get)
+      #expect(doubled.headers[.eTag] != tag)
+      let spelled = try await client.execute(
+        uri: "/gauge/stress.png?value=42.0&width=100&height=100&scale=1", method: .get)
+      #expect(spelled.headers[.eTag] == tag)
+      #expect(png.draws == 3)
+      for method in [HTTPRequest.Method.get, .head] {
+        let again = try await client.execute(
+          uri: uri, method: method, headers: [.ifNoneMatch: tag])
+        #expect(again.status == .notModified)
+        #expect(again.headers[.eTag] == tag)
+        #expect(again.headers[.cacheControl] == "public, max-age=31536000, immutable")
+        #expect(again.body.readableBytes == 0)
+      }
+      #expect(png.draws == 3)
     }
+  }
+}
+
+/// Passes every drawing to `base` and counts them, to show which answers draw nothing.
+private final class CountingRenderer: ImageRenderer {
+  let base: any ImageRenderer
+  private let count = Mutex(0)
+
+  init(_ base: any ImageRenderer) { self.base = base }
+
+  var format: ImageFormat { base.format }
+  var draws: Int { count.withLock { $0 } }
+
+  func image(of gauge: Gauge, value: Double?, options: ImageOptions) throws(GaugeError)
+    -> [UInt8]
+  {
+    count.withLock { $0 += 1 }
+    return try base.image(of: gauge, value: value, options: options)
+  }
+
+  func image(of chart: PieChart, options: ImageOptions) throws(GaugeError) -> [UInt8] {
+    count.withLock { $0 += 1 }
+    return try base.image(of: chart, options: options)
   }
 }

@@ -5,7 +5,7 @@ import Testing
 
 @testable import GaugeService
 
-@Suite("GET /gauge/{preset}.svg")
+@Suite("GET /gauge/{preset}.svg and .png")
 struct GaugeImageTests {
   @Test("an SVG image: the library's exact bytes, cacheable for good")
   func svgImage() async throws {
@@ -153,41 +153,85 @@ struct GaugeImageTests {
     }
   }
 
-  @Test("PNG: parameters are checked in full, then 501 until the library draws PNG")
-  func png() async throws {
+  @Test(
+    "PNG: the library's exact bytes, size × scale pixels, cacheable for good",
+    arguments: [
+      ("size=100", 100, 100, 1), ("size=100&scale=2", 200, 200, 2),
+      ("width=120&height=80&scale=3", 360, 240, 3),
+    ])
+  func pngImage(query: String, width: Int, height: Int, scale: Int) async throws {
+    let expected = try BuiltinPresets.gauge(named: "stress").png(
+      value: 42, options: SVGOptions(width: width / scale, height: height / scale),
+      scale: Double(scale))
     try await withService { client in
-      let checked = try await client.execute(
-        uri: "/gauge/stress.png?value=42&size=4000&scale=3", method: .get)
-      #expect(checked.status == .badRequest)
-      #expect(
-        checked.text
-          == badParameter(
-            "scale", "3 makes the image 12000×12000 pixels; at most 8192 a side"))
       let response = try await client.execute(
-        uri: "/gauge/stress.png?value=42&scale=2", method: .get)
-      #expect(response.status == .notImplemented)
-      expectProblemHeaders(response)
-      #expect(
-        response.text
-          == problem(501, "Not Implemented", "PNG output is not available in this build"))
+        uri: "/gauge/stress.png?value=42&" + query, method: .get)
+      #expect(response.status == .ok)
+      #expect(response.headers[.contentType] == "image/png")
+      #expect(response.headers[.cacheControl] == "public, max-age=31536000, immutable")
+      #expect(response.headers[.contentLength] == "\(expected.count)")
+      #expect(response.bytes == expected)
+      let header = try #require(PNGHeader(response.bytes))
+      #expect(header.width == width && header.height == height)
+      #expect(!header.chunks.contains("acTL"))
     }
   }
 
-  @Test("a PNG renderer plugs in behind the same checks and caching")
-  func pngRenderer() async throws {
-    struct FakePNG: ImageRenderer {
-      var format: ImageFormat { .png }
-      func image(of gauge: Gauge, value: Double?, options: ImageOptions) -> [UInt8] {
-        Array("\(options.width)x\(options.height)@\(options.scale)".utf8)
-      }
-      func image(of chart: PieChart, options: ImageOptions) -> [UInt8] { [] }
-    }
-    try await withService(renderers: ImageRenderers(png: FakePNG())) { client in
+  @Test("PNG options: dark theme, title, no data, animation as an APNG")
+  func pngOptions() async throws {
+    let gauge = try BuiltinPresets.gauge(named: "cpu")
+    let options = SVGOptions(
+      width: 150, height: 100, theme: .dark, title: "Build box é", animation: SVGAnimation())
+    let animated = try gauge.png(value: 97.5, options: options, scale: 1)
+    let empty = try gauge.png(value: nil, options: SVGOptions(width: 100, height: 100), scale: 1)
+    try await withService { client in
       let response = try await client.execute(
-        uri: "/gauge/stress.png?value=42&size=100&scale=2", method: .get)
+        uri: "/gauge/cpu.png?value=97.5&width=150&height=100&theme=dark&title=Build+box+%C3%A9"
+          + "&animate",
+        method: .get)
       #expect(response.status == .ok)
-      #expect(response.headers[.contentType] == "image/png")
-      #expect(response.text == "100x100@2")
+      #expect(response.bytes == animated)
+      let header = try #require(PNGHeader(response.bytes))
+      #expect(header.width == 150 && header.height == 100)
+      #expect(header.chunks.contains("acTL"))
+      let none = try await client.execute(uri: "/gauge/cpu.png?value=none&size=100", method: .get)
+      #expect(none.bytes == empty)
+    }
+  }
+
+  @Test("PNG: HEAD answers GET's headers with no body")
+  func pngHead() async throws {
+    try await withService { client in
+      let get = try await client.execute(uri: "/gauge/stress.png?value=42&size=100", method: .get)
+      let head = try await client.execute(
+        uri: "/gauge/stress.png?value=42&size=100", method: .head)
+      #expect(head.status == .ok)
+      #expect(head.headers[.contentType] == "image/png")
+      #expect(head.headers[.eTag] == get.headers[.eTag])
+      #expect(head.headers[.cacheControl] == get.headers[.cacheControl])
+      #expect(head.body.readableBytes == 0)
+    }
+  }
+
+  @Test("PNG: scale is 1...4 and size × scale at most 8192, checked before drawing")
+  func pngScaleLimits() async throws {
+    try await withService { client in
+      let over = try await client.execute(
+        uri: "/gauge/stress.png?value=42&size=4000&scale=3", method: .get)
+      #expect(over.status == .badRequest)
+      expectProblemHeaders(over)
+      #expect(
+        over.text
+          == badParameter("scale", "3 makes the image 12000×12000 pixels; at most 8192 a side"))
+      let wide = try await client.execute(
+        uri: "/gauge/stress.png?value=42&width=4097&height=10&scale=2", method: .get)
+      #expect(
+        wide.text
+          == badParameter("scale", "2 makes the image 8194×20 pixels; at most 8192 a side"))
+      let fraction = try await client.execute(
+        uri: "/gauge/stress.png?value=42&scale=1.5", method: .get)
+      #expect(
+        fraction.text == badParameter("scale", "'1.5' is not a whole number; allowed: 1...4"))
     }
   }
 }

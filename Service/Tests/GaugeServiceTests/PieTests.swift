@@ -96,11 +96,29 @@ struct PieTests {
     }
   }
 
-  @Test("pie PNG is checked, then 501")
+  @Test("pie PNG: the library's exact bytes at size × scale, from GET and POST alike")
   func png() async throws {
+    var chart = PieChart(items: rentAndFood)
+    chart.innerRadiusRatio = 0.6
+    let expected = try chart.png(options: SVGOptions(width: 160, height: 120), scale: 2)
     try await withService { client in
-      let response = try await client.execute(uri: "/pie.png?data=A:1&scale=2", method: .get)
-      #expect(response.status == .notImplemented)
+      let response = try await client.execute(
+        uri: "/pie.png?data=Rent:1200,Food:450&donut=0.6&width=160&height=120&scale=2",
+        method: .get)
+      #expect(response.status == .ok)
+      #expect(response.headers[.contentType] == "image/png")
+      #expect(response.headers[.cacheControl] == "public, max-age=31536000, immutable")
+      #expect(response.bytes == expected)
+      let header = try #require(PNGHeader(response.bytes))
+      #expect(header.width == 320 && header.height == 240)
+      let post = try await client.execute(
+        uri: "/pie", method: .post,
+        body: json(
+          #"{"items":[{"label":"Rent","value":1200},{"label":"Food","value":450}],"#
+            + #""donut":0.6,"width":160,"height":120,"scale":2,"format":"png"}"#))
+      #expect(post.status == .ok)
+      #expect(post.headers[.eTag] == response.headers[.eTag])
+      #expect(post.bytes == expected)
     }
   }
 }

@@ -135,12 +135,19 @@ struct PostGaugeTests {
     }
   }
 
-  @Test("format png is checked, then 501")
+  @Test("format png draws the GET's PNG with the GET's tag")
   func png() async throws {
     try await withService { client in
-      let response = try await client.execute(
-        uri: "/gauge", method: .post, body: json(#"{"preset":"stress","value":1,"format":"png"}"#))
-      #expect(response.status == .notImplemented)
+      let get = try await client.execute(
+        uri: "/gauge/stress.png?value=1&size=100&scale=2", method: .get)
+      let post = try await client.execute(
+        uri: "/gauge", method: .post,
+        body: json(#"{"preset":"stress","value":1,"size":100,"scale":2,"format":"png"}"#))
+      #expect(post.status == .ok)
+      #expect(post.headers[.contentType] == "image/png")
+      #expect(post.headers[.eTag] == get.headers[.eTag])
+      #expect(post.bytes == get.bytes)
+      #expect(PNGHeader(post.bytes)?.width == 200)
     }
   }
 }

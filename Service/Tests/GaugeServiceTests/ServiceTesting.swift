@@ -8,7 +8,7 @@ import Testing
 /// Runs `test` against a server in-process (Hummingbird's router test mode: no socket).
 func withService(
   _ configuration: ServiceConfiguration = ServiceConfiguration(),
-  renderers: ImageRenderers = ImageRenderers(),
+  renderers: ImageRenderers? = nil,
   _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void
 ) async throws {
   let router = try GaugeServer.makeRouter(configuration: configuration, renderers: renderers)

@@ -1,5 +1,5 @@
-import GaugeCLI
+import GaugeKit
 
-/// The GaugeKit release this server draws with. GaugeKit's umbrella has no version of its
-/// own yet; the CLI's is the release's.
-let libraryVersion = GaugeCommand.version
+/// The GaugeKit release this server draws with; it is part of every ETag, so a new release
+/// never serves an old image under an old tag.
+let libraryVersion = gaugeKitVersion

@@ -58,7 +58,7 @@ struct PresetCatalog: Sendable {
       }
       guard let json = BuiltinPresets.json(named: reference) else {
         throw .unknownPreset(
-          name: reference,
+          name: reference, known: BuiltinPresets.names,
           suggestion: Suggestion.closest(to: reference, among: BuiltinPresets.names))
       }
       return (Array(json.utf8), "Presets/\(reference).json")
@@ -88,7 +88,8 @@ struct PresetCatalog: Sendable {
       if let suggestion { message += "; did you mean \"\(suggestion)\"?" }
       throw Problem(.notFound, message)
     }
-    throw Problem(GaugeError.unknownPreset(name: name, suggestion: suggestion))
+    throw Problem(
+      GaugeError.unknownPreset(name: name, known: BuiltinPresets.names, suggestion: suggestion))
   }
 
   /// A preset object sent in a request body. Its `extends` may name any preset here, and
@@ -99,15 +100,16 @@ struct PresetCatalog: Sendable {
     let entries = self.entries
     let loader: PresetLoader = { reference, _ throws(GaugeError) in
       guard let entry = entries[reference] else {
+        let known = entries.keys.sorted()
         throw .unknownPreset(
-          name: reference,
-          suggestion: Suggestion.closest(to: reference, among: entries.keys.sorted()))
+          name: reference, known: known,
+          suggestion: Suggestion.closest(to: reference, among: known))
       }
       return (Array(entry.canonicalJSON.utf8), reference)
     }
     do {
       return try Gauge(presetJSON: preset.bytes, loader: loader)
-    } catch .unknownPreset(let name, let suggestion) {
+    } catch .unknownPreset(let name, _, let suggestion) {
       var message = "unknown preset \"\(name)\" to extend"
       if let suggestion { message += "; did you mean \"\(suggestion)\"?" }
       throw Problem.badParameter("preset.extends", message)

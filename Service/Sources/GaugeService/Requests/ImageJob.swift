@@ -1,7 +1,7 @@
 import GaugeKit
 
 /// A checked image request, ready to draw: its format, its ETag, and the drawing itself,
-/// kept as a closure so a 304 or a 501 never draws.
+/// kept as a closure so a 304 never draws.
 struct ImageJob: Sendable {
   /// The route's name in metrics: `gauge` or `pie`.
   let route: String

@@ -1,9 +1,8 @@
 import GaugeKit
 import Hummingbird
 
-/// Answers a checked `ImageJob`: 501 for a format this build lacks, 304 when the client
-/// already holds the image (412 for a POST whose `If-None-Match` matches), otherwise the
-/// image drawn under a render permit.
+/// Answers a checked `ImageJob`: 304 when the client already holds the image (412 for a POST
+/// whose `If-None-Match` matches), otherwise the image drawn under a render permit.
 struct ImageResponder: Sendable {
   let renderers: ImageRenderers
   let gate: RenderGate
@@ -15,7 +14,7 @@ struct ImageResponder: Sendable {
   func respond(to job: ImageJob, request: Request, deadline: ContinuousClock.Instant)
     async throws(Problem) -> Response
   {
-    let renderer = try renderers.renderer(for: job.format)
+    let renderer = renderers.renderer(for: job.format)
     var headers = HTTPFields()
     headers[.eTag] = job.entityTag.header
     headers[.cacheControl] = ImageResponder.cacheControl

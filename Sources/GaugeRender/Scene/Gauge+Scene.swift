@@ -43,7 +43,8 @@ package struct GaugeScenes: Sendable {
       padWidth: layout.padWidth, cornerRadius: layout.cornerRadius,
       origin: layout.sectorLayout.gapCenter, offset: layout.sectorLayout.hiddenPerSide,
       step: layout.sectorLayout.step, zones: layout.sectors.map(\.zoneIndex), palette: zonePaints,
-      litCount: layout.sectors.count, track: Paint(style.track, role: .track))
+      litCount: layout.sectors.count, track: Paint(style.track, role: .track),
+      clearRadius: Swift.min(layout.innerRadius, gauge.pointer.inner * layout.outerRadius))
     description = gauge.accessibleDescription
     if options.theme == .auto {
       let dark = gauge.darkStyle
@@ -59,10 +60,15 @@ package struct GaugeScenes: Sendable {
 
   /// The scene for `value`.
   package func scene(value: Double?) throws(GaugeError) -> Scene {
-    let layout = gauge.checkedLayout(value: value, width: options.width, height: options.height)
+    let layout = gauge.checkedLayout(
+      value: value, width: options.width, height: options.height, measure: options.textMeasure)
     let timeline = try gauge.timeline(to: value, options: options)
     var ring = self.ring
     ring.litCount = layout.sectors.count { $0.lit }
+    if gauge.fill == .progressZone, let zone = layout.zoneIndex {
+      // The whole lit arc takes the colour of the value's zone.
+      ring.zones = [Int](repeating: zone, count: ring.count)
+    }
     if layout.state == .noData { ring.opacity = 0.4 }
 
     var items: [SceneItem] = []
@@ -90,6 +96,13 @@ package struct GaugeScenes: Sendable {
       let role = TextRole(label.role)
       if role == .readout {
         appendReadout(label, layout: layout, timeline: timeline, paint: readoutPaint, to: &items)
+      } else if role == .unit || role == .status {
+        // Part of the reading, so shown even without labels.
+        items.append(
+          .text(
+            SceneText(
+              role: role, text: label.text, position: label.position, fontSize: label.fontSize,
+              anchor: label.anchor, paint: role == .unit ? readoutPaint : labelPaint)))
       } else if options.showLabels {
         items.append(
           .text(
@@ -172,6 +185,8 @@ extension TextRole {
     case .start: self = .start
     case .end: self = .end
     case .zone: self = .zone
+    case .unit: self = .unit
+    case .status: self = .status
     }
   }
 }

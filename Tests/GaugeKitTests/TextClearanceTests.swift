@@ -51,7 +51,17 @@ import Testing
   /// Whether any point of the box, on a grid half a pixel apart, lies on the ring's arc.
   static func touches(_ box: TextBox, _ ring: SceneRing) -> Bool {
     let start = ring.origin + Double(ring.offset) * ring.step
-    let sweep = Double(ring.count) * ring.step
+    return touches(
+      box,
+      AnnularSector(
+        center: ring.center, innerRadius: ring.innerRadius, outerRadius: ring.outerRadius,
+        startAngle: start, endAngle: start + Double(ring.count) * ring.step))
+  }
+
+  /// Whether any point of the box, on a grid half a pixel apart, lies on the sector.
+  static func touches(_ box: TextBox, _ ring: AnnularSector) -> Bool {
+    let start = ring.startAngle
+    let sweep = ring.endAngle - ring.startAngle
     var y = box.minY
     while y <= box.maxY {
       var x = box.minX
@@ -78,11 +88,13 @@ import Testing
     var texts: [(SceneText, TextBox)] = []
     var polygons: [ScenePolygon] = []
     var rings: [SceneRing] = []
+    var halos: [AnnularSector] = []
     for item in scene.items {
       switch item {
       case .text(let text): texts.append((text, Self.box(of: text)))
       case .polygon(let polygon): polygons.append(polygon)
       case .ring(let ring): rings.append(ring)
+      case .sector(let halo): halos.append(halo.sector)
       default: break
       }
     }
@@ -98,6 +110,9 @@ import Testing
       }
       for ring in rings {
         #expect(!Self.touches(box, ring), "\(name) touches the ring")
+      }
+      for halo in halos {
+        #expect(!Self.touches(box, halo), "\(name) touches a zone's halo")
       }
       for (other, otherBox) in texts[(index + 1)...] {
         #expect(!box.intersects(otherBox, margin: 0), "\(name) overlaps \(other.role)")

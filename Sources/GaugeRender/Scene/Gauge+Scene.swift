@@ -25,7 +25,7 @@ package struct GaugeScenes: Sendable {
   package let ring: SceneRing
   package let description: String
   package let darkColors: [RoleColor]
-  private let style: Style
+  let style: Style
 
   /// - Throws: `GaugeError` for a gauge that breaks a rule or options out of range.
   package init(gauge: Gauge, options: SVGOptions) throws(GaugeError) {
@@ -69,10 +69,20 @@ package struct GaugeScenes: Sendable {
       // The whole lit arc takes the colour of the value's zone.
       ring.zones = [Int](repeating: zone, count: ring.count)
     }
-    if layout.state == .noData { ring.opacity = 0.4 }
+    if layout.state == .noData {
+      if options.textMeasure == .cells {
+        // A terminal dims the ring.
+        ring.opacity = 0.4
+      } else {
+        // Faded zones fall to about 1.1:1; a grey ring keeps 3:1 and reads as inactive.
+        ring.litCount = 0
+        ring.track = Paint(Self.noDataGrey, role: .fixed)
+      }
+    }
 
     var items: [SceneItem] = []
-    items.reserveCapacity(4 + layout.labels.count)
+    items.reserveCapacity(6 + layout.labels.count)
+    items.append(contentsOf: halos(for: ring))
     items.append(.ring(ring))
     let labelPaint = Paint(style.label, role: .label)
     if options.showLabels && !layout.ticks.isEmpty {
@@ -88,6 +98,7 @@ package struct GaugeScenes: Sendable {
       items.append(.polygon(ScenePolygon(points: marker, paint: pointerPaint)))
     }
     if let pointer = layout.pointer {
+      if let halo = pointerHalo(layout) { items.append(.polygon(halo)) }
       items.append(
         .polygon(ScenePolygon(points: pointer.points, paint: pointerPaint, isPointer: true)))
     }

@@ -40,7 +40,11 @@ package struct GaugeScenes: Sendable {
     let zonePaints = gauge.zones.map { Paint($0.color, role: .fixed) }
     ring = SceneRing(
       center: layout.center, innerRadius: layout.innerRadius, outerRadius: layout.outerRadius,
-      padWidth: layout.padWidth, cornerRadius: layout.cornerRadius,
+      // Gaps under a pixel only shimmer (moiré on rings of 100 sectors at small sizes):
+      // an image closes them, so each zone's sectors merge into one arc; a terminal samples
+      // the ring with its own minimum gap.
+      padWidth: layout.padWidth < 1 && options.textMeasure == .font ? 0 : layout.padWidth,
+      cornerRadius: layout.cornerRadius,
       origin: layout.sectorLayout.gapCenter, offset: layout.sectorLayout.hiddenPerSide,
       step: layout.sectorLayout.step, zones: layout.sectors.map(\.zoneIndex), palette: zonePaints,
       litCount: layout.sectors.count, track: Paint(style.track, role: .track),
@@ -83,7 +87,13 @@ package struct GaugeScenes: Sendable {
     var items: [SceneItem] = []
     items.reserveCapacity(6 + layout.labels.count)
     items.append(contentsOf: halos(for: ring))
-    items.append(.ring(ring))
+    // Merged arcs show whole from the first frame of an animation: at this size a reveal
+    // sector by sector would not read anyway.
+    if ring.padWidth == 0 && layout.padWidth > 0 {
+      items.append(contentsOf: mergedArcs(ring))
+    } else {
+      items.append(.ring(ring))
+    }
     let labelPaint = Paint(style.label, role: .label)
     if options.showLabels && !layout.ticks.isEmpty {
       let segments = layout.ticks.map { Segment(from: $0.from, to: $0.to) }
@@ -126,6 +136,25 @@ package struct GaugeScenes: Sendable {
       width: options.width, height: options.height, label: layout.summary,
       description: description, background: background, items: items, darkColors: darkColors,
       timeline: timeline.map { sceneTimeline($0, layout: layout, ring: ring) })
+  }
+
+  /// A ring whose gaps closed, as one arc per run of sectors of one paint, so no seam
+  /// shows between sectors of one zone.
+  private func mergedArcs(_ ring: SceneRing) -> [SceneItem] {
+    var items: [SceneItem] = []
+    var index = 0
+    while index < ring.count {
+      let paint = ring.paint(ofSector: index)
+      var end = index + 1
+      while end < ring.count && ring.paint(ofSector: end) == paint { end += 1 }
+      let sector = AnnularSector(
+        center: ring.center, innerRadius: ring.innerRadius, outerRadius: ring.outerRadius,
+        startAngle: ring.boundary(index), endAngle: ring.boundary(end),
+        cornerRadius: ring.cornerRadius)
+      items.append(.sector(SceneSector(sector: sector, paint: paint)))
+      index = end
+    }
+    return items
   }
 
   private var background: Paint? {

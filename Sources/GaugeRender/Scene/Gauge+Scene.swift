@@ -209,11 +209,32 @@ package struct GaugeScenes: Sendable {
       sweep = PointerSweep(
         center: layout.center, finalAngle: finalAngle, duration: duration, keyframes: keyframes)
     }
+    // Each sector appears as the pointer passes its middle; those it never passes (the
+    // track beyond the value, the scale behind a start value) are there from the first
+    // frame. Without a sweep there is nothing to follow, so the ring is simply there.
+    let appearances = sweep.flatMap { sweep in
+      timeline.revealsSectors
+        ? (0..<ring.count).map {
+          Self.passing(ring.boundary($0) + ring.step / 2, keyframes: sweep.keyframes)
+        } : nil
+    }
     return SceneTimeline(
-      duration: timeline.duration,
-      sectorAppearances: timeline.revealsSectors
-        ? (0..<ring.count).map { timeline.appearance(ofSector: $0) } : nil,
+      duration: sweep == nil ? timeline.duration : duration, sectorAppearances: appearances,
       pointerSweep: sweep)
+  }
+
+  /// When the pointer's axis first reaches `bearing`, in whole milliseconds, interpolated
+  /// between keyframes; 0 when it never does.
+  package static func passing(_ bearing: Double, keyframes: [PointerSweep.Keyframe]) -> Double {
+    for (earlier, later) in zip(keyframes, keyframes.dropFirst()) {
+      let low = Swift.min(earlier.angle, later.angle)
+      let high = Swift.max(earlier.angle, later.angle)
+      guard low < high, (low...high).contains(bearing) else { continue }
+      let share = (bearing - earlier.angle) / (later.angle - earlier.angle)
+      let time = earlier.time + share * (later.time - earlier.time)
+      return (time * 1000).rounded() / 1000
+    }
+    return 0
   }
 }
 

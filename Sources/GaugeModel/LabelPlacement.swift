@@ -37,6 +37,9 @@ package struct LabelPlacement {
   package static let lineHeight = 1.17
   /// Bold DejaVu Sans is up to 10% wider than the regular widths `TextMetrics` gives.
   static let boldWidening = 1.1
+  /// `TextMetrics` rounds small letters to 0.61 em where DejaVu Sans has up to 0.635: a
+  /// long line gets 5% to spare.
+  static let regularWidening = 1.05
 
   /// The clearance kept between a text and anything else, in pixels.
   package var margin: Double { measure == .cells ? 0.5 : Swift.max(1, outerRadius * 0.02) }
@@ -52,7 +55,7 @@ package struct LabelPlacement {
     switch measure {
     case .font:
       return TextBox(
-        center: position, width: TextMetrics.width(of: text) * size,
+        center: position, width: TextMetrics.width(of: text) * Self.regularWidening * size,
         height: Self.lineHeight * size)
     case .cells:
       return TextBox(center: position, width: Double(TerminalText.width(text)), height: 2)
@@ -117,7 +120,8 @@ package struct LabelPlacement {
         placed = [box(of: label)]
       }
     }
-    if let title = gauge.title, !title.isEmpty, let label = gapLine(.title, title, avoiding: placed)
+    if let title = gauge.title, !title.isEmpty,
+      let label = gapLine(.title, title, avoiding: placed) ?? shortened(title, avoiding: placed)
     {
       labels.append(label)
     }
@@ -177,7 +181,7 @@ package struct LabelPlacement {
     let single = ReadoutBlock(numberSize: alone, numberOffset: 0, unitSize: nil, unitOffset: 0)
     let unit = gauge.readout.unit
     guard !unit.isEmpty else { return single }
-    let unitEm = TextMetrics.width(of: unit)
+    let unitEm = TextMetrics.width(of: unit) * Self.regularWidening
     // Shrink the number in 2% steps, to no less than 60%, until the unit fits under it.
     for step in 0...20 {
       let size = alone * (1 - 0.02 * Double(step))
@@ -236,6 +240,27 @@ package struct LabelPlacement {
       size = size > smallest && measure == .font ? Swift.max(smallest, size * 0.9) : 0
     }
     return nil
+  }
+
+  /// A title too long for the gap, cut short with "…" to the longest start that fits at the
+  /// minimum size; `nil` when not even a word's first letters fit.
+  private func shortened(_ title: String, avoiding placed: [TextBox]) -> GaugeLabel? {
+    let characters = Array(title)
+    // Binary search on the kept length: fitting only gets harder as the text grows.
+    var low = 3
+    var high = characters.count - 1
+    var best: GaugeLabel?
+    while low <= high {
+      let kept = (low + high) / 2
+      let text = String(characters[..<kept]).trimmingSuffixSpaces + "…"
+      if let label = gapLine(.title, text, avoiding: placed) {
+        best = label
+        low = kept + 1
+      } else {
+        high = kept - 1
+      }
+    }
+    return best
   }
 
   /// An end label beyond the end of the arc, stepped along the ring's tangent into the gap
@@ -343,5 +368,14 @@ package struct LabelPlacement {
         from: Point(center: center, radius: outerRadius * 1.03, degrees: angle),
         to: Point(center: center, radius: outerRadius * 1.09, degrees: angle))
     }
+  }
+}
+
+extension String {
+  /// The text without trailing spaces, so an ellipsis follows the last word.
+  fileprivate var trimmingSuffixSpaces: String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return text
   }
 }

@@ -158,7 +158,8 @@ extension Gauge {
       progress: progress, pointerAngle: pointerAngle,
       zoneIndex: value.flatMap { zoneIndex(containing: $0) }, readout: readoutText,
       sectors: sectors, pointer: pointerPolygon,
-      labels: placement.labels(number: readout.numberText(for: value), state: state),
+      labels: placement.labels(
+        number: readout.numberText(for: value), state: state, pointer: pointerPolygon),
       ticks: placement.ticks(),
       offScaleMarker: offScaleMarker(
         state: state, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,

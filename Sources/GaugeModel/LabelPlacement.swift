@@ -68,8 +68,11 @@ package struct LabelPlacement {
     Swift.max(0, Swift.min(innerRadius, gauge.pointer.inner * outerRadius) - margin)
   }
 
-  /// The texts of a reading whose big text is `number`, in a gauge state.
-  package func labels(number: String, state: GaugeState) -> [GaugeLabel] {
+  /// The texts of a reading whose big text is `number`, in a gauge state, with the pointer
+  /// where it is for this reading (zone labels give way to it).
+  package func labels(number: String, state: GaugeState, pointer: PointerPolygon? = nil)
+    -> [GaugeLabel]
+  {
     var labels: [GaugeLabel] = []
     labels.reserveCapacity(6 + (gauge.labels.zones ? gauge.zones.count : 0))
     let block = readoutBlock
@@ -124,10 +127,15 @@ package struct LabelPlacement {
       let label = gapLine(.title, title, avoiding: placed) ?? shortened(title, avoiding: placed)
     {
       labels.append(label)
+      placed.append(box(of: label))
     }
     labels.append(contentsOf: ends)
     if gauge.labels.zones {
-      labels.append(contentsOf: zoneLabels())
+      // Zone labels avoid every text placed so far, the readout's disc included.
+      let disc = TextBox(
+        center: center, width: 2 * readoutRadius, height: 2 * readoutRadius)
+      labels.append(
+        contentsOf: zoneLabels(avoiding: placed + [disc], pointer: pointer?.points ?? []))
     }
     return labels
   }
@@ -337,18 +345,38 @@ package struct LabelPlacement {
 
   // MARK: - Zones and ticks
 
-  private func zoneLabels() -> [GaugeLabel] {
-    let size = outerRadius * 0.065
-    guard size >= smallest else { return [] }
-    let radius = innerRadius - size * 1.1
+  /// Zone labels inside the ring's hole at the middle of each zone's arc, as close to the
+  /// ring as they can be without touching it. A label that would meet another text, the
+  /// pointer at this reading or the image's edge is left out: zones are also in the
+  /// accessible description.
+  private func zoneLabels(avoiding placed: [TextBox], pointer: [Point]) -> [GaugeLabel] {
+    let size = Swift.max(smallest, outerRadius * 0.065)
+    let limit = innerRadius - margin
+    var taken = placed
     var lower = gauge.min
     var labels: [GaugeLabel] = []
     for (index, zone) in gauge.zones.enumerated() {
       let middle = (lower + zone.upperBound) / 2
       lower = zone.upperBound
-      let progress = (middle - gauge.min) / (gauge.max - gauge.min)
-      let position = Point(
-        center: center, radius: radius, degrees: sectorLayout.angle(atProgress: progress))
+      let bearing = sectorLayout.angle(atProgress: (middle - gauge.min) / (gauge.max - gauge.min))
+      // Step inwards from the ring until the box's far corner is inside the hole.
+      var radius = limit
+      var found: (Point, TextBox)?
+      while radius > 0 {
+        let position = Point(center: center, radius: radius, degrees: bearing)
+        let box = box(zone.label, size: size, at: position)
+        if box.farthestDistance(from: center) <= limit {
+          found = (position, box)
+          break
+        }
+        radius -= Swift.max(0.5, outerRadius / 100)
+      }
+      guard let (position, box) = found, box.minX >= margin, box.minY >= margin,
+        box.maxX <= width - margin, box.maxY <= height - margin,
+        !taken.contains(where: { box.intersects($0, margin: margin) }),
+        !box.intersects(polygon: pointer, margin: margin)
+      else { continue }
+      taken.append(box)
       labels.append(
         GaugeLabel(
           role: .zone, text: zone.label, position: position, fontSize: size, anchor: .middle,

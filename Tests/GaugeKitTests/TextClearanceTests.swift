@@ -13,12 +13,23 @@ import Testing
     var width: Int
     var height: Int
     var value: Double?
+    /// With zone labels, which no built-in preset shows.
+    var zones = false
     var description: String {
-      "\(preset) \(theme) \(width)x\(height) \(value.map { "\($0)" } ?? "none")"
+      "\(preset)\(zones ? "+zones" : "") \(theme) \(width)x\(height) "
+        + (value.map { "\($0)" } ?? "none")
     }
   }
 
-  static let cases: [Case] = BuiltinPresets.names.flatMap { name -> [Case] in
+  static let cases: [Case] =
+    builtinCases
+    + builtinCases.filter { ["aqi", "glucose", "stress"].contains($0.preset) }.map {
+      var check = $0
+      check.zones = true
+      return check
+    }
+
+  static let builtinCases: [Case] = BuiltinPresets.names.flatMap { name -> [Case] in
     let gauge = try! BuiltinPresets.gauge(named: name)
     let span = gauge.max - gauge.min
     let values: [Double?] = [
@@ -81,7 +92,8 @@ import Testing
   }
 
   @Test(arguments: cases) func textsAreClearAndInside(_ check: Case) throws {
-    let gauge = try BuiltinPresets.gauge(named: check.preset)
+    var gauge = try BuiltinPresets.gauge(named: check.preset)
+    gauge.labels.zones = check.zones
     let scene = try gauge.scene(
       value: check.value,
       options: SVGOptions(width: check.width, height: check.height, theme: check.theme))

@@ -45,13 +45,13 @@ package struct LabelPlacement {
   package var margin: Double { measure == .cells ? 0.5 : Swift.max(1, outerRadius * 0.02) }
 
   /// The smallest text drawn: `minimumSize` in pixels; any size in cells.
-  private var smallest: Double { measure == .cells ? 0 : Self.minimumSize }
+  var smallest: Double { measure == .cells ? 0 : Self.minimumSize }
 
   /// The preferred size of the title, the status and the end labels, in pixels.
   package var labelSize: Double { Swift.max(smallest, outerRadius * 0.09) }
 
   /// A line's box: its width from the font or the character count, its height the line's.
-  private func box(_ text: String, size: Double, at position: Point) -> TextBox {
+  func box(_ text: String, size: Double, at position: Point) -> TextBox {
     switch measure {
     case .font:
       return TextBox(
@@ -148,75 +148,6 @@ package struct LabelPlacement {
     case .below: return "Below range"
     case .above: return "Above range"
     }
-  }
-
-  // MARK: - The readout
-
-  /// The number's and the unit's sizes and vertical offsets from the centre, in pixels.
-  package struct ReadoutBlock {
-    package var numberSize: Double
-    package var numberOffset: Double
-    /// `nil` when the gauge has no unit or it does not fit at the minimum size.
-    package var unitSize: Double?
-    package var unitOffset: Double
-  }
-
-  /// The widest big text of the domain, in ems: the prefixed number at either end (the
-  /// widest values of an interval are at its ends), the placeholder, and never less than
-  /// two digits, so a one-digit domain does not balloon.
-  private var widestNumber: Double {
-    let texts = [
-      gauge.readout.numberText(for: gauge.min), gauge.readout.numberText(for: gauge.max),
-      gauge.readout.placeholder,
-    ]
-    let widest = texts.map { TextMetrics.width(of: $0) }.max() ?? 0
-    return Swift.max(widest, 2 * 0.636) * Self.boldWidening
-  }
-
-  /// The number and the unit stacked in the readout's disc, the number as large as fits.
-  package var readoutBlock: ReadoutBlock {
-    let em = widestNumber
-    let line = Self.lineHeight
-    // A box of em·f by line·f centred on the centre: its half-diagonal must fit the radius.
-    let halfDiagonal = ((em / 2) * (em / 2) + (line / 2) * (line / 2)).squareRoot()
-    var radius = readoutRadius
-    if radius / halfDiagonal < Swift.max(smallest, 1e-9) {
-      // A pointer reaching into the centre, or a tiny image: the number takes the ring's
-      // hole and may meet the pointer, rather than vanish.
-      radius = Swift.max(innerRadius * 0.85, outerRadius * 0.2)
-    }
-    let alone = radius / halfDiagonal
-    let single = ReadoutBlock(numberSize: alone, numberOffset: 0, unitSize: nil, unitOffset: 0)
-    let unit = gauge.readout.unit
-    guard !unit.isEmpty else { return single }
-    let unitEm = TextMetrics.width(of: unit) * Self.regularWidening
-    // Shrink the number in 2% steps, to no less than 60%, until the unit fits under it.
-    for step in 0...20 {
-      let size = alone * (1 - 0.02 * Double(step))
-      let unitSize = Swift.max(smallest, size * 0.4)
-      guard unitSize <= size else { break }
-      let top = -line * (size + unitSize) / 2
-      let split = top + line * size
-      let bottom = split + line * unitSize
-      func fits(_ halfWidth: Double, _ low: Double, _ high: Double) -> Bool {
-        let y = Swift.max(abs(low), abs(high))
-        return halfWidth * halfWidth + y * y <= radius * radius
-      }
-      if fits(em * size / 2, top, split) && fits(unitEm * unitSize / 2, split, bottom) {
-        return ReadoutBlock(
-          numberSize: size, numberOffset: (top + split) / 2, unitSize: unitSize,
-          unitOffset: (split + bottom) / 2)
-      }
-    }
-    return single
-  }
-
-  /// The readout's size for `text`: the domain's one size, smaller only for a text wider
-  /// than the domain's widest (an off-scale value, a longer animation frame).
-  package func readoutSize(for text: String) -> Double {
-    let size = readoutBlock.numberSize
-    let em = TextMetrics.width(of: text) * Self.boldWidening
-    return em > widestNumber ? size * widestNumber / em : size
   }
 
   // MARK: - Texts in the gap
@@ -341,61 +272,6 @@ package struct LabelPlacement {
       }
     }
     return shapes
-  }
-
-  // MARK: - Zones and ticks
-
-  /// Zone labels inside the ring's hole at the middle of each zone's arc, as close to the
-  /// ring as they can be without touching it. A label that would meet another text, the
-  /// pointer at this reading or the image's edge is left out: zones are also in the
-  /// accessible description.
-  private func zoneLabels(avoiding placed: [TextBox], pointer: [Point]) -> [GaugeLabel] {
-    let size = Swift.max(smallest, outerRadius * 0.065)
-    let limit = innerRadius - margin
-    var taken = placed
-    var lower = gauge.min
-    var labels: [GaugeLabel] = []
-    for (index, zone) in gauge.zones.enumerated() {
-      let middle = (lower + zone.upperBound) / 2
-      lower = zone.upperBound
-      let bearing = sectorLayout.angle(atProgress: (middle - gauge.min) / (gauge.max - gauge.min))
-      // Step inwards from the ring until the box's far corner is inside the hole.
-      var radius = limit
-      var found: (Point, TextBox)?
-      while radius > 0 {
-        let position = Point(center: center, radius: radius, degrees: bearing)
-        let box = box(zone.label, size: size, at: position)
-        if box.farthestDistance(from: center) <= limit {
-          found = (position, box)
-          break
-        }
-        radius -= Swift.max(0.5, outerRadius / 100)
-      }
-      guard let (position, box) = found, box.minX >= margin, box.minY >= margin,
-        box.maxX <= width - margin, box.maxY <= height - margin,
-        !taken.contains(where: { box.intersects($0, margin: margin) }),
-        !box.intersects(polygon: pointer, margin: margin)
-      else { continue }
-      taken.append(box)
-      labels.append(
-        GaugeLabel(
-          role: .zone, text: zone.label, position: position, fontSize: size, anchor: .middle,
-          zoneIndex: index))
-    }
-    return labels
-  }
-
-  package func ticks() -> [Tick] {
-    let count = gauge.labels.ticks
-    guard count > 0 else { return [] }
-    return (0...count).map { k in
-      let progress = Double(k) / Double(count)
-      let angle = sectorLayout.angle(atProgress: progress)
-      return Tick(
-        value: gauge.min + progress * (gauge.max - gauge.min), angle: angle,
-        from: Point(center: center, radius: outerRadius * 1.03, degrees: angle),
-        to: Point(center: center, radius: outerRadius * 1.09, degrees: angle))
-    }
   }
 }
 

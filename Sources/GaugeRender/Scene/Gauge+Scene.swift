@@ -74,12 +74,12 @@ package struct GaugeScenes: Sendable {
       ring.zones = [Int](repeating: zone, count: ring.count)
     }
     if layout.state == .noData {
+      // No zone is lit: the ring reads as inactive. Faded zones fell to about 1.1:1; an
+      // image's grey keeps 3:1, and a terminal draws the track in its own dim grey.
+      ring.litCount = 0
       if options.textMeasure == .cells {
-        // A terminal dims the ring.
         ring.opacity = 0.4
       } else {
-        // Faded zones fall to about 1.1:1; a grey ring keeps 3:1 and reads as inactive.
-        ring.litCount = 0
         ring.track = Paint(Self.noDataGrey, role: .fixed)
       }
     }

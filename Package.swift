@@ -51,7 +51,7 @@ let package = Package(
     // Tests: goldens live in __Snapshots__/ and are read by path.
     .target(name: "GaugeTestSupport", path: "Tests/GaugeTestSupport"),
     .testTarget(
-      name: "GaugeKitTests", dependencies: ["GaugeKit", "GaugeTestSupport"],
+      name: "GaugeKitTests", dependencies: ["GaugeKit", "GaugeRaster", "GaugeTestSupport"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "GaugeRasterTests", dependencies: ["GaugeRaster"]),
     .testTarget(

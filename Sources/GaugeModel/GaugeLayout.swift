@@ -95,39 +95,17 @@ extension Gauge {
 
   /// `layout` for a gauge and size already checked (by `GaugeSVGRenderer`, which holds its
   /// gauge immutable): a renderer drawing millions of images checks once.
-  ///
-  /// - Parameter sectors: false leaves `sectors` empty, for a caller that needs only the rest
-  ///   (a scene keeps its ring's zones already and counts the lit sectors itself).
-  package func checkedLayout(value: Double?, width: Int, height: Int, sectors: Bool = true)
-    -> GaugeLayout
-  {
+  /// `measure` says how texts are measured: DejaVu Sans for images, characters for a terminal.
+  package func checkedLayout(
+    value: Double?, width: Int, height: Int, measure: TextMeasure = .font
+  ) -> GaugeLayout {
     // A checked gauge always has a layout; the fallback only keeps this total.
     let sectorLayout =
       SectorLayout(
         sectorCount: ring.sectorCount, bufferAngle: ring.bufferAngle, gapCenter: ring.gapCenter)
       ?? SectorLayout(sectorCount: 1, bufferAngle: 0, gapCenter: 0)!
     return makeLayout(
-      value: value, width: width, height: height, sectorLayout: sectorLayout,
-      withSectors: sectors)
-  }
-
-  /// How many sectors from the arc's start show their zone's colour at `value`: all in
-  /// `zones` mode; in `progress` mode those whose middle value is at most the value, as
-  /// `GaugeSector.lit` says.
-  package func litSectorCount(value: Double?, sectorLayout: SectorLayout) -> Int {
-    let count = sectorLayout.visibleCount
-    switch fill {
-    case .zones: return count
-    case .progress:
-      guard let value, value.isFinite else { return 0 }
-      let span = max - min
-      var lit = 0
-      // Middles only grow: the lit sectors are the first ones.
-      while lit < count && min + sectorLayout.middleProgress(ofSector: lit) * span <= value {
-        lit += 1
-      }
-      return lit
-    }
+      value: value, width: width, height: height, sectorLayout: sectorLayout, measure: measure)
   }
 
   /// The state of a value and its clamped progress.
@@ -141,7 +119,7 @@ extension Gauge {
 
   private func makeLayout(
     value rawValue: Double?, width: Int, height: Int, sectorLayout: SectorLayout,
-    withSectors: Bool = true
+    measure: TextMeasure
   ) -> GaugeLayout {
     let center = Point(x: Double(width) / 2, y: Double(height) / 2)
     let outerRadius = 0.45 * Double(Swift.min(width, height))
@@ -150,7 +128,7 @@ extension Gauge {
     let pointerAngle = progress.map { sectorLayout.angle(atProgress: $0) }
 
     let span = max - min
-    let count = withSectors ? sectorLayout.visibleCount : 0
+    let count = sectorLayout.visibleCount
     // Filled in place; each boundary is normalised once and shared by its two sectors.
     let sectors = [GaugeSector](unsafeUninitializedCapacity: count) { buffer, initialized in
       var zone = 0
@@ -162,7 +140,7 @@ extension Gauge {
         let lit: Bool
         switch fill {
         case .zones: lit = true
-        case .progress: lit = value.map { middle <= $0 } ?? false
+        case .progress, .progressZone: lit = value.map { middle <= $0 } ?? false
         }
         let end = normalizedDegrees(sectorLayout.angle(ofBoundary: i + 1))
         (buffer.baseAddress! + i).initialize(
@@ -180,14 +158,16 @@ extension Gauge {
     let readoutText = readout.text(for: value)
     let placement = LabelPlacement(
       gauge: self, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
-      innerRadius: innerRadius)
+      innerRadius: innerRadius, width: Double(width), height: Double(height), measure: measure)
 
     return GaugeLayout(
       gauge: self, width: width, height: height, center: center, outerRadius: outerRadius,
       innerRadius: innerRadius, sectorLayout: sectorLayout, state: state, value: value,
       progress: progress, pointerAngle: pointerAngle,
       zoneIndex: value.flatMap { zoneIndex(containing: $0) }, readout: readoutText,
-      sectors: sectors, pointer: pointerPolygon, labels: placement.labels(readout: readoutText),
+      sectors: sectors, pointer: pointerPolygon,
+      labels: placement.labels(
+        number: readout.numberText(for: value), state: state, pointer: pointerPolygon),
       ticks: placement.ticks(),
       offScaleMarker: offScaleMarker(
         state: state, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
@@ -197,7 +177,7 @@ extension Gauge {
 
   /// An arrowhead in the gap beyond the arc's end, pointing along the ring away from the
   /// scale, short enough to leave room for the end label beyond it.
-  private func offScaleMarker(
+  func offScaleMarker(
     state: GaugeState, sectorLayout: SectorLayout, center: Point, outerRadius: Double,
     innerRadius: Double
   ) -> [Point]? {
@@ -256,9 +236,12 @@ extension GaugeLayout {
     )
   }
 
-  /// The colour a sector shows: its zone's when lit, the track's otherwise.
+  /// The colour a sector shows: its zone's when lit (the value's zone's in `progressZone`
+  /// fill), the track's otherwise.
   package func color(of sector: GaugeSector, style: Style) -> Color {
-    sector.lit ? gauge.zones[sector.zoneIndex].color : style.track
+    guard sector.lit else { return style.track }
+    if gauge.fill == .progressZone, let zoneIndex { return gauge.zones[zoneIndex].color }
+    return gauge.zones[sector.zoneIndex].color
   }
 
   /// The font size at which `text` fits the readout's disc, in pixels: for readout frames
@@ -266,7 +249,7 @@ extension GaugeLayout {
   package func readoutFontSize(for text: String) -> Double {
     LabelPlacement(
       gauge: gauge, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
-      innerRadius: innerRadius
+      innerRadius: innerRadius, width: Double(width), height: Double(height)
     ).readoutSize(for: text)
   }
 
@@ -295,9 +278,9 @@ extension GaugeLayout {
     case .normal:
       return "\(name) \(readout) of \(domain): \(zone?.label ?? "")"
     case .below:
-      return "\(name) \(readout) of \(domain): below the scale (\(zone?.label ?? ""))"
+      return "\(name) \(readout) of \(domain): below range (\(zone?.label ?? ""))"
     case .above:
-      return "\(name) \(readout) of \(domain): above the scale (\(zone?.label ?? ""))"
+      return "\(name) \(readout) of \(domain): above range (\(zone?.label ?? ""))"
     }
   }
 }

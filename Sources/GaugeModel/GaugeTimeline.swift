@@ -97,7 +97,7 @@ public struct GaugeTimeline: Sendable, Hashable {
     return GaugeFrame(
       time: t, value: value, progress: progress,
       pointerAngle: sectorLayout.angle(atProgress: progress),
-      readout: gauge.readout.text(for: value), appearedSectors: appeared)
+      readout: gauge.readout.numberText(for: value), appearedSectors: appeared)
   }
 }
 

@@ -16,7 +16,7 @@ public struct ReadoutFormat: Sendable, Hashable {
 
   /// Creates a readout format; the gauge's validation checks it.
   public init(
-    decimals: Int = 0, prefix: String = "", suffix: String = "", placeholder: String = "–",
+    decimals: Int = 0, prefix: String = "", suffix: String = "", placeholder: String = "—",
     grouping: Bool = false
   ) {
     self.decimals = decimals
@@ -36,6 +36,22 @@ public struct ReadoutFormat: Sendable, Hashable {
     return prefix
       + FixedDecimal.string(value, decimals: decimals, trimZeros: false, grouping: grouping)
       + suffix
+  }
+
+  /// The readout's big text for `value`: the prefix and the number, without the suffix (a
+  /// unit, drawn as its own smaller text), or the placeholder.
+  ///
+  /// Edge cases:
+  /// - `nil`, NaN and infinities give the placeholder.
+  package func numberText(for value: Double?) -> String {
+    guard let value, value.isFinite else { return placeholder }
+    return prefix
+      + FixedDecimal.string(value, decimals: decimals, trimZeros: false, grouping: grouping)
+  }
+
+  /// The suffix as a unit of its own: without the space that joins it to the number.
+  package var unit: String {
+    String(suffix.drop { $0 == " " })
   }
 
   /// The number alone, as start and end labels print the domain's ends.

@@ -38,4 +38,7 @@ public enum FillMode: String, Sendable, Hashable, CaseIterable {
   case zones
   /// Sectors up to the value show their zone's colour, the rest the track colour.
   case progress
+  /// Sectors up to the value all show the colour of the zone holding the value (a good
+  /// score reads green from the start), the rest the track colour.
+  case progressZone = "progress-zone"
 }

@@ -41,7 +41,7 @@ extension BuiltinPresets {
     { "label": "Charged", "color": "#34C759", "upTo": 100 }
   ],
   "ring": { "sectors": 60, "buffer": 45 },
-  "fill": "progress",
+  "fill": "progress-zone",
   "readout": { "suffix": "%" }
 }
 
@@ -63,7 +63,7 @@ extension BuiltinPresets {
     { "label": "Very high", "color": "#0A84FF", "range": [76, 100] }
   ],
   "ring": { "sectors": 73, "buffer": 45 },
-  "fill": "progress"
+  "fill": "progress-zone"
 }
 
 """#
@@ -192,7 +192,7 @@ extension BuiltinPresets {
     { "label": "Excellent", "color": "#5E5CE6", "range": [90, 100] }
   ],
   "ring": { "sectors": 73, "buffer": 45 },
-  "fill": "progress"
+  "fill": "progress-zone"
 }
 
 """#
@@ -233,6 +233,7 @@ extension BuiltinPresets {
     { "label": "Below normal", "color": "#FF9F0A", "range": [90, 94] },
     { "label": "Normal", "color": "#30D158", "range": [95, 100] }
   ],
+  "fill": "progress-zone",
   "ring": { "sectors": 60, "buffer": 45 },
   "readout": { "suffix": "%" }
 }

@@ -26,6 +26,7 @@ package enum TextMetrics {
     case 0x2F: return 0.337  // /
     case 0x2013: return 0.5  // en dash
     case 0x2014: return 1.0  // em dash
+    case 0x2026: return 1.0  // horizontal ellipsis
     case 0x69, 0x6A, 0x6C: return 0.278  // i j l
     case 0x66, 0x74, 0x72: return 0.39  // f t r
     case 0x6D, 0x77: return 0.95  // m w

@@ -48,7 +48,7 @@ import Testing
     #expect(json["progress"] is NSNull)
     #expect(json["pointerAngle"] is NSNull)
     #expect(json["pointer"] is NSNull)
-    #expect(json["readout"] as? String == "–")
+    #expect(json["readout"] as? String == "—")
   }
 
   @Test func outputIsByteStableAndMatchesTheGolden() throws {

@@ -23,7 +23,7 @@ import Testing
       #expect(layout.progress == nil)
       #expect(layout.pointerAngle == nil)
       #expect(layout.zone == nil)
-      #expect(layout.readout == "–")
+      #expect(layout.readout == "—")
     } else {
       #expect(layout.pointer != nil)
     }
@@ -77,7 +77,7 @@ import Testing
   @Test func summaryNamesTheGaugeValueDomainAndZone() throws {
     #expect(try stress.layout(value: 42).summary == "Stress 42 of 0–100: Normal")
     #expect(try stress.layout(value: nil).summary == "Stress: no data (0–100)")
-    #expect(try stress.layout(value: 120).summary == "Stress 120 of 0–100: above the scale (High)")
+    #expect(try stress.layout(value: 120).summary == "Stress 120 of 0–100: above range (High)")
   }
 
   @Test(arguments: [(0, 400), (400, 0), (8193, 400), (-1, -1)])

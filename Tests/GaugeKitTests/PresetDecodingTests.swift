@@ -50,7 +50,7 @@ import Testing
         "g.json:9:24: ring.sectors: 73.5 is not a whole number; allowed: 1...3600",
         "g.json:9:40: ring.buffer: 200 is out of range; allowed: 0...180",
         #"g.json:9:45: ring.innerRadus: unknown key "innerRadus"; allowed: sectors, buffer, gapCenter, innerRadius, sectorGap, cornerRadius (did you mean "innerRadius"?)"#,
-        #"g.json:10:11: fill: "progres" is not allowed; use one of zones, progress; did you mean "progress"?"#,
+        #"g.json:10:11: fill: "progres" is not allowed; use one of zones, progress, progress-zone; did you mean "progress"?"#,
       ])
   }
 

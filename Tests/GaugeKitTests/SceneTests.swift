@@ -12,8 +12,9 @@ import Testing
     #expect(
       scene.description
         == "Gauge from 0 to 100 in 3 zones: Relaxed up to 25, Normal up to 75, High up to 100.")
-    guard scene.items.count == 6, case .ring(let ring) = scene.items[0],
-      case .polygon(let pointer) = scene.items[1]
+    // Relaxed (#34C759, 2.22:1 on white) and Normal (#FF9F0A, 2.06:1) lit runs get halos.
+    guard scene.items.count == 8, case .sector = scene.items[0], case .sector = scene.items[1],
+      case .ring(let ring) = scene.items[2], case .polygon(let pointer) = scene.items[3]
     else {
       Issue.record("unexpected items: \(scene.items)")
       return
@@ -72,8 +73,9 @@ import Testing
       JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let items = try #require(object["items"] as? [[String: Any]])
     #expect(
-      items.map { $0["kind"] as? String } == ["ring", "pointer", "text", "text", "text", "text"])
-    let readout = items[2]
+      items.map { $0["kind"] as? String }
+        == ["sector", "sector", "ring", "pointer", "text", "text", "text", "text"])
+    let readout = items[4]
     #expect(readout["role"] as? String == "readout")
     #expect(readout["text"] as? String == "42")
     #expect(readout["weight"] as? String == "bold")

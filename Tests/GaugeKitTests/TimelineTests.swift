@@ -60,7 +60,7 @@ import Testing
   @Test func noDataTargetShowsThePlaceholder() throws {
     let gauge = try BuiltinPresets.gauge(named: "stress")
     let frame = try GaugeTimeline(gauge: gauge, to: .nan).frame(at: 0.3)
-    #expect(frame.readout == "–")
+    #expect(frame.readout == "—")
     #expect(frame.pointerAngle == nil)
   }
 

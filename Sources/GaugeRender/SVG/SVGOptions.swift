@@ -41,6 +41,8 @@ public struct SVGOptions: Sendable, Hashable {
   public var title: String?
   /// Animate from a start value; `nil` draws the final state only.
   public var animation: SVGAnimation?
+  /// How the layout measures texts: the terminal lays a scene out in character cells.
+  package var textMeasure = TextMeasure.font
 
   /// Creates options; drawing checks their ranges.
   public init(

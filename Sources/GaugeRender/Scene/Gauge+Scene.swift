@@ -11,12 +11,7 @@ extension Gauge {
   ///   never throw: they draw the no-data or off-scale states.
   public func scene(value: Double?, options: SVGOptions = SVGOptions()) throws(GaugeError) -> Scene
   {
-    var gauge = self
-    if let title = options.title { gauge.title = title }
-    // One layout serves both: its sectors' zones do not depend on the value.
-    let layout = try gauge.layout(value: value, width: options.width, height: options.height)
-    let scenes = try GaugeScenes(checked: gauge, options: options, reference: layout)
-    return try scenes.scene(layout: layout)
+    try GaugeScenes(gauge: self, options: options).scene(value: value)
   }
 }
 
@@ -30,7 +25,7 @@ package struct GaugeScenes: Sendable {
   package let ring: SceneRing
   package let description: String
   package let darkColors: [RoleColor]
-  private let style: Style
+  let style: Style
 
   /// - Throws: `GaugeError` for a gauge that breaks a rule or options out of range.
   package init(gauge: Gauge, options: SVGOptions) throws(GaugeError) {
@@ -38,14 +33,6 @@ package struct GaugeScenes: Sendable {
     if let title = options.title { gauge.title = title }
     // Laying out once checks the gauge and the size; any value gives the same sectors.
     let layout = try gauge.layout(value: nil, width: options.width, height: options.height)
-    try self.init(checked: gauge, options: options, reference: layout)
-  }
-
-  /// `reference` is a layout of `gauge` (title already replaced), checked, at the options'
-  /// size, for any value.
-  fileprivate init(checked gauge: Gauge, options: SVGOptions, reference layout: GaugeLayout)
-    throws(GaugeError)
-  {
     _ = try gauge.timeline(to: gauge.min, options: options)
     self.gauge = gauge
     self.options = options
@@ -53,10 +40,15 @@ package struct GaugeScenes: Sendable {
     let zonePaints = gauge.zones.map { Paint($0.color, role: .fixed) }
     ring = SceneRing(
       center: layout.center, innerRadius: layout.innerRadius, outerRadius: layout.outerRadius,
-      padWidth: layout.padWidth, cornerRadius: layout.cornerRadius,
+      // Gaps under a pixel only shimmer (moiré on rings of 100 sectors at small sizes):
+      // an image closes them, so each zone's sectors merge into one arc; a terminal samples
+      // the ring with its own minimum gap.
+      padWidth: layout.padWidth < 1 && options.textMeasure == .font ? 0 : layout.padWidth,
+      cornerRadius: layout.cornerRadius,
       origin: layout.sectorLayout.gapCenter, offset: layout.sectorLayout.hiddenPerSide,
       step: layout.sectorLayout.step, zones: layout.sectors.map(\.zoneIndex), palette: zonePaints,
-      litCount: layout.sectors.count, track: Paint(style.track, role: .track))
+      litCount: layout.sectors.count, track: Paint(style.track, role: .track),
+      clearRadius: Swift.min(layout.innerRadius, gauge.pointer.inner * layout.outerRadius))
     description = gauge.accessibleDescription
     if options.theme == .auto {
       let dark = gauge.darkStyle
@@ -72,21 +64,36 @@ package struct GaugeScenes: Sendable {
 
   /// The scene for `value`.
   package func scene(value: Double?) throws(GaugeError) -> Scene {
-    try scene(
-      layout: gauge.checkedLayout(value: value, width: options.width, height: options.height))
-  }
-
-  /// The scene for a layout of this gauge at the options' size.
-  fileprivate func scene(layout: GaugeLayout) throws(GaugeError) -> Scene {
-    let value = layout.value
+    let layout = gauge.checkedLayout(
+      value: value, width: options.width, height: options.height, measure: options.textMeasure)
     let timeline = try gauge.timeline(to: value, options: options)
     var ring = self.ring
-    ring.litCount = gauge.litSectorCount(value: layout.value, sectorLayout: layout.sectorLayout)
-    if layout.state == .noData { ring.opacity = 0.4 }
+    ring.litCount = layout.sectors.count { $0.lit }
+    if gauge.fill == .progressZone, let zone = layout.zoneIndex {
+      // The whole lit arc takes the colour of the value's zone.
+      ring.zones = [Int](repeating: zone, count: ring.count)
+    }
+    if layout.state == .noData {
+      // No zone is lit: the ring reads as inactive. Faded zones fell to about 1.1:1; an
+      // image's grey keeps 3:1, and a terminal draws the track in its own dim grey.
+      ring.litCount = 0
+      if options.textMeasure == .cells {
+        ring.opacity = 0.4
+      } else {
+        ring.track = Paint(Self.noDataGrey, role: .fixed)
+      }
+    }
 
     var items: [SceneItem] = []
-    items.reserveCapacity(4 + layout.labels.count)
-    items.append(.ring(ring))
+    items.reserveCapacity(6 + layout.labels.count)
+    items.append(contentsOf: halos(for: ring))
+    // Merged arcs show whole from the first frame of an animation: at this size a reveal
+    // sector by sector would not read anyway.
+    if ring.padWidth == 0 && layout.padWidth > 0 {
+      items.append(contentsOf: mergedArcs(ring))
+    } else {
+      items.append(.ring(ring))
+    }
     let labelPaint = Paint(style.label, role: .label)
     if options.showLabels && !layout.ticks.isEmpty {
       let segments = layout.ticks.map { Segment(from: $0.from, to: $0.to) }
@@ -101,6 +108,7 @@ package struct GaugeScenes: Sendable {
       items.append(.polygon(ScenePolygon(points: marker, paint: pointerPaint)))
     }
     if let pointer = layout.pointer {
+      if let halo = pointerHalo(layout) { items.append(.polygon(halo)) }
       items.append(
         .polygon(ScenePolygon(points: pointer.points, paint: pointerPaint, isPointer: true)))
     }
@@ -109,6 +117,13 @@ package struct GaugeScenes: Sendable {
       let role = TextRole(label.role)
       if role == .readout {
         appendReadout(label, layout: layout, timeline: timeline, paint: readoutPaint, to: &items)
+      } else if role == .unit || role == .status {
+        // Part of the reading, so shown even without labels.
+        items.append(
+          .text(
+            SceneText(
+              role: role, text: label.text, position: label.position, fontSize: label.fontSize,
+              anchor: label.anchor, paint: role == .unit ? readoutPaint : labelPaint)))
       } else if options.showLabels {
         items.append(
           .text(
@@ -121,6 +136,25 @@ package struct GaugeScenes: Sendable {
       width: options.width, height: options.height, label: layout.summary,
       description: description, background: background, items: items, darkColors: darkColors,
       timeline: timeline.map { sceneTimeline($0, layout: layout, ring: ring) })
+  }
+
+  /// A ring whose gaps closed, as one arc per run of sectors of one paint, so no seam
+  /// shows between sectors of one zone.
+  private func mergedArcs(_ ring: SceneRing) -> [SceneItem] {
+    var items: [SceneItem] = []
+    var index = 0
+    while index < ring.count {
+      let paint = ring.paint(ofSector: index)
+      var end = index + 1
+      while end < ring.count && ring.paint(ofSector: end) == paint { end += 1 }
+      let sector = AnnularSector(
+        center: ring.center, innerRadius: ring.innerRadius, outerRadius: ring.outerRadius,
+        startAngle: ring.boundary(index), endAngle: ring.boundary(end),
+        cornerRadius: ring.cornerRadius)
+      items.append(.sector(SceneSector(sector: sector, paint: paint)))
+      index = end
+    }
+    return items
   }
 
   private var background: Paint? {
@@ -175,11 +209,32 @@ package struct GaugeScenes: Sendable {
       sweep = PointerSweep(
         center: layout.center, finalAngle: finalAngle, duration: duration, keyframes: keyframes)
     }
+    // Each sector appears as the pointer passes its middle; those it never passes (the
+    // track beyond the value, the scale behind a start value) are there from the first
+    // frame. Without a sweep there is nothing to follow, so the ring is simply there.
+    let appearances = sweep.flatMap { sweep in
+      timeline.revealsSectors
+        ? (0..<ring.count).map {
+          Self.passing(ring.boundary($0) + ring.step / 2, keyframes: sweep.keyframes)
+        } : nil
+    }
     return SceneTimeline(
-      duration: timeline.duration,
-      sectorAppearances: timeline.revealsSectors
-        ? (0..<ring.count).map { timeline.appearance(ofSector: $0) } : nil,
+      duration: sweep == nil ? timeline.duration : duration, sectorAppearances: appearances,
       pointerSweep: sweep)
+  }
+
+  /// When the pointer's axis first reaches `bearing`, in whole milliseconds, interpolated
+  /// between keyframes; 0 when it never does.
+  package static func passing(_ bearing: Double, keyframes: [PointerSweep.Keyframe]) -> Double {
+    for (earlier, later) in zip(keyframes, keyframes.dropFirst()) {
+      let low = Swift.min(earlier.angle, later.angle)
+      let high = Swift.max(earlier.angle, later.angle)
+      guard low < high, (low...high).contains(bearing) else { continue }
+      let share = (bearing - earlier.angle) / (later.angle - earlier.angle)
+      let time = earlier.time + share * (later.time - earlier.time)
+      return (time * 1000).rounded() / 1000
+    }
+    return 0
   }
 }
 
@@ -191,6 +246,8 @@ extension TextRole {
     case .start: self = .start
     case .end: self = .end
     case .zone: self = .zone
+    case .unit: self = .unit
+    case .status: self = .status
     }
   }
 }

@@ -28,13 +28,18 @@ package struct SceneRing: Sendable, Hashable {
   package var track: Paint
   /// 1 draws the ring as it is; less dims it (a gauge without data).
   package var opacity: Double
+  /// The radius of the disc about the centre that the pointer never enters, at any value:
+  /// where the readout may grow (the ring's inner radius when there is no pointer to avoid).
+  package var clearRadius: Double
 
-  /// Creates a ring.
+  /// Creates a ring; `clearRadius` defaults to the inner radius.
   package init(
     center: Point, innerRadius: Double, outerRadius: Double, padWidth: Double,
     cornerRadius: Double, origin: Double, offset: Int, step: Double, zones: [Int],
-    palette: [Paint], litCount: Int, track: Paint, opacity: Double = 1
+    palette: [Paint], litCount: Int, track: Paint, opacity: Double = 1,
+    clearRadius: Double? = nil
   ) {
+    self.clearRadius = clearRadius ?? innerRadius
     self.center = center
     self.innerRadius = innerRadius
     self.outerRadius = outerRadius

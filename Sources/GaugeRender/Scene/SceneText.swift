@@ -10,6 +10,10 @@ package enum TextRole: String, Sendable, Hashable, CaseIterable {
   case start
   case end
   case zone
+  /// The readout's unit, under the number.
+  case unit
+  /// What an off-scale or empty reading means ("Above range", "No data").
+  case status
   /// A value or share written on a pie slice.
   case slice
   /// A line of a chart's legend.

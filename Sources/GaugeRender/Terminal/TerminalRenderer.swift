@@ -103,15 +103,17 @@ public struct TerminalGaugeRenderer: Sendable {
       gauge.labels.showEnds = false
     }
     let square = TerminalOptions.rows(forColumns: options.columns)
-    let reference = try gauge.layout(value: nil, width: options.columns, height: square * 2)
+    _ = try gauge.layout(value: nil, width: options.columns, height: square * 2)
+    let reference = gauge.checkedLayout(
+      value: nil, width: options.columns, height: square * 2, measure: .cells)
     var rows = Int((reference.ringBottom / 2).rounded(.up))
     for label in reference.labels {
       rows = Swift.max(rows, Int((label.position.y / 2).rounded(.down)) + 1)
     }
-    let scenes = try GaugeScenes(
-      gauge: gauge,
-      options: SVGOptions(
-        width: options.columns, height: square * 2, showLabels: options.showLabels))
+    var sceneOptions = SVGOptions(
+      width: options.columns, height: square * 2, showLabels: options.showLabels)
+    sceneOptions.textMeasure = .cells
+    let scenes = try GaugeScenes(gauge: gauge, options: sceneOptions)
     let sampling = TerminalSampling(glyphs: options.glyphs)
     let sampler = SceneSampler(
       scene: try scenes.scene(value: nil), minimumGap: 1 / Double(sampling.across))
@@ -194,12 +196,14 @@ public struct TerminalGaugeRenderer: Sendable {
   }
 
   /// The readout drawn in large digits, when it has only characters the font knows and a
-  /// size that fits the ring's hole; otherwise `nil` and it is written as text.
+  /// size that fits the disc the pointer never enters; otherwise `nil` and it is written as
+  /// text.
   private func readoutDigits(_ scene: Scene) -> BigText? {
     guard options.glyphs != .ascii else { return nil }
     for case .text(let text) in scene.items where text.role == .readout {
       for case .ring(let ring) in scene.items {
-        return BigText(text: text.text, center: ring.center, fitting: ring.innerRadius)
+        // Inside the pointer's inner end, so the pointer never runs through the digits.
+        return BigText(text: text.text, center: ring.center, fitting: ring.clearRadius)
       }
     }
     return nil

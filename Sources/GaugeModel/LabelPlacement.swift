@@ -1,0 +1,285 @@
+import GaugeGeometry
+import GaugeSupport
+
+/// How the placement measures a text.
+package enum TextMeasure: Sendable, Hashable {
+  /// DejaVu Sans at the text's size, in pixels: images.
+  case font
+  /// One unit a character across and two down, whatever the size: a terminal's cells.
+  case cells
+}
+
+/// Where the texts go, so that none touches the pointer (at any value), the ring, another
+/// text or the image's edge.
+///
+/// The readout's number, with its unit under it, fills the disc inside the pointer's inner
+/// end, at one size for the whole domain. The status ("Above range"), the end labels and the
+/// title go in the gap between the arc's ends, clear of the pointer pegged at either end.
+/// No text is smaller than `minimumSize`; one that has no clear place at that size is
+/// dropped, in this order (first dropped first): zone labels, the title, the end labels (to
+/// make room for the status), the unit, the status. The number always stays: when the free
+/// disc cannot hold it at the minimum size (a pointer reaching into the centre, an image
+/// under about 100 px), it takes the ring's hole instead.
+package struct LabelPlacement {
+  package let gauge: Gauge
+  package let sectorLayout: SectorLayout
+  package let center: Point
+  package let outerRadius: Double
+  package let innerRadius: Double
+  /// The image's size in pixels.
+  package let width: Double
+  package let height: Double
+  package var measure = TextMeasure.font
+
+  /// The smallest text drawn, in pixels.
+  package static let minimumSize = 9.0
+  /// A line box's height in ems: DejaVu Sans' ascender plus descender (0.928 + 0.236).
+  package static let lineHeight = 1.17
+  /// Bold DejaVu Sans is up to 10% wider than the regular widths `TextMetrics` gives.
+  static let boldWidening = 1.1
+  /// `TextMetrics` rounds small letters to 0.61 em where DejaVu Sans has up to 0.635: a
+  /// long line gets 5% to spare.
+  static let regularWidening = 1.05
+
+  /// The clearance kept between a text and anything else, in pixels.
+  package var margin: Double { measure == .cells ? 0.5 : Swift.max(1, outerRadius * 0.02) }
+
+  /// The smallest text drawn: `minimumSize` in pixels; any size in cells.
+  var smallest: Double { measure == .cells ? 0 : Self.minimumSize }
+
+  /// The preferred size of the title, the status and the end labels, in pixels.
+  package var labelSize: Double { Swift.max(smallest, outerRadius * 0.09) }
+
+  /// A line's box: its width from the font or the character count, its height the line's.
+  func box(_ text: String, size: Double, at position: Point) -> TextBox {
+    switch measure {
+    case .font:
+      return TextBox(
+        center: position, width: TextMetrics.width(of: text) * Self.regularWidening * size,
+        height: Self.lineHeight * size)
+    case .cells:
+      return TextBox(center: position, width: Double(TerminalText.width(text)), height: 2)
+    }
+  }
+
+  /// The radius of the disc the readout fills: inside the pointer's inner end and the
+  /// ring's hole, less the margin.
+  package var readoutRadius: Double {
+    Swift.max(0, Swift.min(innerRadius, gauge.pointer.inner * outerRadius) - margin)
+  }
+
+  /// The texts of a reading whose big text is `number`, in a gauge state, with the pointer
+  /// where it is for this reading (zone labels give way to it).
+  package func labels(number: String, state: GaugeState, pointer: PointerPolygon? = nil)
+    -> [GaugeLabel]
+  {
+    var labels: [GaugeLabel] = []
+    labels.reserveCapacity(6 + (gauge.labels.zones ? gauge.zones.count : 0))
+    let block = readoutBlock
+    labels.append(
+      GaugeLabel(
+        role: .readout, text: number,
+        position: Point(x: center.x, y: center.y + block.numberOffset),
+        fontSize: readoutSize(for: number), anchor: .middle))
+    // Without a value the unit would qualify nothing.
+    if let unitSize = block.unitSize, state != .noData {
+      labels.append(
+        GaugeLabel(
+          role: .unit, text: gauge.readout.unit,
+          position: Point(x: center.x, y: center.y + block.unitOffset), fontSize: unitSize,
+          anchor: .middle))
+    }
+    var placed: [TextBox] = []
+    var ends: [GaugeLabel] = []
+    if gauge.labels.showEnds {
+      let startText = gauge.labels.start ?? gauge.readout.number(gauge.min)
+      let endText = gauge.labels.end ?? gauge.readout.number(gauge.max)
+      let both = [
+        (LabelRole.start, startText, sectorLayout.arcStart, -1.0),
+        (LabelRole.end, endText, sectorLayout.arcEnd, 1.0),
+      ]
+      // Both ends step as far as the one that needs more, so the pair sits level.
+      let common =
+        both.compactMap { role, text, bearing, sign in
+          endLabel(role, text, bearing: bearing, towards: sign, from: 0, avoiding: [])?.step
+        }.max() ?? 0
+      for (role, text, bearing, sign) in both {
+        if let found = endLabel(
+          role, text, bearing: bearing, towards: sign, from: common, avoiding: placed)
+        {
+          ends.append(found.label)
+          placed.append(box(of: found.label))
+        }
+      }
+    }
+    if let status = Self.status(of: state) {
+      if let label = gapLine(.status, status, avoiding: placed) {
+        labels.append(label)
+        placed.append(box(of: label))
+      } else if !ends.isEmpty, let label = gapLine(.status, status, avoiding: []) {
+        // The state outranks the scale's ends.
+        ends = []
+        labels.append(label)
+        placed = [box(of: label)]
+      }
+    }
+    if let title = gauge.title, !title.isEmpty,
+      let label = gapLine(.title, title, avoiding: placed) ?? shortened(title, avoiding: placed)
+    {
+      labels.append(label)
+      placed.append(box(of: label))
+    }
+    labels.append(contentsOf: ends)
+    if gauge.labels.zones {
+      // Zone labels avoid every text placed so far, the readout's disc included.
+      let disc = TextBox(
+        center: center, width: 2 * readoutRadius, height: 2 * readoutRadius)
+      labels.append(
+        contentsOf: zoneLabels(avoiding: placed + [disc], pointer: pointer?.points ?? []))
+    }
+    return labels
+  }
+
+  /// What an off-scale or empty reading says in words.
+  package static func status(of state: GaugeState) -> String? {
+    switch state {
+    case .normal: return nil
+    case .noData: return "No data"
+    case .below: return "Below range"
+    case .above: return "Above range"
+    }
+  }
+
+  // MARK: - Texts in the gap
+
+  private func box(of label: GaugeLabel) -> TextBox {
+    box(label.text, size: label.fontSize, at: label.position)
+  }
+
+  /// A centred line in the gap below the readout: the highest place where it is clear, at
+  /// the label size or smaller down to the minimum; `nil` when there is none.
+  private func gapLine(_ role: LabelRole, _ text: String, avoiding placed: [TextBox])
+    -> GaugeLabel?
+  {
+    guard !text.isEmpty else { return nil }
+    var size = labelSize
+    let step = Swift.max(measure == .cells ? 0.5 : 1, outerRadius / 50)
+    while size >= smallest && size > 0 {
+      let half = box(text, size: size, at: center).maxY - center.y
+      var y = center.y + readoutRadius + margin + half
+      while y + half <= height - margin {
+        let position = Point(x: center.x, y: y)
+        if isClear(box(text, size: size, at: position), avoiding: placed) {
+          return GaugeLabel(
+            role: role, text: text, position: position, fontSize: size, anchor: .middle)
+        }
+        y += step
+      }
+      // Cells do not shrink; pixels shrink in 10% steps down to the minimum.
+      size = size > smallest && measure == .font ? Swift.max(smallest, size * 0.9) : 0
+    }
+    return nil
+  }
+
+  /// A title too long for the gap, cut short with "…" to the longest start that fits at the
+  /// minimum size; `nil` when not even a word's first letters fit.
+  private func shortened(_ title: String, avoiding placed: [TextBox]) -> GaugeLabel? {
+    let characters = Array(title)
+    // Binary search on the kept length: fitting only gets harder as the text grows.
+    var low = 3
+    var high = characters.count - 1
+    var best: GaugeLabel?
+    while low <= high {
+      let kept = (low + high) / 2
+      let text = String(characters[..<kept]).trimmingSuffixSpaces + "…"
+      if let label = gapLine(.title, text, avoiding: placed) {
+        best = label
+        low = kept + 1
+      } else {
+        high = kept - 1
+      }
+    }
+    return best
+  }
+
+  /// An end label beyond the end of the arc, stepped along the ring's tangent into the gap
+  /// until it is clear, so it reads as the scale's first or last mark.
+  private func endLabel(
+    _ role: LabelRole, _ text: String, bearing: Double, towards sign: Double,
+    from start: Double, avoiding placed: [TextBox]
+  ) -> (label: GaugeLabel, step: Double)? {
+    let size = labelSize
+    let middleRadius = (outerRadius + innerRadius) / 2
+    let anchorPoint = Point(center: center, radius: middleRadius, degrees: bearing)
+    let (s, c) = sinCos(degrees: bearing)
+    let stride = Swift.max(measure == .cells ? 0.5 : 1, outerRadius / 50)
+    var step = start
+    // The clockwise tangent is (cos θ, sin θ); the start label steps back against it.
+    while step <= outerRadius {
+      let position = Point(x: anchorPoint.x + sign * c * step, y: anchorPoint.y + sign * s * step)
+      if isClear(box(text, size: size, at: position), avoiding: placed) {
+        let label = GaugeLabel(
+          role: role, text: text, position: position, fontSize: size, anchor: .middle)
+        return (label, step)
+      }
+      step += stride
+    }
+    return nil
+  }
+
+  /// Whether a text outside the readout's disc is inside the image and clear of the placed
+  /// texts, the ring and the pointer at every value.
+  private func isClear(_ box: TextBox, avoiding placed: [TextBox]) -> Bool {
+    let margin = self.margin
+    guard box.minX >= margin, box.minY >= margin, box.maxX <= width - margin,
+      box.maxY <= height - margin
+    else { return false }
+    if placed.contains(where: { box.intersects($0, margin: margin) }) { return false }
+    if box.farthestDistance(from: center) <= readoutRadius { return true }
+    // Between the pointer's inner end and the ring's outside, only the gap is free: every
+    // corner must lie in it, clear of the pointer pegged at either end and the off-scale
+    // markers.
+    guard !box.contains(center) else { return false }
+    let halfGap = (360 - sectorLayout.sweep) / 2
+    for corner in box.corners {
+      let bearing = bearingDegrees(dx: corner.x - center.x, dy: corner.y - center.y)
+      var offset = normalizedDegrees(bearing - sectorLayout.gapCenter)
+      if offset > 180 { offset -= 360 }
+      if abs(offset) >= halfGap { return false }
+    }
+    return !obstacles.contains { box.intersects(polygon: $0, margin: margin) }
+  }
+
+  /// What bounds the gap: the pointer pegged at each end, the ring's end edges, and the
+  /// off-scale markers (kept clear at every value, so labels do not move with it).
+  private var obstacles: [[Point]] {
+    var shapes: [[Point]] = []
+    let reach = outerRadius * Swift.max(1, gauge.pointer.outer)
+    for bearing in [sectorLayout.arcStart, sectorLayout.arcEnd] {
+      shapes.append(
+        gauge.pointer.polygon(center: center, radius: outerRadius, angle: bearing).points)
+      shapes.append([
+        Point(center: center, radius: innerRadius, degrees: bearing),
+        Point(center: center, radius: reach, degrees: bearing),
+      ])
+    }
+    for state in [GaugeState.below, .above] {
+      if let marker = gauge.offScaleMarker(
+        state: state, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
+        innerRadius: innerRadius)
+      {
+        shapes.append(marker)
+      }
+    }
+    return shapes
+  }
+}
+
+extension String {
+  /// The text without trailing spaces, so an ellipsis follows the last word.
+  fileprivate var trimmingSuffixSpaces: String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}

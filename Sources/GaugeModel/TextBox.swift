@@ -1,0 +1,78 @@
+import GaugeGeometry
+
+/// A text's line box in pixels (y down): the rectangle that must stay clear of the pointer,
+/// the ring, the other texts and the image's edges.
+package struct TextBox: Sendable, Hashable {
+  package var minX: Double
+  package var minY: Double
+  package var maxX: Double
+  package var maxY: Double
+
+  /// The box of a line `width` × `height` pixels whose centre is `center`.
+  package init(center: Point, width: Double, height: Double) {
+    minX = center.x - width / 2
+    maxX = center.x + width / 2
+    minY = center.y - height / 2
+    maxY = center.y + height / 2
+  }
+
+  package var corners: [Point] {
+    [
+      Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: maxX, y: maxY),
+      Point(x: minX, y: maxY),
+    ]
+  }
+
+  /// Whether the two boxes come closer than `margin` pixels.
+  package func intersects(_ other: TextBox, margin: Double) -> Bool {
+    minX - margin < other.maxX && other.minX < maxX + margin && minY - margin < other.maxY
+      && other.minY < maxY + margin
+  }
+
+  /// Whether a convex polygon comes closer than `margin` pixels (measured along the axes the
+  /// separating-axis test tries, so a corner may pass a little closer diagonally).
+  ///
+  /// Edge cases:
+  /// - A degenerate polygon (a segment, a point) is tested as that segment or point.
+  package func intersects(polygon: [Point], margin: Double) -> Bool {
+    guard !polygon.isEmpty else { return false }
+    var axes = [Point(x: 1, y: 0), Point(x: 0, y: 1)]
+    for (index, point) in polygon.enumerated() {
+      let next = polygon[(index + 1) % polygon.count]
+      let normal = Point(x: point.y - next.y, y: next.x - point.x)
+      let length = (normal.x * normal.x + normal.y * normal.y).squareRoot()
+      if length > 1e-9 { axes.append(Point(x: normal.x / length, y: normal.y / length)) }
+    }
+    let box = corners
+    for axis in axes {
+      let own = Self.projection(of: box, on: axis)
+      let theirs = Self.projection(of: polygon, on: axis)
+      // Is there a gap of at least `margin` along this axis?
+      if own.max + margin <= theirs.min || theirs.max + margin <= own.min { return false }
+    }
+    return true
+  }
+
+  /// The distance from `point` to the farthest corner, in pixels.
+  package func farthestDistance(from point: Point) -> Double {
+    let dx = Swift.max(abs(minX - point.x), abs(maxX - point.x))
+    let dy = Swift.max(abs(minY - point.y), abs(maxY - point.y))
+    return (dx * dx + dy * dy).squareRoot()
+  }
+
+  /// Whether `point` lies inside or on the box.
+  package func contains(_ point: Point) -> Bool {
+    (minX...maxX).contains(point.x) && (minY...maxY).contains(point.y)
+  }
+
+  private static func projection(of points: [Point], on axis: Point) -> (min: Double, max: Double) {
+    var low = Double.infinity
+    var high = -Double.infinity
+    for point in points {
+      let value = point.x * axis.x + point.y * axis.y
+      low = Swift.min(low, value)
+      high = Swift.max(high, value)
+    }
+    return (low, high)
+  }
+}

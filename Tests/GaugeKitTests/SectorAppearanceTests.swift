@@ -1,0 +1,48 @@
+import GaugeKit
+import Testing
+
+/// In an animated image each sector appears as the pointer passes it, and what the pointer
+/// never passes is there from the first frame.
+@Suite struct SectorAppearanceTests {
+  @Test func sectorsAppearAsThePointerPassesThem() throws {
+    let gauge = try BuiltinPresets.gauge(named: "cpu")
+    let scene = try gauge.scene(
+      value: 50, options: SVGOptions(animation: SVGAnimation(from: 0, duration: 1)))
+    let timeline = try #require(scene.timeline)
+    let appearances = try #require(timeline.sectorAppearances)
+    let sweep = try #require(timeline.pointerSweep)
+    guard
+      case .ring(let ring)? = scene.items.first(where: {
+        if case .ring = $0 { true } else { false }
+      })
+    else {
+      Issue.record("no ring")
+      return
+    }
+    #expect(timeline.duration == 1)
+    #expect(appearances.count == ring.count)
+    for index in 0..<ring.count {
+      let middle = ring.boundary(index) + ring.step / 2
+      if middle <= sweep.finalAngle {
+        // Passed: after the sweep starts, by the time it ends, in order.
+        #expect(appearances[index] > 0 && appearances[index] <= 1)
+        if index > 0 { #expect(appearances[index] >= appearances[index - 1]) }
+      } else {
+        #expect(appearances[index] == 0)
+      }
+    }
+    // The pointer reaches the middle of the scale's first sector within its first keyframes.
+    #expect(appearances[0] < appearances[ring.count / 4])
+  }
+
+  @Test func passingInterpolatesBetweenKeyframes() {
+    let keyframes = [
+      PointerSweep.Keyframe(time: 0, angle: 10), PointerSweep.Keyframe(time: 0.5, angle: 20),
+      PointerSweep.Keyframe(time: 1, angle: 40),
+    ]
+    #expect(GaugeScenes.passing(15, keyframes: keyframes) == 0.25)
+    #expect(GaugeScenes.passing(30, keyframes: keyframes) == 0.75)
+    #expect(GaugeScenes.passing(50, keyframes: keyframes) == 0)
+    #expect(GaugeScenes.passing(5, keyframes: keyframes) == 0)
+  }
+}

@@ -96,8 +96,13 @@ extension Gauge {
   /// `layout` for a gauge and size already checked (by `GaugeSVGRenderer`, which holds its
   /// gauge immutable): a renderer drawing millions of images checks once.
   /// `measure` says how texts are measured: DejaVu Sans for images, characters for a terminal.
+  ///
+  /// `placed` are the texts this gauge placed at this size for each state (`placedLabels`):
+  /// with them, only the readout's number is set for the value, instead of searching the
+  /// gap again for every image. Zone labels move with the pointer, so they are not reused.
   package func checkedLayout(
-    value: Double?, width: Int, height: Int, measure: TextMeasure = .font
+    value: Double?, width: Int, height: Int, measure: TextMeasure = .font,
+    placed: [GaugeState: [GaugeLabel]]? = nil
   ) -> GaugeLayout {
     // A checked gauge always has a layout; the fallback only keeps this total.
     let sectorLayout =
@@ -105,7 +110,37 @@ extension Gauge {
         sectorCount: ring.sectorCount, bufferAngle: ring.bufferAngle, gapCenter: ring.gapCenter)
       ?? SectorLayout(sectorCount: 1, bufferAngle: 0, gapCenter: 0)!
     return makeLayout(
-      value: value, width: width, height: height, sectorLayout: sectorLayout, measure: measure)
+      value: value, width: width, height: height, sectorLayout: sectorLayout, measure: measure,
+      placed: labels.zones ? nil : placed)
+  }
+
+  /// The texts placed for each state at this size, computed once: a renderer drawing many
+  /// images passes them to `checkedLayout`.
+  package func placedLabels(width: Int, height: Int, measure: TextMeasure = .font)
+    -> [GaugeState: [GaugeLabel]]
+  {
+    let below = min - Swift.max(1, (max - min).magnitude)
+    let above = max + Swift.max(1, (max - min).magnitude)
+    var placed: [GaugeState: [GaugeLabel]] = [:]
+    for value in [min, below, above, nil] as [Double?] {
+      let layout = checkedLayout(value: value, width: width, height: height, measure: measure)
+      placed[layout.state] = layout.labels
+    }
+    return placed
+  }
+
+  private func placedLabels(
+    _ placement: LabelPlacement, number: String, state: GaugeState,
+    pointer: PointerPolygon?, placed: [GaugeState: [GaugeLabel]]?
+  ) -> [GaugeLabel] {
+    guard var labels = placed?[state] else {
+      return placement.labels(number: number, state: state, pointer: pointer)
+    }
+    for index in labels.indices where labels[index].role == .readout {
+      labels[index].text = number
+      labels[index].fontSize = placement.readoutSize(for: number)
+    }
+    return labels
   }
 
   /// The state of a value and its clamped progress.
@@ -119,7 +154,7 @@ extension Gauge {
 
   private func makeLayout(
     value rawValue: Double?, width: Int, height: Int, sectorLayout: SectorLayout,
-    measure: TextMeasure
+    measure: TextMeasure, placed: [GaugeState: [GaugeLabel]]? = nil
   ) -> GaugeLayout {
     let center = Point(x: Double(width) / 2, y: Double(height) / 2)
     let outerRadius = 0.45 * Double(Swift.min(width, height))
@@ -166,8 +201,9 @@ extension Gauge {
       progress: progress, pointerAngle: pointerAngle,
       zoneIndex: value.flatMap { zoneIndex(containing: $0) }, readout: readoutText,
       sectors: sectors, pointer: pointerPolygon,
-      labels: placement.labels(
-        number: readout.numberText(for: value), state: state, pointer: pointerPolygon),
+      labels: placedLabels(
+        placement, number: readout.numberText(for: value), state: state,
+        pointer: pointerPolygon, placed: placed),
       ticks: placement.ticks(),
       offScaleMarker: offScaleMarker(
         state: state, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,

@@ -36,16 +36,26 @@ package struct TextBox: Sendable, Hashable {
   /// - A degenerate polygon (a segment, a point) is tested as that segment or point.
   package func intersects(polygon: [Point], margin: Double) -> Bool {
     guard !polygon.isEmpty else { return false }
-    var axes = [Point(x: 1, y: 0), Point(x: 0, y: 1)]
+    // Separating axes, with nothing allocated: this runs for every candidate spot of every
+    // label of every image. First the box's own axes, x and y.
+    let x = Self.projection(of: polygon, on: Point(x: 1, y: 0))
+    if maxX + margin <= x.min || x.max + margin <= minX { return false }
+    let y = Self.projection(of: polygon, on: Point(x: 0, y: 1))
+    if maxY + margin <= y.min || y.max + margin <= minY { return false }
+    // Then each edge's normal.
     for (index, point) in polygon.enumerated() {
       let next = polygon[(index + 1) % polygon.count]
       let normal = Point(x: point.y - next.y, y: next.x - point.x)
       let length = (normal.x * normal.x + normal.y * normal.y).squareRoot()
-      if length > 1e-9 { axes.append(Point(x: normal.x / length, y: normal.y / length)) }
-    }
-    let box = corners
-    for axis in axes {
-      let own = Self.projection(of: box, on: axis)
+      guard length > 1e-9 else { continue }
+      let axis = Point(x: normal.x / length, y: normal.y / length)
+      // A box's projection: the least and greatest of each coordinate's share, added.
+      let (left, right) = (minX * axis.x, maxX * axis.x)
+      let (top, bottom) = (minY * axis.y, maxY * axis.y)
+      let own = (
+        min: Swift.min(left, right) + Swift.min(top, bottom),
+        max: Swift.max(left, right) + Swift.max(top, bottom)
+      )
       let theirs = Self.projection(of: polygon, on: axis)
       // Is there a gap of at least `margin` along this axis?
       if own.max + margin <= theirs.min || theirs.max + margin <= own.min { return false }

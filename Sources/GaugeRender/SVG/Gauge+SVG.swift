@@ -48,8 +48,9 @@ public struct GaugeSVGRenderer: Sendable {
 
   /// - Throws: `GaugeError` for a gauge that breaks a rule or options out of range.
   public init(gauge: Gauge, options: SVGOptions = SVGOptions()) throws(GaugeError) {
-    let scenes = try GaugeScenes(gauge: gauge, options: options)
-    let template = try scenes.scene(value: nil)
+    let scenes = try GaugeScenes(gauge: gauge, options: options, repeated: true)
+    // A value in the domain: without data the ring is drawn in another paint.
+    let template = try scenes.scene(value: scenes.gauge.min)
     self.init(scenes: scenes, ring: PreparedRing(template: template))
   }
 
@@ -104,9 +105,10 @@ package struct PreparedRing: Sendable {
     self.unlit = unlit
   }
 
-  /// Whether the markup was written for `ring` (any lit count or opacity).
-  func fits(_ ring: SceneRing) -> Bool {
-    guard let prepared = self.ring else { return false }
+  /// Whether the markup was written for `ring` (any lit count or opacity) and these sector
+  /// times: an animation's times follow its pointer, so an animated image seldom fits.
+  func fits(_ ring: SceneRing, appearances: [Double]?) -> Bool {
+    guard let prepared = self.ring, appearances == self.appearances else { return false }
     return prepared.count == ring.count && prepared.center == ring.center
       && prepared.outerRadius == ring.outerRadius && prepared.innerRadius == ring.innerRadius
       && prepared.origin == ring.origin && prepared.step == ring.step

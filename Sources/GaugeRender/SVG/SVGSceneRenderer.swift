@@ -119,7 +119,7 @@ package struct SVGSceneRenderer {
       out.opacity(ring.opacity)
       out.raw("\">\n")
     }
-    if let prepared, prepared.fits(ring) {
+    if let prepared, prepared.fits(ring, appearances: scene.timeline?.sectorAppearances) {
       prepared.bytes.withUnsafeBufferPointer { bytes in
         for index in 0..<ring.count {
           let range = ring.isLit(index) ? prepared.lit[index] : prepared.unlit[index]

@@ -25,10 +25,15 @@ package struct GaugeScenes: Sendable {
   package let ring: SceneRing
   package let description: String
   package let darkColors: [RoleColor]
+  /// The texts placed for each state, so an image does not search the gap again; `nil` for
+  /// a scene made once (finding them costs four layouts).
+  let placed: [GaugeState: [GaugeLabel]]?
   let style: Style
 
   /// - Throws: `GaugeError` for a gauge that breaks a rule or options out of range.
-  package init(gauge: Gauge, options: SVGOptions) throws(GaugeError) {
+  /// - Parameter repeated: true for a renderer that draws many images: it places each state's
+  ///   texts once, up front.
+  package init(gauge: Gauge, options: SVGOptions, repeated: Bool = false) throws(GaugeError) {
     var gauge = gauge
     if let title = options.title { gauge.title = title }
     // Laying out once checks the gauge and the size; any value gives the same sectors.
@@ -50,6 +55,10 @@ package struct GaugeScenes: Sendable {
       litCount: layout.sectors.count, track: Paint(style.track, role: .track),
       clearRadius: Swift.min(layout.innerRadius, gauge.pointer.inner * layout.outerRadius))
     description = gauge.accessibleDescription
+    placed =
+      repeated
+      ? gauge.placedLabels(
+        width: options.width, height: options.height, measure: options.textMeasure) : nil
     if options.theme == .auto {
       let dark = gauge.darkStyle
       darkColors = [
@@ -65,7 +74,8 @@ package struct GaugeScenes: Sendable {
   /// The scene for `value`.
   package func scene(value: Double?) throws(GaugeError) -> Scene {
     let layout = gauge.checkedLayout(
-      value: value, width: options.width, height: options.height, measure: options.textMeasure)
+      value: value, width: options.width, height: options.height, measure: options.textMeasure,
+      placed: placed)
     let timeline = try gauge.timeline(to: value, options: options)
     var ring = self.ring
     ring.litCount = layout.sectors.count { $0.lit }

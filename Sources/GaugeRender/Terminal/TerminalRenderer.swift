@@ -113,7 +113,7 @@ public struct TerminalGaugeRenderer: Sendable {
     var sceneOptions = SVGOptions(
       width: options.columns, height: square * 2, showLabels: options.showLabels)
     sceneOptions.textMeasure = .cells
-    let scenes = try GaugeScenes(gauge: gauge, options: sceneOptions)
+    let scenes = try GaugeScenes(gauge: gauge, options: sceneOptions, repeated: true)
     let sampling = TerminalSampling(glyphs: options.glyphs)
     let sampler = SceneSampler(
       scene: try scenes.scene(value: nil), minimumGap: 1 / Double(sampling.across))

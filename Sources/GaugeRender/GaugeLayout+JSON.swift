@@ -18,7 +18,7 @@ extension GaugeLayout {
     json.key("height")
     json.integer(height)
     json.key("center")
-    point(center, into: &json, asObject: true)
+    json.point(center, asObject: true)
     json.key("outerRadius")
     json.number(outerRadius)
     json.key("innerRadius")
@@ -78,7 +78,7 @@ extension GaugeLayout {
     json.key("pointer")
     if let pointer {
       json.beginArray(compact: true)
-      for corner in pointer.points { point(corner, into: &json, asObject: false) }
+      for corner in pointer.points { json.point(corner) }
       json.endArray()
     } else {
       json.null()
@@ -113,9 +113,9 @@ extension GaugeLayout {
       json.key("angle")
       json.number(normalizedDegrees(tick.angle))
       json.key("from")
-      point(tick.from, into: &json, asObject: false)
+      json.point(tick.from)
       json.key("to")
-      point(tick.to, into: &json, asObject: false)
+      json.point(tick.to)
       json.endObject()
     }
     json.endArray()
@@ -126,20 +126,23 @@ extension GaugeLayout {
     json.endObject()
     return json.text
   }
+}
 
-  private func point(_ point: Point, into json: inout JSONWriter, asObject: Bool) {
+extension JSONWriter {
+  /// A point as `[x, y]`, or `{"x": x, "y": y}` with `asObject`, three decimals at most.
+  package mutating func point(_ point: Point, asObject: Bool = false) {
     if asObject {
-      json.beginObject(compact: true)
-      json.key("x")
-      json.number(point.x)
-      json.key("y")
-      json.number(point.y)
-      json.endObject()
+      beginObject(compact: true)
+      key("x")
+      number(point.x)
+      key("y")
+      number(point.y)
+      endObject()
     } else {
-      json.beginArray(compact: true)
-      json.number(point.x)
-      json.number(point.y)
-      json.endArray()
+      beginArray(compact: true)
+      number(point.x)
+      number(point.y)
+      endArray()
     }
   }
 }

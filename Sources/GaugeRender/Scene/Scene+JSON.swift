@@ -42,7 +42,7 @@ extension Scene {
       json.key("kind")
       json.string("ring")
       json.key("center")
-      point(ring.center, into: &json)
+      json.point(ring.center)
       radii(ring.innerRadius, ring.outerRadius, ring.padWidth, ring.cornerRadius, into: &json)
       json.key("opacity")
       json.number(ring.opacity)
@@ -72,7 +72,7 @@ extension Scene {
       paint(polygon.paint, into: &json)
       json.key("points")
       json.beginArray(compact: true)
-      for corner in polygon.points { point(corner, into: &json) }
+      for corner in polygon.points { json.point(corner) }
       json.endArray()
       json.endObject()
     case .strokes(let strokes):
@@ -87,8 +87,8 @@ extension Scene {
       json.beginArray(compact: true)
       for segment in strokes.segments {
         json.beginArray(compact: true)
-        point(segment.from, into: &json)
-        point(segment.to, into: &json)
+        json.point(segment.from)
+        json.point(segment.to)
         json.endArray()
       }
       json.endArray()
@@ -98,7 +98,7 @@ extension Scene {
       json.key("kind")
       json.string("swatch")
       json.key("origin")
-      point(swatch.origin, into: &json)
+      json.point(swatch.origin)
       json.key("side")
       json.number(swatch.side)
       json.key("cornerRadius")
@@ -116,7 +116,7 @@ extension Scene {
     json.key("kind")
     json.string("sector")
     json.key("center")
-    point(sector.sector.center, into: &json)
+    json.point(sector.sector.center)
     radii(
       sector.sector.innerRadius, sector.sector.outerRadius, sector.sector.padWidth,
       sector.sector.cornerRadius, into: &json)
@@ -202,7 +202,7 @@ extension Scene {
     if let reveal = timeline.reveal {
       json.beginObject(compact: true)
       json.key("center")
-      point(reveal.center, into: &json)
+      json.point(reveal.center)
       json.key("radius")
       json.number(reveal.radius)
       json.key("duration")
@@ -237,10 +237,4 @@ extension Scene {
     json.endObject()
   }
 
-  private func point(_ point: Point, into json: inout JSONWriter) {
-    json.beginArray(compact: true)
-    json.number(point.x)
-    json.number(point.y)
-    json.endArray()
-  }
 }

@@ -248,30 +248,6 @@ extension Gauge {
 }
 
 extension GaugeLayout {
-  /// The outline of a sector, with the gauge's padding and corner radius, for drawing.
-  package func annularSector(for sector: GaugeSector) -> AnnularSector {
-    let (start, end) = bearings(of: sector)
-    return AnnularSector(
-      center: center, innerRadius: innerRadius, outerRadius: outerRadius, startAngle: start,
-      endAngle: end, padWidth: padWidth, cornerRadius: cornerRadius)
-  }
-
-  /// A tracer for this layout's sector outlines, fastest when sectors are traced in order.
-  package var sectorRing: SectorRing {
-    SectorRing(
-      center: center, innerRadius: innerRadius, outerRadius: outerRadius,
-      step: sectorLayout.step, padWidth: padWidth, cornerRadius: cornerRadius)
-  }
-
-  /// The bearings where a sector's outline starts and ends (not normalised), from its index,
-  /// for `SectorRing`.
-  package func bearings(of sector: GaugeSector) -> (start: Double, end: Double) {
-    (
-      sectorLayout.angle(ofBoundary: sector.visibleIndex),
-      sectorLayout.angle(ofBoundary: sector.visibleIndex + 1)
-    )
-  }
-
   /// The colour a sector shows: its zone's when lit (the value's zone's in `progressZone`
   /// fill), the track's otherwise.
   package func color(of sector: GaugeSector, style: Style) -> Color {

@@ -100,9 +100,11 @@ extension Gauge {
   /// `placed` are the texts this gauge placed at this size for each state (`placedLabels`):
   /// with them, only the readout's number is set for the value, instead of searching the
   /// gap again for every image. Zone labels move with the pointer, so they are not reused.
+  ///
+  /// `placesTexts: false` leaves the texts out, for a caller that needs only the ring.
   package func checkedLayout(
     value: Double?, width: Int, height: Int, measure: TextMeasure = .font,
-    placed: [GaugeState: [GaugeLabel]]? = nil
+    placed: [GaugeState: [GaugeLabel]]? = nil, placesTexts: Bool = true
   ) -> GaugeLayout {
     // A checked gauge always has a layout; the fallback only keeps this total.
     let sectorLayout =
@@ -111,7 +113,7 @@ extension Gauge {
       ?? SectorLayout(sectorCount: 1, bufferAngle: 0, gapCenter: 0)!
     return makeLayout(
       value: value, width: width, height: height, sectorLayout: sectorLayout, measure: measure,
-      placed: labels.zones ? nil : placed)
+      placed: labels.zones ? nil : placed, placesTexts: placesTexts)
   }
 
   /// The texts placed for each state at this size, computed once: a renderer drawing many
@@ -154,7 +156,7 @@ extension Gauge {
 
   private func makeLayout(
     value rawValue: Double?, width: Int, height: Int, sectorLayout: SectorLayout,
-    measure: TextMeasure, placed: [GaugeState: [GaugeLabel]]? = nil
+    measure: TextMeasure, placed: [GaugeState: [GaugeLabel]]?, placesTexts: Bool
   ) -> GaugeLayout {
     let center = Point(x: Double(width) / 2, y: Double(height) / 2)
     let outerRadius = 0.45 * Double(Swift.min(width, height))
@@ -201,9 +203,10 @@ extension Gauge {
       progress: progress, pointerAngle: pointerAngle,
       zoneIndex: value.flatMap { zoneIndex(containing: $0) }, readout: readoutText,
       sectors: sectors, pointer: pointerPolygon,
-      labels: placedLabels(
-        placement, number: readout.numberText(for: value), state: state,
-        pointer: pointerPolygon, placed: placed),
+      labels: placesTexts
+        ? placedLabels(
+          placement, number: readout.numberText(for: value), state: state,
+          pointer: pointerPolygon, placed: placed) : [],
       ticks: placement.ticks(),
       offScaleMarker: offScaleMarker(
         state: state, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,

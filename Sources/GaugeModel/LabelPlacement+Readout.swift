@@ -25,7 +25,7 @@ extension LabelPlacement {
   }
 
   /// The number and the unit stacked in the readout's disc, the number as large as fits.
-  package var readoutBlock: ReadoutBlock {
+  var stackedReadout: ReadoutBlock {
     let em = widestNumber
     let line = Self.lineHeight
     // A box of em·f by line·f centred on the centre: its half-diagonal must fit the radius.

@@ -29,7 +29,38 @@ package struct LabelPlacement {
   /// The image's size in pixels.
   package let width: Double
   package let height: Double
-  package var measure = TextMeasure.font
+  package let measure: TextMeasure
+  /// What bounds the gap (see `gapObstacles`), found once: every candidate spot of every
+  /// text is tested against them.
+  private(set) var obstacles: [Obstacle]
+  /// The gap's middle as a unit vector from the centre, and the cosine of half its width:
+  /// a point is in the gap when its direction is within that angle of the middle.
+  private(set) var gapAxis = Point(x: 0, y: 1)
+  private(set) var gapCosine = 1.0
+  /// The readout's number and unit sizes, found once.
+  package private(set) var readoutBlock: ReadoutBlock
+
+  package init(
+    gauge: Gauge, sectorLayout: SectorLayout, center: Point, outerRadius: Double,
+    innerRadius: Double, width: Double, height: Double, measure: TextMeasure = .font
+  ) {
+    self.gauge = gauge
+    self.sectorLayout = sectorLayout
+    self.center = center
+    self.outerRadius = outerRadius
+    self.innerRadius = innerRadius
+    self.width = width
+    self.height = height
+    self.measure = measure
+    // Both are derived from the properties above, so they are set once those are.
+    obstacles = []
+    readoutBlock = ReadoutBlock(numberSize: 0, numberOffset: 0, unitSize: nil, unitOffset: 0)
+    obstacles = gapObstacles.map { Obstacle(points: $0) }
+    let (sine, cosine) = sinCos(degrees: sectorLayout.gapCenter)
+    gapAxis = Point(x: sine, y: -cosine)
+    gapCosine = sinCos(degrees: (360 - sectorLayout.sweep) / 2).cos
+    readoutBlock = stackedReadout
+  }
 
   /// The smallest text drawn, in pixels.
   package static let minimumSize = 9.0
@@ -165,11 +196,13 @@ package struct LabelPlacement {
     var size = labelSize
     let step = Swift.max(measure == .cells ? 0.5 : 1, outerRadius / 50)
     while size >= smallest && size > 0 {
-      let half = box(text, size: size, at: center).maxY - center.y
+      // Measured once a size; each candidate spot moves the same box.
+      let line = box(text, size: size, at: center)
+      let half = line.maxY - center.y
       var y = center.y + readoutRadius + margin + half
       while y + half <= height - margin {
         let position = Point(x: center.x, y: y)
-        if isClear(box(text, size: size, at: position), avoiding: placed) {
+        if isClear(line.moved(by: 0, y - center.y), avoiding: placed) {
           return GaugeLabel(
             role: role, text: text, position: position, fontSize: size, anchor: .middle)
         }
@@ -214,10 +247,11 @@ package struct LabelPlacement {
     let (s, c) = sinCos(degrees: bearing)
     let stride = Swift.max(measure == .cells ? 0.5 : 1, outerRadius / 50)
     var step = start
+    let line = box(text, size: size, at: anchorPoint)
     // The clockwise tangent is (cos θ, sin θ); the start label steps back against it.
     while step <= outerRadius {
       let position = Point(x: anchorPoint.x + sign * c * step, y: anchorPoint.y + sign * s * step)
-      if isClear(box(text, size: size, at: position), avoiding: placed) {
+      if isClear(line.moved(by: sign * c * step, sign * s * step), avoiding: placed) {
         let label = GaugeLabel(
           role: role, text: text, position: position, fontSize: size, anchor: .middle)
         return (label, step)
@@ -240,19 +274,37 @@ package struct LabelPlacement {
     // corner must lie in it, clear of the pointer pegged at either end and the off-scale
     // markers.
     guard !box.contains(center) else { return false }
-    let halfGap = (360 - sectorLayout.sweep) / 2
-    for corner in box.corners {
-      let bearing = bearingDegrees(dx: corner.x - center.x, dy: corner.y - center.y)
-      var offset = normalizedDegrees(bearing - sectorLayout.gapCenter)
-      if offset > 180 { offset -= 360 }
-      if abs(offset) >= halfGap { return false }
+    // The angle between a corner's direction and the gap's middle is under half the gap
+    // when their dot product passes the distance times the half-gap's cosine: no atan2.
+    func inGap(_ x: Double, _ y: Double) -> Bool {
+      let dx = x - center.x
+      let dy = y - center.y
+      return dx * gapAxis.x + dy * gapAxis.y > (dx * dx + dy * dy).squareRoot() * gapCosine
     }
-    return !obstacles.contains { box.intersects(polygon: $0, margin: margin) }
+    guard inGap(box.minX, box.minY), inGap(box.maxX, box.minY), inGap(box.maxX, box.maxY),
+      inGap(box.minX, box.maxY)
+    else { return false }
+    return !obstacles.contains {
+      box.intersects($0.bounds, margin: margin) && box.intersects(polygon: $0.points, margin: margin)
+    }
+  }
+
+  /// A shape bounding the gap, with its bounding box for a quick miss.
+  struct Obstacle {
+    let points: [Point]
+    let bounds: TextBox
+
+    init(points: [Point]) {
+      self.points = points
+      bounds = TextBox(
+        minX: points.lazy.map(\.x).min() ?? 0, minY: points.lazy.map(\.y).min() ?? 0,
+        maxX: points.lazy.map(\.x).max() ?? 0, maxY: points.lazy.map(\.y).max() ?? 0)
+    }
   }
 
   /// What bounds the gap: the pointer pegged at each end, the ring's end edges, and the
   /// off-scale markers (kept clear at every value, so labels do not move with it).
-  private var obstacles: [[Point]] {
+  private var gapObstacles: [[Point]] {
     var shapes: [[Point]] = []
     let reach = outerRadius * Swift.max(1, gauge.pointer.outer)
     for bearing in [sectorLayout.arcStart, sectorLayout.arcEnd] {

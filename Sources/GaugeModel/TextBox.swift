@@ -16,11 +16,21 @@ package struct TextBox: Sendable, Hashable {
     maxY = center.y + height / 2
   }
 
-  package var corners: [Point] {
-    [
-      Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: maxX, y: maxY),
-      Point(x: minX, y: maxY),
-    ]
+  package init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+    self.minX = minX
+    self.minY = minY
+    self.maxX = maxX
+    self.maxY = maxY
+  }
+
+  /// The same box moved `dx`, `dy` pixels.
+  package func moved(by dx: Double, _ dy: Double) -> TextBox {
+    var box = self
+    box.minX += dx
+    box.maxX += dx
+    box.minY += dy
+    box.maxY += dy
+    return box
   }
 
   /// Whether the two boxes come closer than `margin` pixels.

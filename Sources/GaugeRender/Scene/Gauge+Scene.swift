@@ -36,8 +36,11 @@ package struct GaugeScenes: Sendable {
   package init(gauge: Gauge, options: SVGOptions, repeated: Bool = false) throws(GaugeError) {
     var gauge = gauge
     if let title = options.title { gauge.title = title }
-    // Laying out once checks the gauge and the size; any value gives the same sectors.
-    let layout = try gauge.layout(value: nil, width: options.width, height: options.height)
+    try RenderLimits.checkSize(width: options.width, height: options.height)
+    try gauge.validate()
+    // Any value gives the same sectors; the texts are placed per scene.
+    let layout = gauge.checkedLayout(
+      value: nil, width: options.width, height: options.height, placesTexts: false)
     _ = try gauge.timeline(to: gauge.min, options: options)
     self.gauge = gauge
     self.options = options

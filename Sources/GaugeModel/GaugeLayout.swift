@@ -101,7 +101,8 @@ extension Gauge {
   /// with them, only the readout's number is set for the value, instead of searching the
   /// gap again for every image. Zone labels move with the pointer, so they are not reused.
   ///
-  /// `placesTexts: false` leaves the texts out, for a caller that needs only the ring.
+  /// `placesTexts: false` leaves the texts and ticks out, for a caller that needs only the
+  /// ring.
   package func checkedLayout(
     value: Double?, width: Int, height: Int, measure: TextMeasure = .font,
     placed: [GaugeState: [GaugeLabel]]? = nil, placesTexts: Bool = true
@@ -193,9 +194,12 @@ extension Gauge {
       pointer.polygon(center: center, radius: outerRadius, angle: $0)
     }
     let readoutText = readout.text(for: value)
-    let placement = LabelPlacement(
-      gauge: self, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
-      innerRadius: innerRadius, width: Double(width), height: Double(height), measure: measure)
+    let placement =
+      placesTexts
+      ? LabelPlacement(
+        gauge: self, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
+        innerRadius: innerRadius, width: Double(width), height: Double(height), measure: measure)
+      : nil
 
     return GaugeLayout(
       gauge: self, width: width, height: height, center: center, outerRadius: outerRadius,
@@ -203,11 +207,12 @@ extension Gauge {
       progress: progress, pointerAngle: pointerAngle,
       zoneIndex: value.flatMap { zoneIndex(containing: $0) }, readout: readoutText,
       sectors: sectors, pointer: pointerPolygon,
-      labels: placesTexts
-        ? placedLabels(
-          placement, number: readout.numberText(for: value), state: state,
-          pointer: pointerPolygon, placed: placed) : [],
-      ticks: placement.ticks(),
+      labels: placement.map {
+        placedLabels(
+          $0, number: readout.numberText(for: value), state: state, pointer: pointerPolygon,
+          placed: placed)
+      } ?? [],
+      ticks: placement?.ticks() ?? [],
       offScaleMarker: offScaleMarker(
         state: state, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
         innerRadius: innerRadius),

@@ -15,7 +15,7 @@ extension LabelPlacement {
   /// The widest big text of the domain, in ems: the prefixed number at either end (the
   /// widest values of an interval are at its ends), the placeholder, and never less than
   /// two digits, so a one-digit domain does not balloon.
-  var widestNumber: Double {
+  var widestNumberInEms: Double {
     let texts = [
       gauge.readout.numberText(for: gauge.min), gauge.readout.numberText(for: gauge.max),
       gauge.readout.placeholder,

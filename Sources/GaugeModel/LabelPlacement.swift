@@ -39,6 +39,8 @@ package struct LabelPlacement {
   private(set) var gapCosine = 1.0
   /// The readout's number and unit sizes, found once.
   package private(set) var readoutBlock: ReadoutBlock
+  /// The widest number of the domain in ems (`widestNumberInEms`), found once.
+  private(set) var widestNumber = 0.0
 
   package init(
     gauge: Gauge, sectorLayout: SectorLayout, center: Point, outerRadius: Double,
@@ -55,6 +57,7 @@ package struct LabelPlacement {
     // Both are derived from the properties above, so they are set once those are.
     obstacles = []
     readoutBlock = ReadoutBlock(numberSize: 0, numberOffset: 0, unitSize: nil, unitOffset: 0)
+    widestNumber = widestNumberInEms
     obstacles = gapObstacles.map { Obstacle(points: $0) }
     let (sine, cosine) = sinCos(degrees: sectorLayout.gapCenter)
     gapAxis = Point(x: sine, y: -cosine)

@@ -278,16 +278,28 @@ extension Gauge {
 
   /// "Gauge from 0 to 100 in 3 zones: Relaxed up to 25, Normal up to 75, High up to 100."
   package var accessibleDescription: String {
-    var text = "Gauge from " + readout.number(min) + " to " + readout.number(max)
+    // Appended piece by piece into one buffer: this runs once per one-call image.
+    var text = ""
+    text.reserveCapacity(64 + 32 * zones.count)
+    text.append("Gauge from ")
+    text.append(readout.number(min))
+    text.append(" to ")
+    text.append(readout.number(max))
     if zones.count == 1 {
-      text += " in one zone: " + zones[0].label
+      text.append(" in one zone: ")
+      text.append(zones[0].label)
     } else {
-      text += " in \(zones.count) zones: "
+      text.append(" in ")
+      text.append(String(zones.count))
+      text.append(" zones: ")
       for (index, zone) in zones.enumerated() {
-        if index > 0 { text += ", " }
-        text += zone.label + " up to " + readout.number(zone.upperBound)
+        if index > 0 { text.append(", ") }
+        text.append(zone.label)
+        text.append(" up to ")
+        text.append(readout.number(zone.upperBound))
       }
     }
-    return text + "."
+    text.append(".")
+    return text
   }
 }

@@ -288,7 +288,8 @@ package struct LabelPlacement {
       inGap(box.minX, box.maxY)
     else { return false }
     return !obstacles.contains {
-      box.intersects($0.bounds, margin: margin) && box.intersects(polygon: $0.points, margin: margin)
+      box.intersects($0.bounds, margin: margin)
+        && box.intersects(polygon: $0.points, margin: margin)
     }
   }
 

@@ -29,6 +29,10 @@ package struct GaugeScenes: Sendable {
   /// a scene made once (finding them costs four layouts).
   let placed: [GaugeState: [GaugeLabel]]?
   let style: Style
+  /// Per zone, whether its colour needs a halo against the backdrop (`zonesNeedingHalo`),
+  /// and whether the pointer needs one against what it crosses: decided once, not per image.
+  private(set) var weakZones: [Bool] = []
+  private(set) var pointerNeedsHalo = false
 
   /// - Throws: `GaugeError` for a gauge that breaks a rule or options out of range.
   /// - Parameter repeated: true for a renderer that draws many images: it places each state's
@@ -72,6 +76,8 @@ package struct GaugeScenes: Sendable {
     } else {
       darkColors = []
     }
+    weakZones = zonesNeedingHalo(ring.palette)
+    pointerNeedsHalo = pointerCrossesWeakly
   }
 
   /// The scene for `value`.

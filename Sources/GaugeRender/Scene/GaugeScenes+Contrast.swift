@@ -35,7 +35,7 @@ extension GaugeScenes {
   /// - No halo for a terminal (cells are too coarse to outline) or a ring with no sector.
   func halos(for ring: SceneRing) -> [SceneItem] {
     guard options.textMeasure == .font, ring.count > 0 else { return [] }
-    let weak = zonesNeedingHalo(ring.palette)
+    let weak = weakZones
     let width = Swift.max(1, ring.outerRadius * 0.008)
     let paint = Paint(style.label, role: .label)
     var items: [SceneItem] = []
@@ -60,6 +60,13 @@ extension GaugeScenes {
     return items
   }
 
+  /// Whether the pointer falls short of 3:1 against a zone or the track it can cross.
+  var pointerCrossesWeakly: Bool {
+    let pointer = style.pointer
+    let crossed = gauge.zones.map(\.color) + [style.track]
+    return crossed.contains { $0.contrast(with: pointer) < Self.nonTextContrast }
+  }
+
   /// A halo behind the pointer in the backdrop's colour, when the pointer falls short of 3:1
   /// against a zone or the track it can cross (a white pointer over the AQI's yellow): the
   /// halo is as far from the pointer as the backdrop is, and from the zone too.
@@ -67,10 +74,7 @@ extension GaugeScenes {
   /// Edge cases:
   /// - `nil` for a terminal, or when every colour the pointer crosses already meets 3:1.
   func pointerHalo(_ layout: GaugeLayout) -> ScenePolygon? {
-    guard options.textMeasure == .font, let angle = layout.pointerAngle else { return nil }
-    let pointer = style.pointer
-    let crossed = gauge.zones.map(\.color) + [style.track]
-    guard crossed.contains(where: { $0.contrast(with: pointer) < Self.nonTextContrast }) else {
+    guard options.textMeasure == .font, let angle = layout.pointerAngle, pointerNeedsHalo else {
       return nil
     }
     let radius = layout.outerRadius

@@ -77,6 +77,9 @@ import Testing
     var special: [Double] = [
       0, -0.0, 0.004, -0.004, 0.005, -0.005, 9.995, 10, 99.999, 1e13, -1e13, 4.5e13, 1e15,
       123_456_789_012.345, .nan, .infinity, 8192.125,
+      // Where the 32-bit path hands over, and its digit counts' edges.
+      99_999.994, 99_999.995, -99_999.995, 99_999.999, 100_000, 100_000.004, 999.995, 9_999.995,
+      0.1, 0.99, 1.005, 100.05,
     ]
     for _ in 0..<20000 {
       let magnitude = pow10(Int.random(in: -3...14, using: &generator))

@@ -287,22 +287,39 @@ package struct LabelPlacement {
     guard inGap(box.minX, box.minY), inGap(box.maxX, box.minY), inGap(box.maxX, box.maxY),
       inGap(box.minX, box.maxY)
     else { return false }
-    return !obstacles.contains {
-      box.intersects($0.bounds, margin: margin)
-        && box.intersects(polygon: $0.points, margin: margin)
-    }
+    return !obstacles.contains { $0.comes(within: margin, of: box) }
   }
 
-  /// A shape bounding the gap, with its bounding box for a quick miss.
+  /// A convex shape bounding the gap, with what the separating-axis test needs of it worked
+  /// out once: its bounding box and its extent along each edge's normal.
   struct Obstacle {
-    let points: [Point]
+    let isEmpty: Bool
     let bounds: TextBox
+    let edges: [(normal: Point, min: Double, max: Double)]
 
     init(points: [Point]) {
-      self.points = points
+      isEmpty = points.isEmpty
       bounds = TextBox(
         minX: points.lazy.map(\.x).min() ?? 0, minY: points.lazy.map(\.y).min() ?? 0,
         maxX: points.lazy.map(\.x).max() ?? 0, maxY: points.lazy.map(\.y).max() ?? 0)
+      edges = points.indices.compactMap { index in
+        guard let normal = TextBox.unitNormal(of: points, edge: index) else { return nil }
+        let extent = TextBox.projection(of: points, on: normal)
+        return (normal, extent.min, extent.max)
+      }
+    }
+
+    /// `TextBox.intersects(polygon:margin:)`, with nothing recomputed per box.
+    func comes(within margin: Double, of box: TextBox) -> Bool {
+      // The box's own axes first, x and y, in the same arithmetic as the general test.
+      guard !isEmpty, !(box.maxX + margin <= bounds.minX || bounds.maxX + margin <= box.minX),
+        !(box.maxY + margin <= bounds.minY || bounds.maxY + margin <= box.minY)
+      else { return false }
+      for edge in edges {
+        let own = box.projection(on: edge.normal)
+        if own.max + margin <= edge.min || edge.max + margin <= own.min { return false }
+      }
+      return true
     }
   }
 

@@ -53,24 +53,35 @@ package struct TextBox: Sendable, Hashable {
     let y = Self.projection(of: polygon, on: Point(x: 0, y: 1))
     if maxY + margin <= y.min || y.max + margin <= minY { return false }
     // Then each edge's normal.
-    for (index, point) in polygon.enumerated() {
-      let next = polygon[(index + 1) % polygon.count]
-      let normal = Point(x: point.y - next.y, y: next.x - point.x)
-      let length = (normal.x * normal.x + normal.y * normal.y).squareRoot()
-      guard length > 1e-9 else { continue }
-      let axis = Point(x: normal.x / length, y: normal.y / length)
-      // A box's projection: the least and greatest of each coordinate's share, added.
-      let (left, right) = (minX * axis.x, maxX * axis.x)
-      let (top, bottom) = (minY * axis.y, maxY * axis.y)
-      let own = (
-        min: Swift.min(left, right) + Swift.min(top, bottom),
-        max: Swift.max(left, right) + Swift.max(top, bottom)
-      )
+    for index in polygon.indices {
+      guard let axis = Self.unitNormal(of: polygon, edge: index) else { continue }
+      let own = projection(on: axis)
       let theirs = Self.projection(of: polygon, on: axis)
       // Is there a gap of at least `margin` along this axis?
       if own.max + margin <= theirs.min || theirs.max + margin <= own.min { return false }
     }
     return true
+  }
+
+  /// The unit normal of a polygon's edge from point `edge` to the next; `nil` for an edge of
+  /// no length.
+  package static func unitNormal(of polygon: [Point], edge index: Int) -> Point? {
+    let point = polygon[index]
+    let next = polygon[(index + 1) % polygon.count]
+    let normal = Point(x: point.y - next.y, y: next.x - point.x)
+    let length = (normal.x * normal.x + normal.y * normal.y).squareRoot()
+    guard length > 1e-9 else { return nil }
+    return Point(x: normal.x / length, y: normal.y / length)
+  }
+
+  /// The box's extent along `axis`: the least and greatest of each coordinate's share, added.
+  package func projection(on axis: Point) -> (min: Double, max: Double) {
+    let (left, right) = (minX * axis.x, maxX * axis.x)
+    let (top, bottom) = (minY * axis.y, maxY * axis.y)
+    return (
+      Swift.min(left, right) + Swift.min(top, bottom),
+      Swift.max(left, right) + Swift.max(top, bottom)
+    )
   }
 
   /// The distance from `point` to the farthest corner, in pixels.
@@ -85,7 +96,7 @@ package struct TextBox: Sendable, Hashable {
     (minX...maxX).contains(point.x) && (minY...maxY).contains(point.y)
   }
 
-  private static func projection(of points: [Point], on axis: Point) -> (min: Double, max: Double) {
+  package static func projection(of points: [Point], on axis: Point) -> (min: Double, max: Double) {
     var low = Double.infinity
     var high = -Double.infinity
     for point in points {

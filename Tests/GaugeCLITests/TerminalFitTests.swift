@@ -1,3 +1,4 @@
+import Foundation
 import GaugeKit
 import Testing
 
@@ -100,5 +101,28 @@ import Testing
     }
     #expect(run.output == TerminalFrame.tiled(frames, width: 118).plain())
     #expect(run.output.split(separator: "\n").allSatisfy { $0.count <= 120 })
+  }
+}
+
+@Suite struct DashboardTitleTests {
+  /// A long title in a dashboard ends in "…" after whole characters: no accent parted from
+  /// its letter, no half of a wide character, nothing of an escape sequence.
+  @Test func longTitlesAreCutBetweenWholeCharacters() throws {
+    let folder = try temporaryFolder()
+    let title = "Ste\u{301}ss 語語語 \u{1B}[31mlevels of today"
+    let json = #"{"extends": "stress", "title": "Ste\u0301ss 語語語 \u001b[31mlevels of today"}"#
+    try Data(json.utf8).write(to: folder.appendingPathComponent("long.json"))
+    let path = folder.appendingPathComponent("long.json").path
+    let run = gauge(
+      ["show", "\(path)=42", "cpu=37", "memory=5"], environment: ["COLUMNS": "80"])
+    #expect(run.code == 0)
+    #expect(!run.output.contains("\u{1B}"))
+    let line = try #require(run.output.split(separator: "\n").first { $0.contains("…") })
+    let start = try #require(line.range(of: "Ste\u{301}"))
+    let cut = try #require(line[start.lowerBound...].split(separator: "…").first)
+    let sanitized = "Ste\u{301}ss 語語語 [31mlevels of today"
+    #expect(sanitized.hasPrefix(cut))
+    #expect(cut.count >= 3)
+    #expect(title.count > cut.count)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GaugeKit
+import GaugeTestSupport
 import Testing
 
 @testable import GaugeCLI
@@ -101,6 +102,29 @@ import Testing
     }
     #expect(run.output == TerminalFrame.tiled(frames, width: 118).plain())
     #expect(run.output.split(separator: "\n").allSatisfy { $0.count <= 120 })
+  }
+}
+
+@Suite struct DashboardGoldenTests {
+  /// Five gauges in a 100 × 29 window: three 29-column gauges a band, two bands.
+  @Test func fiveGaugesFill100x29() throws {
+    let run = gauge(
+      ["show", "cpu=37", "memory=62", "battery=88", "stress=130", "aqi=180"],
+      environment: ["COLUMNS": "100", "LINES": "29"])
+    #expect(run.code == 0)
+    try assertGolden(run.output, named: "dashboard-100x29.txt", test: "TerminalFitTests")
+  }
+
+  /// Six in 120 × 24, and two in 60 × 40 (stacked: side by side they would be 29 wide).
+  @Test(arguments: [
+    (["cpu=37", "memory=62", "battery=88", "disk=12", "spo2=97", "glucose=-5"], "120", "24"),
+    (["heart-rate=72", "uv=9"], "60", "40"),
+  ])
+  func gridsForOtherWindows(pairs: [String], columns: String, lines: String) throws {
+    let run = gauge(["show"] + pairs, environment: ["COLUMNS": columns, "LINES": lines])
+    #expect(run.code == 0)
+    try assertGolden(
+      run.output, named: "dashboard-\(columns)x\(lines).txt", test: "TerminalFitTests")
   }
 }
 

@@ -12,8 +12,9 @@ package enum TerminalTexts {
   ///
   /// `ink` marks, row by row, the cells showing the pointer or the off-scale marker. A text
   /// keeps one blank cell from them on every side (diagonals too), a blank column from
-  /// another text, and writes over nothing already drawn: when its own place breaks one of
-  /// these, it moves along its row, towards the middle first, by up to `widestNudge` cells.
+  /// another text (and from the ring, where there is such a place), and writes over nothing
+  /// already drawn: when its own place breaks one of these, it moves along its row, towards
+  /// the middle first, by up to `widestNudge` cells.
   /// With no clear place, an end label is left out (the readout and the status say more);
   /// any other text stays where the scene put it.
   ///
@@ -63,9 +64,13 @@ package enum TerminalTexts {
       let inward = Double(clamped) + Double(width) / 2 <= Double(frame.columns) / 2 ? 1 : -1
       var offsets = [0]
       for step in 1...TerminalTexts.widestNudge { offsets += [inward * step, -inward * step] }
-      let clear = offsets.lazy.map { clamped + $0 }.first { candidate in
-        (0...highest).contains(candidate)
-          && isClear(row: row, from: candidate, width: width, in: frame)
+      // A blank column each side first; then next to the ring, but never to ink or text.
+      var clear: Int?
+      for strict in [true, false] where clear == nil {
+        clear = offsets.map { clamped + $0 }.first { candidate in
+          (0...highest).contains(candidate)
+            && isClear(row: row, from: candidate, width: width, in: frame, strict: strict)
+        }
       }
       guard let start = clear ?? (droppable ? nil : clamped) else { return }
       frame.write(string, row: row, column: start, bold: bold)
@@ -75,13 +80,14 @@ package enum TerminalTexts {
     }
 
     /// Whether `width` cells from `column` on `row` are blank, with no text just before or
-    /// after them and no pointer or marker cell touching them, diagonals included.
-    private func isClear(row: Int, from column: Int, width: Int, in frame: TerminalFrame)
-      -> Bool
-    {
+    /// after them (`strict`: nothing at all) and no pointer or marker cell touching them,
+    /// diagonals included.
+    private func isClear(
+      row: Int, from column: Int, width: Int, in frame: TerminalFrame, strict: Bool
+    ) -> Bool {
       for x in (column - 1)...(column + width) where x >= 0 && x < frame.columns {
         let inside = x >= column && x < column + width
-        if inside && frame[row, x] != .blank { return false }
+        if (inside || strict) && frame[row, x] != .blank { return false }
         if !inside && texts[row * frame.columns + x] { return false }
         for y in (row - 1)...(row + 1) where y >= 0 && y < frame.rows {
           let index = y * frame.columns + x

@@ -2,21 +2,45 @@ import GaugeKit
 
 /// Draws frames in place on a terminal: the first whole, then only the cells that change,
 /// with the cursor hidden until `finish`.
+///
+/// Redrawing in place moves the cursor up over the last frame, which only works while the
+/// whole frame is on screen: a frame wider or taller than the window (less a line for the
+/// cursor) is never drawn in place. It is held, and `finish` prints the last one once, as
+/// piped output would be.
 struct LiveView {
   let context: Context
   private(set) var previous: TerminalFrame?
+  /// Whether the cursor is hidden.
   private var started = false
+  /// Whether signals come to `pendingSignal` (from the first draw on, drawn in place or not).
+  private var listening = false
+  /// The window frames must fit; read again after a resize.
+  private(set) var window: TerminalWindow
+  /// The newest frame too big to draw in place, printed by `finish`.
+  private var held: TerminalFrame?
 
   init(context: Context) {
     self.context = context
+    window = TerminalWindow(context: context)
   }
 
   /// About 60 frames a second.
   static let frameMilliseconds: Int32 = 16
 
+  /// Whether `frame` can be drawn in place.
+  func fits(_ frame: TerminalFrame) -> Bool { window.holds(frame) }
+
   mutating func draw(_ frame: TerminalFrame) {
-    if !started {
+    if !listening {
       context.events.blockSignals()
+      listening = true
+    }
+    guard fits(frame) else {
+      held = frame
+      return
+    }
+    held = nil
+    if !started {
       context.output.write(TerminalEscapes.hideCursor)
       started = true
     }
@@ -31,24 +55,37 @@ struct LiveView {
     self.previous = nil
   }
 
-  /// Leaves the last frame on screen and gives the cursor back.
-  func finish() {
+  /// Leaves the last frame on screen and gives the cursor back; a last frame too big to
+  /// draw in place is printed now, once, with no cursor movement.
+  mutating func finish() {
     if started { context.output.write(TerminalEscapes.showCursor) }
+    started = false
+    if let held {
+      // Without colour, as the commands print a frame: no trailing spaces.
+      let colourless = held.cells.allSatisfy {
+        $0.foreground == nil && $0.background == nil && !$0.bold
+      }
+      context.output.write(colourless ? held.plain() : held.ansi())
+      self.held = nil
+    }
   }
 
   /// The signal waiting, if any. On a resize the terminal may have reflowed the old frame,
   /// so the screen is cleared and the next draw is whole, at the top.
   mutating func pendingSignal() -> LiveSignal? {
-    guard started, let signal = context.events.takeSignal() else { return nil }
+    guard listening, let signal = context.events.takeSignal() else { return nil }
     if signal == .resize {
+      window = TerminalWindow(context: context)
+      guard started else { return signal }
       context.output.write(TerminalEscapes.clearScreen)
       previous = nil
     }
     return signal
   }
 
-  /// Ends the process for an interrupt or terminate signal: cursor back, then exit 130/143.
-  func stop(for signal: LiveSignal) throws(CLIError) {
+  /// Ends the process for an interrupt or terminate signal: cursor back (and a held frame
+  /// printed), then exit 130/143.
+  mutating func stop(for signal: LiveSignal) throws(CLIError) {
     finish()
     switch signal {
     case .interrupt: throw .signal(2)

@@ -4,6 +4,16 @@ import Testing
 @testable import GaugeCLI
 
 @Suite struct TerminalCommandTests {
+  /// Whether `output` has a control sequence other than colour (SGR, ending in `m`): cursor
+  /// movement, erasing, hiding the cursor or synchronized output, any of which garbles a
+  /// screen the output does not fit.
+  static func movesTheCursor(_ output: String) -> Bool {
+    output.split(separator: "\u{1B}[", omittingEmptySubsequences: false).dropFirst().contains {
+      sequence in
+      sequence.first { !$0.isNumber && $0 != ";" } != "m"
+    }
+  }
+
   @Test func pipedShowPrintsOnePlainFrame() throws {
     let run = gauge("show", "stress", "42")
     #expect(run.code == 0)
@@ -125,28 +135,99 @@ import Testing
     return Run(code: code, output: output.text, errors: errors.text)
   }
 
-  @Test func aTerminalTooSmallGetsAMessageNotGarbage() {
-    let run = runOnTerminal(["show", "stress", "42"], size: (30, 8))
-    #expect(run.code == 1)
-    #expect(run.output == "")
-    #expect(
-      run.errors
-        == "Error: the terminal is 30×8 cells; a gauge needs at least 20 columns and 11 rows. "
-        + "Enlarge the terminal or pass --width\n")
+  private func movesTheCursor(_ output: String) -> Bool {
+    TerminalCommandTests.movesTheCursor(output)
   }
 
-  @Test func onATerminalItFitsAndRestoresTheCursor() {
-    let run = runOnTerminal(["show", "stress", "42", "--color", "never"], size: (100, 30))
+  @Test func aGaugeTooBigForTheTerminalIsPrintedOnceWithoutCursorMovement() throws {
+    let run = runOnTerminal(["show", "stress", "42", "--color", "never"], size: (30, 8))
+    #expect(run.code == 0)
+    #expect(run.errors == "")
+    #expect(!movesTheCursor(run.output))
+    let stress = try BuiltinPresets.gauge(named: "stress")
+    #expect(
+      run.output
+        == (try stress.terminalFrame(value: 42, options: TerminalOptions(columns: 20, depth: .none))
+          .plain()))
+  }
+
+  @Test func fourGaugesIn40x20ArePrintedOnceStacked() throws {
+    let run = runOnTerminal(
+      ["show", "cpu=37", "memory=62", "battery=88", "stress=42", "--color", "never"],
+      size: (40, 20))
+    #expect(run.code == 0)
+    #expect(!movesTheCursor(run.output))
+    let frames = try [("cpu", 37.0), ("memory", 62), ("battery", 88), ("stress", 42)].map {
+      name, value in
+      try BuiltinPresets.gauge(named: name).terminalFrame(
+        value: value, options: TerminalOptions(columns: 20, depth: .none))
+    }
+    #expect(run.output == TerminalFrame.tiled(frames, width: 20).plain())
+  }
+
+  @Test func aDashboardFillsTheTerminalAndAnimatesInPlace() throws {
+    let run = runOnTerminal(
+      ["show", "cpu=37", "memory=62", "battery=88", "stress=42", "--color", "never"],
+      size: (80, 24))
     #expect(run.code == 0)
     #expect(run.output.hasPrefix("\u{1B}[?25l"))
     #expect(run.output.hasSuffix("\u{1B}[?25h"))
-    #expect(run.output.contains("\u{1B}[?2026h"))
-    // 2 × (30 − 1) rows allow 58 columns; a single gauge is at most 60 wide.
-    let widest =
-      run.output.split(separator: "\n").map { line in
-        line.split(separator: "\u{1B}").first.map(\.count) ?? 0
-      }.max() ?? 0
-    #expect(widest <= 58)
+    // The first frame is drawn whole: three 24-column gauges a band, two bands, within the
+    // 23 rows above the cursor's line.
+    let first = run.output.dropFirst("\u{1B}[?25l\u{1B}[?2026h".count).prefix { $0 != "\u{1B}" }
+    let lines = first.split(separator: "\n")
+    let cpu = try BuiltinPresets.gauge(named: "cpu")
+    let rows = try TerminalGaugeRenderer.rows(of: cpu, options: TerminalOptions(columns: 24))
+    #expect(lines.count == 2 * rows + 1)
+    #expect(lines.count <= 23)
+    #expect(lines.allSatisfy { $0.count == 3 * 24 + 2 * 2 })
+  }
+
+  @Test func aSingleGaugeGrowsWithTheTerminalUpToTheCap() throws {
+    let stress = try BuiltinPresets.gauge(named: "stress")
+    func rows(_ columns: Int) throws -> Int {
+      try TerminalGaugeRenderer.rows(of: stress, options: TerminalOptions(columns: columns))
+    }
+    for (size, expected) in [((100, 30), 0), ((130, 45), 0), ((400, 200), 160)] {
+      let context = Context(
+        environment: [:], stdoutIsTerminal: true, stderrIsTerminal: true, terminalSize: size,
+        output: Capture(), errors: Capture(), files: SystemFiles(), input: FixedInput(""),
+        events: QuietEvents(size: size))
+      let fit = try TerminalChoices().fit([stress], options: TerminalOptions(), context: context)
+      #expect(fit.fits)
+      if expected > 0 {
+        #expect(fit.columns == expected)
+      } else {
+        // The widest whose rows fit above the cursor's line.
+        #expect(try rows(fit.columns) <= size.1 - 1)
+        #expect(try rows(fit.columns + 1) > size.1 - 1)
+      }
+    }
+  }
+
+  @Test func aPieTooBigForTheTerminalIsPrintedOnce() throws {
+    let run = runOnTerminal(
+      ["pie", "a=1", "b=2", "c=3", "d=4", "e=5", "f=6", "g=7", "h=8", "--color", "never"],
+      size: (40, 12))
+    #expect(run.code == 0)
+    #expect(!movesTheCursor(run.output))
+    #expect(run.output.contains("\n░░ a  1   2.8%\n"))
+  }
+
+  @Test func watchTooBigForTheTerminalPrintsTheLastFrameOnceAtTheEnd() throws {
+    let output = Capture()
+    let size = (columns: 30, rows: 8)
+    let context = Context(
+      environment: [:], stdoutIsTerminal: true, stderrIsTerminal: false, terminalSize: size,
+      output: output, errors: Capture(), files: SystemFiles(), input: FixedInput("10\n70\n"),
+      events: QuietEvents(size: size))
+    #expect(GaugeCommand.run(["watch", "stress", "--color", "never"], context: context) == 0)
+    #expect(!movesTheCursor(output.text))
+    let stress = try BuiltinPresets.gauge(named: "stress")
+    #expect(
+      output.text
+        == (try stress.terminalFrame(value: 70, options: TerminalOptions(columns: 20, depth: .none))
+          .plain()))
   }
 }
 

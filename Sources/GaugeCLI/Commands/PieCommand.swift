@@ -304,14 +304,15 @@ struct PieCommand: ParsableCommand {
           options: options, legendWidth: chart.legend == .none ? nil : width, sweptAngle: angle)
       }
     }
-    guard context.stdoutIsTerminal && animates else {
-      let final = try frame(360)
+    var view = LiveView(context: context)
+    let final = try frame(360)
+    // Piped, asked not to, or too big to redraw in place: the final chart, once.
+    guard context.stdoutIsTerminal && animates && view.fits(final) else {
       context.output.write(options.depth == .none ? final.plain() : final.ansi())
       return
     }
     // The same sweep as the SVG's, so both say what help says.
     let duration = duration ?? PieChart.defaultSweepDuration
-    var view = LiveView(context: context)
     let start = context.events.now()
     while true {
       let time = context.events.now() - start

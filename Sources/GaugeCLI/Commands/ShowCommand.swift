@@ -8,8 +8,9 @@ struct ShowCommand: ParsableCommand {
     discussion:
       "On a terminal the pointer sweeps, the readout counts and the sectors appear, then the "
       + "final frame stays. Piped or redirected, it prints one plain frame with no cursor "
-      + "movement (and no colour unless asked for). Several PRESET=VALUE pairs make a small "
-      + "dashboard that wraps to the terminal's width.",
+      + "movement (and no colour unless asked for). Several PRESET=VALUE pairs make a "
+      + "dashboard: a grid of gauges as large as the window allows. Output that would not fit "
+      + "the window, even with the smallest gauges, is printed once, without animating.",
     examples: [
       "gauge show stress 42",
       "gauge show cpu=37 memory=62 battery=88",
@@ -27,11 +28,7 @@ struct ShowCommand: ParsableCommand {
   static let options: [Option<ShowCommand>] =
     TerminalChoices.options(
       glyphs: \.terminal.glyphs, color: \.terminal.color, width: \.terminal.width,
-      showLabels: \.terminal.showLabels,
-      fitted:
-        "fit the terminal, up to \(TerminalChoices.widestAlone) "
-        + "(\(TerminalChoices.widestSideBySide) each side by side), "
-        + "or \(TerminalChoices.pipedWidth) when piped")
+      showLabels: \.terminal.showLabels)
     + [
       .presetFolders(\.presetFolders),
       .flag(\.animates, name: "no-animate", sets: false, help: "Draw the final frame only."),
@@ -68,13 +65,15 @@ struct ShowCommand: ParsableCommand {
       entries.append(Entry(gauge: gauge, value: request.value))
     }
     var options = terminal.options(context: context)
-    options.columns = try terminal.width(context: context, count: entries.count)
     options.title = title
-    let width = TerminalChoices.terminalSize(context).columns
-    let animate = context.stdoutIsTerminal && animates
-    guard animate else {
-      let frame = try ShowCommand.frame(entries, options: options, width: width, at: nil)
-      context.output.write(options.depth == .none ? frame.plain() : frame.ansi())
+    let fit = try terminal.fit(entries.map(\.gauge), options: options, context: context)
+    options.columns = fit.columns
+    let width = fit.bandWidth
+    var view = LiveView(context: context)
+    let final = try ShowCommand.frame(entries, options: options, width: width, at: nil)
+    // Piped, asked not to, or too big to redraw in place: the final frame, once.
+    guard context.stdoutIsTerminal && animates && view.fits(final) else {
+      context.output.write(options.depth == .none ? final.plain() : final.ansi())
       return
     }
     let timelines = try Inputs.converting { () throws(GaugeError) -> [GaugeTimeline] in
@@ -88,7 +87,6 @@ struct ShowCommand: ParsableCommand {
         try TerminalGaugeRenderer(gauge: entry.gauge, options: options)
       }
     }
-    var view = LiveView(context: context)
     let start = context.events.now()
     let duration = timelines.map(\.duration).max() ?? 0
     while true {

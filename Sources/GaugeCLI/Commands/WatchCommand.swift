@@ -10,7 +10,8 @@ struct WatchCommand: ParsableCommand {
       + "the animation are coalesced: the gauge heads for the newest. A line that is not a "
       + "number gets a warning on standard error and is skipped; 'none' shows no data. At the "
       + "end of input the last frame stays and the exit code is 0. Ctrl-C stops it (exit 130). "
-      + "Piped or redirected, it prints the final frame once at the end.",
+      + "Piped or redirected, or when even the smallest gauge would not fit the window, it "
+      + "prints the final frame once at the end.",
     examples: [
       "vmstat 1 | awk '{ print 100 - $15; fflush() }' | gauge watch cpu",
       "gauge watch disk --exec \"df --output=pcent / | tail -1\" --every 10s",
@@ -24,10 +25,7 @@ struct WatchCommand: ParsableCommand {
   static let options: [Option<WatchCommand>] =
     TerminalChoices.options(
       glyphs: \.terminal.glyphs, color: \.terminal.color, width: \.terminal.width,
-      showLabels: \.terminal.showLabels,
-      fitted:
-        "fit the terminal, up to \(TerminalChoices.widestAlone), "
-        + "or \(TerminalChoices.pipedWidth) when piped")
+      showLabels: \.terminal.showLabels)
     + [
       .presetFolders(\.presetFolders),
       .value(
@@ -53,7 +51,7 @@ struct WatchCommand: ParsableCommand {
   func run(context: Context) throws(CLIError) {
     let gauge = try Inputs.gauge(preset, folders: presetFolders, context: context)
     var options = terminal.options(context: context)
-    options.columns = try terminal.width(context: context, count: 1)
+    options.columns = try terminal.fit([gauge], options: options, context: context).columns
     var session = WatchSession(
       gauge: gauge, options: options, context: context, fixedWidth: terminal.width)
     if let command {
@@ -74,7 +72,8 @@ struct WatchSession {
   let gauge: Gauge
   private var options: TerminalOptions
   let context: Context
-  /// `--width`, which a resize leaves alone; without it the gauge refits the terminal.
+  /// `--width`, which a resize leaves alone; without it the gauge refits the window. A frame
+  /// too big for the window is not drawn in place: the view prints the last one at the end.
   let fixedWidth: Int?
   private var view: LiveView
   /// Prepared for the current width; a resize prepares a new one.
@@ -108,10 +107,12 @@ struct WatchSession {
       return
     }
     if fixedWidth == nil {
-      let size = TerminalChoices.terminalSize(context)
-      let fitted = Swift.min(size.columns, 2 * (size.rows - 1), TerminalChoices.widestAlone)
-      options.columns = Swift.max(TerminalOptions.minimumColumns, fitted)
-      renderer = nil
+      // A window too small for the smallest gauge keeps it: the view holds what won't fit.
+      let fit = try TerminalChoices().fit([gauge], options: options, context: context)
+      if fit.columns != options.columns {
+        options.columns = fit.columns
+        renderer = nil
+      }
     }
   }
 

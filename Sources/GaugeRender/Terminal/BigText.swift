@@ -87,6 +87,18 @@ package struct BigText {
       y: (center.y - scale * 2.5).rounded())
   }
 
+  /// The cells the text's box touches (a cell is 1 unit wide and 2 tall); empty ranges for
+  /// text that covers nothing.
+  package var cells: (rows: Range<Int>, columns: Range<Int>) {
+    guard width > 0, origin.x.isFinite, origin.y.isFinite else { return (0..<0, 0..<0) }
+    let right = origin.x + scale * Double(width)
+    let bottom = origin.y + scale * 5
+    return (
+      Int((origin.y / 2).rounded(.down))..<Int((bottom / 2).rounded(.up)),
+      Int(origin.x.rounded(.down))..<Int(right.rounded(.up))
+    )
+  }
+
   /// Whether the pixel at `point` (layout units) is lit.
   package func covers(_ point: Point) -> Bool {
     guard point.x >= origin.x, point.y >= origin.y else { return false }

@@ -83,6 +83,30 @@ package struct SceneSampler {
     return sectorPixel(at: point)
   }
 
+  /// Which cells of a `rows` × `columns` frame show some of the pointer or the off-scale
+  /// marker, row by row, sampled as `sampling` draws them.
+  package func polygonCells(rows: Int, columns: Int, sampling: TerminalSampling) -> [Bool] {
+    var cells = [Bool](repeating: false, count: rows * columns)
+    let box = inkBox
+    guard box.minX <= box.maxX, box.minY <= box.maxY else { return cells }
+    let top = Swift.max(0, Int((box.minY / 2).rounded(.down)))
+    let bottom = Swift.min(rows - 1, Int((box.maxY / 2).rounded(.down)))
+    let left = Swift.max(0, Int(box.minX.rounded(.down)))
+    let right = Swift.min(columns - 1, Int(box.maxX.rounded(.down)))
+    guard top <= bottom, left <= right else { return cells }
+    for row in top...bottom {
+      for column in left...right {
+        cells[row * columns + column] = (0..<sampling.down).contains { j in
+          (0..<sampling.across).contains { i in
+            let point = sampling.point(row: row, column: column, i: i, j: j)
+            return polygons.contains { convexPolygon($0.points, contains: point) }
+          }
+        }
+      }
+    }
+    return cells
+  }
+
   private func sectorPixel(at point: Point) -> TerminalPixel {
     guard !sectors.isEmpty, point.x.isFinite, point.y.isFinite else { return .empty }
     let center = sectors[0].sector.center

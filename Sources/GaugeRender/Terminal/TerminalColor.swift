@@ -155,8 +155,10 @@ package enum ColorQuantizer {
   }
 
   /// Quantizes a palette so that different colours stay different: each takes its nearest
-  /// candidate not already taken by an earlier, different colour.
+  /// candidate not already taken by an earlier, different colour. In 16 colours the whole
+  /// palette is matched at once by hue (see `ansi16Distinct`).
   package static func distinct(_ colors: [Color], depth: ColorDepth) -> [TerminalColor] {
+    if depth == .ansi16 { return ansi16Distinct(colors) }
     var taken: [Color: TerminalColor] = [:]
     var used: Set<TerminalColor> = []
     return colors.map { color in

@@ -95,6 +95,19 @@ package struct TerminalPainter {
     return halfBlockCell(top: pixels[0], bottom: pixels[1])
   }
 
+  /// A cell of ink alone in half blocks (the readout's large digits, whatever the glyphs):
+  /// `▀`, `▄`, `█` or blank, in the terminal's own colour.
+  package func inkCell(upper: Bool, lower: Bool) -> TerminalCell {
+    let text: String
+    switch (upper, lower) {
+    case (true, true): text = "█"
+    case (true, false): text = "▀"
+    case (false, true): text = "▄"
+    case (false, false): return .blank
+    }
+    return TerminalCell(text: text, foreground: depth == .none ? nil : .terminalDefault)
+  }
+
   @inline(__always)
   package func halfBlockCell(top: TerminalPixel, bottom: TerminalPixel) -> TerminalCell {
     TerminalCell.halfBlock(upper: color(of: top), lower: color(of: bottom))

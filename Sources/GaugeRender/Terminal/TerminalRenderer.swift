@@ -88,28 +88,16 @@ public struct TerminalGaugeRenderer: Sendable {
   /// Rows down to the lowest thing drawn (the same for every value and every moment).
   package let rows: Int
   /// The scenes, at a size where a cell is 1 unit wide and 2 tall.
-  let scenes: GaugeScenes
+  package let scenes: GaugeScenes
   /// For each pixel, row by row, the index of the ring sector covering it, or -1.
   let ring: [Int32]
 
   /// - Throws: `GaugeError.invalidSize` for a width outside 20...400 cells, or
   ///   `GaugeError.invalidGauge` when the gauge breaks a rule.
   public init(gauge: Gauge, options: TerminalOptions = TerminalOptions()) throws(GaugeError) {
-    try options.checkColumns("gauge")
-    var gauge = gauge
-    if let title = options.title { gauge.title = title }
-    if !options.showLabels {
-      gauge.title = nil
-      gauge.labels.showEnds = false
-    }
+    let gauge = try TerminalGaugeRenderer.labelled(gauge, options: options)
     let square = TerminalOptions.rows(forColumns: options.columns)
-    _ = try gauge.layout(value: nil, width: options.columns, height: square * 2)
-    let reference = gauge.checkedLayout(
-      value: nil, width: options.columns, height: square * 2, measure: .cells)
-    var rows = Int((reference.ringBottom / 2).rounded(.up))
-    for label in reference.labels {
-      rows = Swift.max(rows, Int((label.position.y / 2).rounded(.down)) + 1)
-    }
+    let rows = TerminalGaugeRenderer.rows(of: gauge, columns: options.columns)
     var sceneOptions = SVGOptions(
       width: options.columns, height: square * 2, showLabels: options.showLabels)
     sceneOptions.textMeasure = .cells
@@ -118,7 +106,7 @@ public struct TerminalGaugeRenderer: Sendable {
     let sampler = SceneSampler(
       scene: try scenes.scene(value: nil), minimumGap: 1 / Double(sampling.across))
     var ring: [Int32] = []
-    let count = Swift.min(square, rows)
+    let count = rows
     ring.reserveCapacity(count * options.columns * sampling.across * sampling.down)
     for row in 0..<count {
       for column in 0..<options.columns {
@@ -137,6 +125,42 @@ public struct TerminalGaugeRenderer: Sendable {
     self.ring = ring
   }
 
+  /// The rows a frame of `gauge` takes at `options`' width (the same for every value), for
+  /// fitting gauges to a window without drawing them.
+  ///
+  /// - Throws: what `init(gauge:options:)` throws.
+  package static func rows(of gauge: Gauge, options: TerminalOptions) throws(GaugeError) -> Int {
+    rows(of: try labelled(gauge, options: options), columns: options.columns)
+  }
+
+  /// `gauge` with the options' title and labels, checked at the options' width.
+  private static func labelled(_ gauge: Gauge, options: TerminalOptions) throws(GaugeError)
+    -> Gauge
+  {
+    try options.checkColumns("gauge")
+    var gauge = gauge
+    if let title = options.title { gauge.title = title }
+    if !options.showLabels {
+      gauge.title = nil
+      gauge.labels.showEnds = false
+    }
+    let square = TerminalOptions.rows(forColumns: options.columns)
+    _ = try gauge.layout(value: nil, width: options.columns, height: square * 2)
+    return gauge
+  }
+
+  /// Rows down to the lowest thing drawn: the ring's bottom or the lowest label.
+  private static func rows(of gauge: Gauge, columns: Int) -> Int {
+    let square = TerminalOptions.rows(forColumns: columns)
+    let reference = gauge.checkedLayout(
+      value: nil, width: columns, height: square * 2, measure: .cells)
+    var rows = Int((reference.ringBottom / 2).rounded(.up))
+    for label in reference.labels {
+      rows = Swift.max(rows, Int((label.position.y / 2).rounded(.down)) + 1)
+    }
+    return Swift.min(square, rows)
+  }
+
   /// The frame for `value`, or for a moment of an animation.
   public func frame(value: Double?, moment: GaugeFrame? = nil) -> TerminalFrame {
     let shown = moment.map { $0.value } ?? value
@@ -151,8 +175,11 @@ public struct TerminalGaugeRenderer: Sendable {
     let bigReadout = readoutDigits(scene)
     sampler.digits = bigReadout ?? .none
     draw(sampler, painter, into: &frame)
+    let ink = sampler.polygonCells(
+      rows: rows, columns: options.columns, sampling: painter.sampling)
     TerminalTexts.place(
-      scene, into: &frame, bold: options.depth != .none, bigReadout: bigReadout != nil)
+      scene, into: &frame, bold: options.depth != .none, digitRows: bigReadout?.cells.rows,
+      ink: ink)
     return frame
   }
 
@@ -180,8 +207,18 @@ public struct TerminalGaugeRenderer: Sendable {
       return
     }
     var pixels = [TerminalPixel](repeating: .empty, count: sampling.across * sampling.down)
+    // Braille dots would blur the large digits into blocks: their cells are half blocks.
+    let digitCells = options.glyphs == .braille ? sampler.digits.cells : nil
+    let halves = TerminalSampling(glyphs: .halfBlocks)
     for row in 0..<rows {
       for column in 0..<options.columns {
+        if let digitCells, digitCells.rows.contains(row), digitCells.columns.contains(column) {
+          index += sampling.across * sampling.down
+          frame.cells[row * options.columns + column] = painter.inkCell(
+            upper: sampler.digits.covers(halves.point(row: row, column: column, i: 0, j: 0)),
+            lower: sampler.digits.covers(halves.point(row: row, column: column, i: 0, j: 1)))
+          continue
+        }
         for j in 0..<sampling.down {
           for i in 0..<sampling.across {
             pixels[j * sampling.across + i] = sampler.pixel(
@@ -207,37 +244,5 @@ public struct TerminalGaugeRenderer: Sendable {
       }
     }
     return nil
-  }
-}
-
-/// Writes a scene's texts into a frame as characters.
-package enum TerminalTexts {
-  /// Every text but zone labels, centred on its position (scene units: a cell is 1 wide and
-  /// 2 tall), clipped to the frame; the readout is left out when drawn in large digits.
-  package static func place(
-    _ scene: Scene, into frame: inout TerminalFrame, bold: Bool, bigReadout: Bool
-  ) {
-    for case .text(let text) in scene.items {
-      switch text.role {
-      case .readout:
-        guard !bigReadout else { continue }
-        place(TerminalText.sanitized(text.text), at: text.position, into: &frame, bold: bold)
-      case .zone:
-        continue
-      default:
-        place(TerminalText.sanitized(text.text), at: text.position, into: &frame, bold: false)
-      }
-    }
-  }
-
-  private static func place(
-    _ text: String, at position: Point, into frame: inout TerminalFrame, bold: Bool
-  ) {
-    let width = TerminalText.width(text)
-    var row = Int((position.y / 2).rounded(.down))
-    row = Swift.min(Swift.max(row, 0), frame.rows - 1)
-    let column = Int((position.x - Double(width) / 2).rounded())
-    let clamped = Swift.min(Swift.max(column, 0), Swift.max(0, frame.columns - width))
-    frame.write(text, row: row, column: clamped, bold: bold)
   }
 }

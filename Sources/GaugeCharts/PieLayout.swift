@@ -53,7 +53,8 @@ package struct LegendEntry: Sendable, Hashable {
 /// Where everything of a pie or donut chart goes in an image of a given size. Renderers only
 /// draw what it says.
 public struct PieLayout: Sendable, Hashable {
-  /// The chart laid out.
+  /// The chart laid out: past its `sliceLimit`, the smallest items are one "Other" item, the
+  /// last, so item indices here count the drawn items.
   public let chart: PieChart
   /// The image's width in pixels.
   public let width: Int
@@ -96,7 +97,8 @@ public struct PieLayout: Sendable, Hashable {
   /// "Donations: donut chart of 5 items, total 19.8"
   public var summary: String {
     let kind = chart.innerRadiusRatio > 0 ? "donut chart" : "pie chart"
-    let count = chart.items.count == 1 ? "1 item" : "\(chart.items.count) items"
+    let items = chart.items.count + Swift.max(0, chart.otherMembers.count - 1)
+    let count = items == 1 ? "1 item" : "\(items) items"
     let body = "\(kind) of \(count), total \(valueText(total))"
     if let title = chart.title, !title.isEmpty { return title + ": " + body }
     return body.prefix(1).uppercased() + body.dropFirst()
@@ -122,7 +124,9 @@ public struct PieLayout: Sendable, Hashable {
     order.map { index in
       let item = chart.items[index]
       let share = total > 0 ? item.value / total : 0
+      let holds = chart.isOther(index) ? ": " + chart.otherMembers.joined(separator: ", ") : ""
       return "\(item.label) \(valueText(item.value)) (\(PieChart.preciseShareText(share)))"
+        + holds
     }.joined(separator: ", ")
   }
 }
@@ -133,6 +137,7 @@ extension PieChart {
   /// Edge cases:
   /// - No items, or a total of 0: an empty ring with the message "No data" or "Total is 0".
   /// - One slice (every other value 0): a full ring, unpadded.
+  /// - More items than `sliceLimit`: the smallest are drawn as one "Other" slice.
   /// - A legend or title that would leave the chart under 40% of the image's shorter side
   ///   is left out.
   ///
@@ -141,7 +146,7 @@ extension PieChart {
   public func layout(width: Int = 400, height: Int = 400) throws(GaugeError) -> PieLayout {
     try RenderLimits.checkSize(width: width, height: height)
     try validate()
-    return PieLayout(checked: self, width: width, height: height)
+    return PieLayout(checked: grouped(), width: width, height: height)
   }
 }
 

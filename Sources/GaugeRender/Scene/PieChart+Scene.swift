@@ -65,7 +65,9 @@ private struct PieScene {
             return SceneSector(
               sector: slice.sector, paint: Paint(slice.color, role: .fixed),
               tooltip: item.label + ": " + layout.valueText(slice.value) + " ("
-                + PieChart.preciseShareText(slice.share) + ")")
+                + PieChart.preciseShareText(slice.share) + ")"
+                + (layout.chart.isOther(slice.itemIndex)
+                  ? ", holding " + layout.chart.otherSummary() : ""))
           }))
     }
     for slice in layout.slices {

@@ -484,6 +484,24 @@ let donations = [
     try assertGolden(text, named: name + (depth == .none ? ".txt" : ".ans"), test: "PieChartTests")
   }
 
+  /// Without colour or bold, the highlighted row still stands out: it ends in an arrow, and
+  /// the others keep their alignment.
+  @Test func terminalHighlightShowsWithoutColour() throws {
+    let chart = PieChart(
+      items: [PieItem(label: "Rent", value: 1200), PieItem(label: "Food", value: 450)],
+      highlighted: "Food")
+    for (glyphs, arrow) in [(GlyphSet.halfBlocks, "◀"), (.ascii, "<")] {
+      let frame = try chart.terminalFrame(
+        options: TerminalOptions(columns: 20, glyphs: glyphs, depth: .none), legendWidth: 40)
+      let lines = frame.plain().split(separator: "\n").suffix(2).map(String.init)
+      let swatches = glyphs == .ascii ? ["..", "oo"] : ["░░", "▒▒"]
+      #expect(
+        lines == [
+          swatches[0] + " Rent  1200  72.7%", swatches[1] + " Food   450  27.3% " + arrow,
+        ])
+    }
+  }
+
   @Test func terminalSweepDrawsOnlyWhatIsSwept() throws {
     let chart = PieChart(items: donations, legend: .none)
     let options = TerminalOptions(columns: 20, depth: .none)

@@ -97,7 +97,9 @@ private struct PieScene {
               origin: origin, side: entry.swatchSide, cornerRadius: entry.swatchSide * 0.2,
               paint: Paint(color, role: .fixed))))
       }
-      items.append(.text(sceneText(entry.text, role: .legend, paint: readout)))
+      for text in [entry.text, entry.value, entry.share].compactMap({ $0 }) {
+        items.append(.text(sceneText(text, role: .legend, paint: readout)))
+      }
     }
     if let title = layout.title {
       items.append(.text(sceneText(title, role: .title, paint: readout)))

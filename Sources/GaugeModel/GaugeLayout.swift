@@ -99,7 +99,8 @@ extension Gauge {
   ///
   /// `placed` are the texts this gauge placed at this size for each state (`placedLabels`):
   /// with them, only the readout's number is set for the value, instead of searching the
-  /// gap again for every image. Zone labels move with the pointer, so they are not reused.
+  /// gap again for every image. Zone labels and tick numbers move with the pointer, so they
+  /// are not reused.
   package func checkedLayout(
     value: Double?, width: Int, height: Int, measure: TextMeasure = .font,
     placed: [GaugeState: [GaugeLabel]]? = nil
@@ -111,7 +112,7 @@ extension Gauge {
       ?? SectorLayout(sectorCount: 1, bufferAngle: 0, gapCenter: 0)!
     return makeLayout(
       value: value, width: width, height: height, sectorLayout: sectorLayout, measure: measure,
-      placed: labels.zones ? nil : placed)
+      placed: labels.zones || labels.ticks > 0 ? nil : placed)
   }
 
   /// The texts placed for each state at this size, computed once: a renderer drawing many

@@ -256,6 +256,7 @@ extension TextRole {
     case .start: self = .start
     case .end: self = .end
     case .zone: self = .zone
+    case .tick: self = .tick
     case .unit: self = .unit
     case .status: self = .status
     }

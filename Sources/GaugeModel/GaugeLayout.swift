@@ -157,8 +157,7 @@ extension Gauge {
     value rawValue: Double?, width: Int, height: Int, sectorLayout: SectorLayout,
     measure: TextMeasure, placed: [GaugeState: [GaugeLabel]]? = nil
   ) -> GaugeLayout {
-    let center = Point(x: Double(width) / 2, y: Double(height) / 2)
-    let outerRadius = 0.45 * Double(Swift.min(width, height))
+    let (center, outerRadius) = ringFrame(width: width, height: height, sectorLayout: sectorLayout)
     let innerRadius = outerRadius * ring.innerRadius
     let (state, value, progress) = self.state(of: rawValue)
     let pointerAngle = progress.map { sectorLayout.angle(atProgress: $0) }

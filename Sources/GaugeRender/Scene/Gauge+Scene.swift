@@ -36,6 +36,13 @@ package struct GaugeScenes: Sendable {
   package init(gauge: Gauge, options: SVGOptions, repeated: Bool = false) throws(GaugeError) {
     var gauge = gauge
     if let title = options.title { gauge.title = title }
+    if !options.showLabels {
+      // Nothing of the scale's labels is drawn, so the ring takes their room.
+      gauge.title = nil
+      gauge.labels.showEnds = false
+      gauge.labels.zones = false
+      gauge.labels.ticks = 0
+    }
     // Laying out once checks the gauge and the size; any value gives the same sectors.
     let layout = try gauge.layout(value: nil, width: options.width, height: options.height)
     _ = try gauge.timeline(to: gauge.min, options: options)

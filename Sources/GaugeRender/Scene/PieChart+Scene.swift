@@ -5,14 +5,15 @@ import GaugeSupport
 
 extension PieChart {
   /// The seconds a chart's sweep takes when an animation names no duration.
-  public static let defaultSweepDuration = 1.0
+  package static let defaultSweepDuration = 1.0
 
   /// The picture of the chart, decided down to every colour, text and time: what
   /// `svg(options:)` and the terminal draw.
   ///
   /// The options work as for a gauge: size, theme (the built-in light and dark styles),
   /// background and `title`; `showLabels: false` leaves out the title, legend and slice
-  /// texts; `animation` sweeps the slices in (its `from` does not apply to charts).
+  /// texts; `animation` sweeps the slices in, in 1 s unless it names a duration (its `from`
+  /// does not apply to charts).
   ///
   /// - Throws: `GaugeError` for a size outside 1...8192, an animation duration outside
   ///   0...60 s, or data and options that break a rule.

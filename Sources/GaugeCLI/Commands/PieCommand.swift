@@ -150,6 +150,10 @@ struct PieCommand: ParsableCommand {
       throw .usage("--format text draws in the terminal; it cannot be written with -o")
     }
     if scale != nil && imageFormat != .png { throw .scaleNeedsPNG() }
+    if sliceLimit == 1 {
+      throw .usage(
+        "--slices: 1 is out of range; allowed: 0 (every item) or 2...\(PieChart.maximumItemCount)")
+    }
     if let palette { chart.palette = palette }
     (svg.width, svg.height) = image.resolved
     if animate || duration != nil {

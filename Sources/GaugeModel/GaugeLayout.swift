@@ -99,8 +99,8 @@ extension Gauge {
   ///
   /// `placed` are the texts this gauge placed at this size for each state (`placedLabels`):
   /// with them, only the readout's number is set for the value, instead of searching the
-  /// gap again for every image. Zone labels and tick numbers move with the pointer, so they
-  /// are not reused.
+  /// gap again for every image. Zone labels move with the pointer, so they are not reused;
+  /// tick numbers are, less those the pointer covers in this image.
   package func checkedLayout(
     value: Double?, width: Int, height: Int, measure: TextMeasure = .font,
     placed: [GaugeState: [GaugeLabel]]? = nil
@@ -112,7 +112,7 @@ extension Gauge {
       ?? SectorLayout(sectorCount: 1, bufferAngle: 0, gapCenter: 0)!
     return makeLayout(
       value: value, width: width, height: height, sectorLayout: sectorLayout, measure: measure,
-      placed: labels.zones || labels.ticks > 0 ? nil : placed)
+      placed: labels.zones ? nil : placed)
   }
 
   /// The texts placed for each state at this size, computed once: a renderer drawing many
@@ -124,7 +124,10 @@ extension Gauge {
     let above = max + Swift.max(1, (max - min).magnitude)
     var placed: [GaugeState: [GaugeLabel]] = [:]
     for value in [min, below, above, nil] as [Double?] {
-      let layout = checkedLayout(value: value, width: width, height: height, measure: measure)
+      // An empty table: tick numbers placed regardless of this pointer, to be cleared of
+      // each image's own.
+      let layout = checkedLayout(
+        value: value, width: width, height: height, measure: measure, placed: [:])
       placed[layout.state] = layout.labels
     }
     return placed
@@ -135,13 +138,15 @@ extension Gauge {
     pointer: PointerPolygon?, placed: [GaugeState: [GaugeLabel]]?
   ) -> [GaugeLabel] {
     guard var labels = placed?[state] else {
-      return placement.labels(number: number, state: state, pointer: pointer)
+      // `placed` empty: texts to reuse, so tick numbers ignore this pointer.
+      return placement.labels(
+        number: number, state: state, pointer: pointer, ticksAvoidPointer: placed == nil)
     }
     for index in labels.indices where labels[index].role == .readout {
       labels[index].text = number
       labels[index].fontSize = placement.readoutSize(for: number)
     }
-    return labels
+    return placement.clearingTicks(labels, of: pointer)
   }
 
   /// The state of a value and its clamped progress.

@@ -69,4 +69,16 @@ extension LabelPlacement {
         && !candidate.box.intersects(polygon: pointer, margin: margin)
     }.map(\.label)
   }
+
+  /// `labels` less the tick numbers the pointer covers: what a reading shows of texts placed
+  /// once for many images.
+  package func clearingTicks(_ labels: [GaugeLabel], of pointer: PointerPolygon?) -> [GaugeLabel] {
+    guard let pointer, gauge.labels.ticks > 0 else { return labels }
+    let points = pointer.points
+    return labels.filter { label in
+      label.role != .tick
+        || !box(label.text, size: label.fontSize, at: label.position).intersects(
+          polygon: points, margin: margin)
+    }
+  }
 }

@@ -70,10 +70,13 @@ package struct LabelPlacement {
   }
 
   /// The texts of a reading whose big text is `number`, in a gauge state, with the pointer
-  /// where it is for this reading (zone labels give way to it).
-  package func labels(number: String, state: GaugeState, pointer: PointerPolygon? = nil)
-    -> [GaugeLabel]
-  {
+  /// where it is for this reading (zone labels give way to it, and tick numbers unless
+  /// `ticksAvoidPointer` is false: texts placed once for many images, each of which clears
+  /// them of its own pointer with `clearingTicks`).
+  package func labels(
+    number: String, state: GaugeState, pointer: PointerPolygon? = nil,
+    ticksAvoidPointer: Bool = true
+  ) -> [GaugeLabel] {
     var labels: [GaugeLabel] = []
     labels.reserveCapacity(6 + (gauge.labels.zones ? gauge.zones.count : 0))
     let block = readoutBlock
@@ -140,7 +143,9 @@ package struct LabelPlacement {
       labels.append(contentsOf: zones)
       placed += zones.map { box($0.text, size: $0.fontSize, at: $0.position) }
     }
-    labels.append(contentsOf: tickNumbers(avoiding: placed, pointer: pointer?.points ?? []))
+    labels.append(
+      contentsOf: tickNumbers(
+        avoiding: placed, pointer: ticksAvoidPointer ? pointer?.points ?? [] : []))
     return labels
   }
 

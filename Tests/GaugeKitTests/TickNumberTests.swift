@@ -44,6 +44,23 @@ struct TickNumberTests {
     #expect(texts.last == "240")
   }
 
+  /// A renderer drawing many images places the numbers once and clears each image's
+  /// pointer from them: the same bytes as placing them for that image alone.
+  @Test func preparedImagesMatchOneCallImages() throws {
+    let speed = try BuiltinPresets.gauge(named: "speed")
+    var bare = speed
+    bare.labels.showEnds = false
+    for gauge in [speed, bare] {
+      for size in [120, 400] {
+        let options = SVGOptions(width: size, height: size)
+        let renderer = try GaugeSVGRenderer(gauge: gauge, options: options)
+        for value in [nil, -10, 0, 0.5, 20, 96, 100, 120, 200, 239, 240, 300] as [Double?] {
+          #expect(try renderer.svg(value: value) == gauge.svg(value: value, options: options))
+        }
+      }
+    }
+  }
+
   @Test func aGaugeWithoutTicksHasNoNumbers() throws {
     #expect(
       try BuiltinPresets.gauge(named: "stress").layout(value: 42).labels

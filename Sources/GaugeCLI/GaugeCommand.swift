@@ -67,7 +67,9 @@ public enum GaugeCommand {
       message = "unknown action '\(word)'; use "
       message += names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
     }
-    if let suggestion = Suggestion.closest(to: word, among: names) {
+    if !path.isEmpty, let meant = group.suggestion(forUnknownAction: word) {
+      message += "; did you mean '\(meant)'?"
+    } else if let suggestion = Suggestion.closest(to: word, among: names) {
       message += "; did you mean '\(suggestion)'?"
     }
     return message

@@ -21,16 +21,18 @@ extension PieChart {
     try reader.checkItems(self, locations: items.map(\.location))
   }
 
-  /// A chart of a JSON document: an array of items, or an object with `items` and an
-  /// optional `title`; each item is `{"label": "...", "value": 2.4, "color": "#4E79A7"}`
+  /// A chart of a JSON document: an array of items, or an object with `items`, an optional
+  /// `title` and an optional `sliceLimit` (2...1000, or 0 to draw every item; see
+  /// `PieChart.sliceLimit`); each item is `{"label": "...", "value": 2.4, "color": "#4E79A7"}`
   /// with `color` optional.
   ///
   /// - Throws: `GaugeError.invalidChart` with every problem, each at its line, column and
   ///   JSON path.
   public init(json bytes: [UInt8], file: String? = nil) throws(GaugeError) {
     var reader = PieDataReader(file: file)
-    let (title, items) = try reader.jsonItems(bytes)
+    let (title, sliceLimit, items) = try reader.jsonItems(bytes)
     self.init(items: items.map(\.item), title: title)
+    if let sliceLimit { self.sliceLimit = sliceLimit == 0 ? nil : sliceLimit }
     try reader.checkItems(self, locations: items.map(\.location))
   }
 }
@@ -185,7 +187,7 @@ package struct PieDataReader {
   package static let limits = JSONLimits(topLevelArrays: ["items": itemCount], rootArray: itemCount)
 
   package mutating func jsonItems(_ bytes: [UInt8]) throws(GaugeError) -> (
-    title: String?, items: [(item: PieItem, location: ItemLocation)]
+    title: String?, sliceLimit: Int?, items: [(item: PieItem, location: ItemLocation)]
   ) {
     try checkSize(bytes)
     let root: JSONNode
@@ -200,12 +202,16 @@ package struct PieDataReader {
     }
     var reader = JSONReader(file: file)
     var title: String?
+    var sliceLimit: Int?
     var list: JSONNode?
     if case .array = root.value {
       list = root
     } else if case .object = root.value {
-      if let top = reader.object(root, at: "", keys: ["items", "title"]) {
+      if let top = reader.object(root, at: "", keys: ["items", "title", "sliceLimit"]) {
         title = top["title"].flatMap { reader.string($0, at: "title") }
+        sliceLimit = top["sliceLimit"].flatMap {
+          reader.integer($0, at: "sliceLimit", in: 0...PieChart.maximumItemCount)
+        }
         list = reader.required(top, "items", "an array of {\"label\", \"value\"} objects")
       }
     } else {
@@ -220,7 +226,7 @@ package struct PieDataReader {
       }
     }
     problems += reader.problems
-    return (title, items)
+    return (title, sliceLimit, items)
   }
 
   private func jsonItem(_ node: JSONNode, path: String, reader: inout JSONReader) -> (

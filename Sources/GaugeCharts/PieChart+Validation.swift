@@ -50,6 +50,12 @@ extension PieChart {
     list.checkRange("innerRadiusRatio", innerRadiusRatio, 0...0.95)
     list.checkRange("angularInset", angularInset, 0...100)
     list.checkRange("cornerRadius", cornerRadius, 0...1000)
+    if let sliceLimit, !(2...PieChart.maximumItemCount).contains(sliceLimit) {
+      list.add(
+        "sliceLimit",
+        "\(sliceLimit) is out of range; allowed: 2...\(PieChart.maximumItemCount), or none "
+          + "(0 in JSON and on the command line) to draw every item")
+    }
     if let labelRadiusRatio { list.checkRange("labelRadiusRatio", labelRadiusRatio, 0...1.2) }
     if !(0...6).contains(valueFormat.decimals) {
       list.add("valueFormat.decimals", "\(valueFormat.decimals) is out of range; allowed: 0...6")

@@ -81,6 +81,14 @@ public struct PieChart: Sendable, Hashable {
   public var highlighted: String?
   /// How values print (decimals are trimmed of trailing zeros).
   public var valueFormat: ReadoutFormat
+  /// The most slices drawn, 2...1000: with more items, the largest `sliceLimit - 1` (and the
+  /// highlighted item) keep their slices and the rest are summed into one "Other" slice,
+  /// grey and last; the legend, tooltip and description say what it holds. `nil` draws every
+  /// item.
+  public var sliceLimit: Int?
+  /// The labels of the items the "Other" slice holds, when this chart is the result of
+  /// `grouped()`: then its last item is that slice. Empty otherwise.
+  package var otherMembers: [String] = []
 
   /// Creates a chart; `validate()` or drawing it checks every field.
   public init(
@@ -88,7 +96,8 @@ public struct PieChart: Sendable, Hashable {
     angularInset: Double = 0, cornerRadius: Double = 0, sortsByValue: Bool = false,
     palette: [Color] = PieChart.defaultPalette, sliceLabels: SliceLabel = .percent,
     labelRadiusRatio: Double? = nil, legend: LegendPosition = .bottom,
-    highlighted: String? = nil, valueFormat: ReadoutFormat = ReadoutFormat(decimals: 2)
+    highlighted: String? = nil, valueFormat: ReadoutFormat = ReadoutFormat(decimals: 2),
+    sliceLimit: Int? = 12
   ) {
     self.items = items
     self.title = title
@@ -102,27 +111,47 @@ public struct PieChart: Sendable, Hashable {
     self.legend = legend
     self.highlighted = highlighted
     self.valueFormat = valueFormat
+    self.sliceLimit = sliceLimit
   }
 
-  /// Tableau 10: ten colours chosen to stay apart from one another, including for the
-  /// commonest colour-vision deficiencies, and legible under white or black text.
+  /// Twenty colours, each with at least 3:1 contrast against both the light (white) and the
+  /// dark (#1C1C1E) background, so a slice's edge is visible without an outline in either
+  /// theme. They are ten OKLCH hues 36° apart at two lightnesses (0.555 and 0.645, the band
+  /// that clears 3:1 on both backgrounds), ordered so that any ten in a row are the farthest
+  /// apart and every two neighbours, the last and the first included, differ by at least
+  /// 0.22 in OKLab. docs/charts.md gives the reasoning and the figures.
   public static let defaultPalette: [Color] = [
-    Color(red: 0x4E, green: 0x79, blue: 0xA7), Color(red: 0xF2, green: 0x8E, blue: 0x2B),
-    Color(red: 0xE1, green: 0x57, blue: 0x59), Color(red: 0x76, green: 0xB7, blue: 0xB2),
-    Color(red: 0x59, green: 0xA1, blue: 0x4F), Color(red: 0xED, green: 0xC9, blue: 0x48),
-    Color(red: 0xB0, green: 0x7A, blue: 0xA1), Color(red: 0xFF, green: 0x9D, blue: 0xA7),
-    Color(red: 0x9C, green: 0x75, blue: 0x5F), Color(red: 0xBA, green: 0xB0, blue: 0xAC),
+    Color(red: 0x05, green: 0x7A, blue: 0xB6), Color(red: 0xDB, green: 0x67, blue: 0x32),
+    Color(red: 0x4C, green: 0x85, blue: 0x02), Color(red: 0xC3, green: 0x65, blue: 0xBA),
+    Color(red: 0x05, green: 0xA3, blue: 0x99), Color(red: 0xA7, green: 0x5E, blue: 0x03),
+    Color(red: 0x4D, green: 0x8C, blue: 0xED), Color(red: 0xB3, green: 0x43, blue: 0x82),
+    Color(red: 0x8C, green: 0x97, blue: 0x01), Color(red: 0xDB, green: 0x5D, blue: 0x7D),
+    Color(red: 0x5E, green: 0x65, blue: 0xCE), Color(red: 0x26, green: 0xA8, blue: 0x58),
+    Color(red: 0x93, green: 0x51, blue: 0xB4), Color(red: 0x01, green: 0x9D, blue: 0xC3),
+    Color(red: 0x86, green: 0x72, blue: 0x01), Color(red: 0x96, green: 0x76, blue: 0xE3),
+    Color(red: 0x05, green: 0x87, blue: 0x68), Color(red: 0xBF, green: 0x43, blue: 0x40),
+    Color(red: 0x04, green: 0x82, blue: 0x8D), Color(red: 0xB8, green: 0x82, blue: 0x09),
   ]
+
+  /// The "Other" slice's colour: a neutral grey (3.4:1 on white, 4.9:1 on the dark
+  /// background), apart from every colour of the default palette.
+  package static let otherColor = Color(red: 0x8A, green: 0x8A, blue: 0x8A)
+
+  /// The slice limit a chart starts with: twelve, the most slices that stay distinguishable
+  /// without colour (the terminal's patterns) and that a legend lists in a readable block.
+  package static let defaultSliceLimit = 12
 
   /// The most items a chart may have.
   public static let maximumItemCount = 1000
 
-  /// The items in drawing order: sorted largest first when asked, else as given.
+  /// The items in drawing order: sorted largest first when asked, else as given; an
+  /// "Other" slice is always last.
   package var orderedItemIndices: [Int] {
     guard sortsByValue else { return Array(items.indices) }
-    return items.indices.sorted { a, b in
+    let sorted = items.indices.dropLast(otherMembers.isEmpty ? 0 : 1).sorted { a, b in
       items[a].value != items[b].value ? items[a].value > items[b].value : a < b
     }
+    return otherMembers.isEmpty ? sorted : sorted + [items.count - 1]
   }
 
   /// Each item's colour, by item index: its own, else the palette's next. When the palette

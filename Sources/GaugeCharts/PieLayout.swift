@@ -39,7 +39,8 @@ public struct PieSlice: Sendable, Hashable {
   package var text: ChartText?
 }
 
-/// A legend entry: a colour swatch and the item's label; the "+3 more" entry has no swatch.
+/// A legend entry: a colour swatch, the item's label, and its value and share right-aligned
+/// in columns shared by every entry; the "+3 more" entry has only its text.
 package struct LegendEntry: Sendable, Hashable {
   /// The item it stands for; `nil` for the entry that counts the ones left out.
   package var itemIndex: Int?
@@ -48,12 +49,17 @@ package struct LegendEntry: Sendable, Hashable {
   package var swatchSide: Double
   package var color: Color?
   package var text: ChartText
+  /// The value, anchored at its column's right edge.
+  package var value: ChartText?
+  /// The share of the total ("12.1%"), anchored at its column's right edge.
+  package var share: ChartText?
 }
 
 /// Where everything of a pie or donut chart goes in an image of a given size. Renderers only
 /// draw what it says.
 public struct PieLayout: Sendable, Hashable {
-  /// The chart laid out.
+  /// The chart laid out: past its `sliceLimit`, the smallest items are one "Other" item, the
+  /// last, so item indices here count the drawn items.
   public let chart: PieChart
   /// The image's width in pixels.
   public let width: Int
@@ -96,7 +102,8 @@ public struct PieLayout: Sendable, Hashable {
   /// "Donations: donut chart of 5 items, total 19.8"
   public var summary: String {
     let kind = chart.innerRadiusRatio > 0 ? "donut chart" : "pie chart"
-    let count = chart.items.count == 1 ? "1 item" : "\(chart.items.count) items"
+    let items = chart.items.count + Swift.max(0, chart.otherMembers.count - 1)
+    let count = items == 1 ? "1 item" : "\(items) items"
     let body = "\(kind) of \(count), total \(valueText(total))"
     if let title = chart.title, !title.isEmpty { return title + ": " + body }
     return body.prefix(1).uppercased() + body.dropFirst()
@@ -122,7 +129,9 @@ public struct PieLayout: Sendable, Hashable {
     order.map { index in
       let item = chart.items[index]
       let share = total > 0 ? item.value / total : 0
+      let holds = chart.isOther(index) ? ": " + chart.otherMembers.joined(separator: ", ") : ""
       return "\(item.label) \(valueText(item.value)) (\(PieChart.preciseShareText(share)))"
+        + holds
     }.joined(separator: ", ")
   }
 }
@@ -133,6 +142,7 @@ extension PieChart {
   /// Edge cases:
   /// - No items, or a total of 0: an empty ring with the message "No data" or "Total is 0".
   /// - One slice (every other value 0): a full ring, unpadded.
+  /// - More items than `sliceLimit`: the smallest are drawn as one "Other" slice.
   /// - A legend or title that would leave the chart under 40% of the image's shorter side
   ///   is left out.
   ///
@@ -141,7 +151,7 @@ extension PieChart {
   public func layout(width: Int = 400, height: Int = 400) throws(GaugeError) -> PieLayout {
     try RenderLimits.checkSize(width: width, height: height)
     try validate()
-    return PieLayout(checked: self, width: width, height: height)
+    return PieLayout(checked: grouped(), width: width, height: height)
   }
 }
 
@@ -149,6 +159,7 @@ extension PieLayout {
   /// Lays out a chart already validated.
   package init(checked chart: PieChart, width: Int, height: Int) {
     var placement = PiePlacement(chart: chart, width: width, height: height)
+    placement.valueDecimals = chart.sharedDecimals
     let frame = placement.frame()
     self.chart = chart
     self.width = width
@@ -156,7 +167,6 @@ extension PieLayout {
     order = placement.order
     total = chart.total
     valueDecimals = chart.sharedDecimals
-    placement.valueDecimals = valueDecimals
     title = frame.title
     legend = frame.legend
     let available = Swift.max(0, Swift.min(frame.area.width, frame.area.height) / 2)
@@ -226,9 +236,12 @@ package struct PiePlacement {
   package let height: Double
   package let order: [Int]
   package let colors: [Color]
-  /// The base font size: 3.5% of the shorter side, 6...64 px.
+  /// The base font size: 3.5% of the shorter side, 9...64 px (no text under 9 px: parts that
+  /// do not fit at 9 px are left out instead).
   package let fontSize: Double
   package let margin: Double
+  /// No text of a chart is smaller, in pixels.
+  package static let smallestText = 9.0
   package var valueDecimals = 0
 
   package init(chart: PieChart, width: Int, height: Int) {
@@ -238,7 +251,7 @@ package struct PiePlacement {
     order = chart.orderedItemIndices
     colors = chart.colors
     let side = Double(Swift.min(width, height))
-    fontSize = Swift.min(64, Swift.max(6, side * 0.035))
+    fontSize = Swift.min(64, Swift.max(PiePlacement.smallestText, side * 0.035))
     margin = (side * 0.03).rounded()
   }
 
@@ -279,134 +292,20 @@ package struct PiePlacement {
     var legend: [LegendEntry]
     switch chart.legend {
     case .right:
-      let column = Swift.min(
-        maximumEntryWidth(), 0.45 * area.width)
-      legend = columnLegend(x: area.x + area.width - column, width: column, area: area)
-      area.width -= column + fontSize
+      let grid = legendGrid(width: 0.45 * area.width, maximumHeight: area.height, columns: 1)
+      let top = area.y + (area.height - grid.height) / 2
+      legend = legendEntries(grid, x: area.x + area.width - grid.width, top: top)
+      area.width -= grid.width + fontSize
     case .top, .bottom:
-      let rows = flowRows(width: area.width, maximumHeight: 0.4 * area.height)
-      let blockHeight = Double(rows.count) * rowHeight
-      let top = chart.legend == .top ? area.y : area.y + area.height - blockHeight
-      legend = rowLegend(rows, top: top, area: area)
-      area.height -= blockHeight + fontSize * 0.5
-      if chart.legend == .top { area.y += blockHeight + fontSize * 0.5 }
+      let grid = legendGrid(width: area.width, maximumHeight: 0.4 * area.height, columns: nil)
+      let top = chart.legend == .top ? area.y : area.y + area.height - grid.height
+      legend = legendEntries(grid, x: area.x + (area.width - grid.width) / 2, top: top)
+      area.height -= grid.height + fontSize * 0.5
+      if chart.legend == .top { area.y += grid.height + fontSize * 0.5 }
     case .none:
       legend = []
     }
     return Frame(title: title, legend: legend, area: area)
-  }
-
-  private var rowHeight: Double { fontSize * 1.6 }
-  private var swatchSide: Double { fontSize * 0.85 }
-  private var swatchGap: Double { fontSize * 0.45 }
-  private var entryGap: Double { fontSize * 1.2 }
-
-  private func entryWidth(_ text: String) -> Double {
-    swatchSide + swatchGap + TextMetrics.width(of: text) * fontSize
-  }
-
-  private func maximumEntryWidth() -> Double {
-    order.map { entryWidth(chart.items[$0].label) }.max() ?? 0
-  }
-
-  /// The label fitted into an entry at most `maximum` pixels wide.
-  private func fittedLabel(_ index: Int, maximum: Double) -> String {
-    TextMetrics.truncated(
-      chart.items[index].label, toWidth: (maximum - swatchSide - swatchGap) / fontSize)
-  }
-
-  private func moreText(_ count: Int) -> String { "+\(count) more" }
-
-  /// Entries flowed into rows no wider than `width`; when they need more rows than fit in
-  /// `maximumHeight`, the last row ends with "+N more".
-  private func flowRows(width: Double, maximumHeight: Double) -> [[(index: Int?, text: String)]] {
-    let maximumRows = Swift.max(1, Int(maximumHeight / rowHeight))
-    var rows: [[(index: Int?, text: String)]] = [[]]
-    var used = 0.0
-    var placed = 0
-    for index in order {
-      let text = fittedLabel(index, maximum: width)
-      let needed = entryWidth(text) + (rows[rows.count - 1].isEmpty ? 0 : entryGap)
-      if used + needed > width && !rows[rows.count - 1].isEmpty {
-        if rows.count == maximumRows { break }
-        rows.append([])
-        used = 0
-      }
-      used += entryWidth(text) + (rows[rows.count - 1].isEmpty ? 0 : entryGap)
-      rows[rows.count - 1].append((index, text))
-      placed += 1
-    }
-    if placed < order.count {
-      // Make room on the last row for the count of what was left out.
-      var left = order.count - placed
-      while true {
-        let row = rows[rows.count - 1]
-        let rowWidth = row.enumerated().reduce(0.0) {
-          $0 + entryWidth($1.element.text) + ($1.offset == 0 ? 0 : entryGap)
-        }
-        let more = TextMetrics.width(of: moreText(left)) * fontSize + (row.isEmpty ? 0 : entryGap)
-        if rowWidth + more <= width || row.count <= 1 { break }
-        rows[rows.count - 1].removeLast()
-        left += 1
-      }
-      rows[rows.count - 1].append((nil, moreText(left)))
-    }
-    return rows
-  }
-
-  private func rowLegend(
-    _ rows: [[(index: Int?, text: String)]], top: Double,
-    area: (x: Double, y: Double, width: Double, height: Double)
-  ) -> [LegendEntry] {
-    var entries: [LegendEntry] = []
-    for (number, row) in rows.enumerated() {
-      let widths = row.map {
-        $0.index == nil ? TextMetrics.width(of: $0.text) * fontSize : entryWidth($0.text)
-      }
-      let total = widths.reduce(0, +) + entryGap * Double(Swift.max(0, row.count - 1))
-      var x = area.x + (area.width - total) / 2
-      let y = top + (Double(number) + 0.5) * rowHeight
-      for (entry, entryWidth) in zip(row, widths) {
-        entries.append(self.entry(entry.index, text: entry.text, x: x, y: y))
-        x += entryWidth + entryGap
-      }
-    }
-    return entries
-  }
-
-  private func columnLegend(
-    x: Double, width: Double, area: (x: Double, y: Double, width: Double, height: Double)
-  ) -> [LegendEntry] {
-    let maximumRows = Swift.max(1, Int(area.height / rowHeight))
-    var shown: [(index: Int?, text: String)] = order.map {
-      ($0, fittedLabel($0, maximum: width))
-    }
-    if shown.count > maximumRows {
-      let kept = maximumRows - 1
-      shown = Array(shown.prefix(kept)) + [(nil, moreText(order.count - kept))]
-    }
-    let top = area.y + (area.height - Double(shown.count) * rowHeight) / 2
-    return shown.enumerated().map { row, entry in
-      self.entry(entry.index, text: entry.text, x: x, y: top + (Double(row) + 0.5) * rowHeight)
-    }
-  }
-
-  /// An entry whose swatch starts at `x`, centred vertically on `y`.
-  private func entry(_ index: Int?, text: String, x: Double, y: Double) -> LegendEntry {
-    guard let index else {
-      return LegendEntry(
-        itemIndex: nil, swatchOrigin: nil, swatchSide: 0, color: nil,
-        text: ChartText(
-          text: text, position: Point(x: x, y: y), fontSize: fontSize, anchor: .start,
-          bold: false, color: nil))
-    }
-    return LegendEntry(
-      itemIndex: index,
-      swatchOrigin: Point(x: x, y: y - swatchSide / 2), swatchSide: swatchSide,
-      color: colors[index],
-      text: ChartText(
-        text: text, position: Point(x: x + swatchSide + swatchGap, y: y), fontSize: fontSize,
-        anchor: .start, bold: false, color: nil))
   }
 
   // MARK: - Texts on the chart
@@ -468,6 +367,8 @@ package struct PiePlacement {
     let valueSize = Swift.min(
       holeRadius * 0.5, space / Swift.max(0.5, TextMetrics.width(of: value)))
     let captionSize = Swift.min(fontSize, holeRadius * 0.3)
+    // A hole too small for readable texts shows none (the legend and description say it).
+    guard Swift.min(valueSize, captionSize) >= PiePlacement.smallestText else { return [] }
     let fittedCaption = TextMetrics.truncated(caption, toWidth: space / captionSize)
     return [
       ChartText(

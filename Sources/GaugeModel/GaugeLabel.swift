@@ -8,6 +8,8 @@ package enum LabelRole: String, Sendable, Hashable {
   case start
   case end
   case zone
+  /// A tick mark's value, inside the ring at the tick.
+  case tick
   /// The readout's unit, under the number in a smaller size.
   case unit
   /// What an off-scale or empty reading means, in words ("Above range", "No data").

@@ -99,7 +99,8 @@ extension Gauge {
   ///
   /// `placed` are the texts this gauge placed at this size for each state (`placedLabels`):
   /// with them, only the readout's number is set for the value, instead of searching the
-  /// gap again for every image. Zone labels move with the pointer, so they are not reused.
+  /// gap again for every image. Zone labels move with the pointer, so they are not reused;
+  /// tick numbers are, less those the pointer covers in this image.
   ///
   /// `placesTexts: false` leaves the texts and ticks out, for a caller that needs only the
   /// ring.
@@ -126,7 +127,10 @@ extension Gauge {
     let above = max + Swift.max(1, (max - min).magnitude)
     var placed: [GaugeState: [GaugeLabel]] = [:]
     for value in [min, below, above, nil] as [Double?] {
-      let layout = checkedLayout(value: value, width: width, height: height, measure: measure)
+      // An empty table: tick numbers placed regardless of this pointer, to be cleared of
+      // each image's own.
+      let layout = checkedLayout(
+        value: value, width: width, height: height, measure: measure, placed: [:])
       placed[layout.state] = layout.labels
     }
     return placed
@@ -137,13 +141,15 @@ extension Gauge {
     pointer: PointerPolygon?, placed: [GaugeState: [GaugeLabel]]?
   ) -> [GaugeLabel] {
     guard var labels = placed?[state] else {
-      return placement.labels(number: number, state: state, pointer: pointer)
+      // `placed` empty: texts to reuse, so tick numbers ignore this pointer.
+      return placement.labels(
+        number: number, state: state, pointer: pointer, ticksAvoidPointer: placed == nil)
     }
     for index in labels.indices where labels[index].role == .readout {
       labels[index].text = number
       labels[index].fontSize = placement.readoutSize(for: number)
     }
-    return labels
+    return placement.clearingTicks(labels, of: pointer)
   }
 
   /// The state of a value and its clamped progress.
@@ -159,8 +165,7 @@ extension Gauge {
     value rawValue: Double?, width: Int, height: Int, sectorLayout: SectorLayout,
     measure: TextMeasure, placed: [GaugeState: [GaugeLabel]]?, placesTexts: Bool
   ) -> GaugeLayout {
-    let center = Point(x: Double(width) / 2, y: Double(height) / 2)
-    let outerRadius = 0.45 * Double(Swift.min(width, height))
+    let (center, outerRadius) = ringFrame(width: width, height: height, sectorLayout: sectorLayout)
     let innerRadius = outerRadius * ring.innerRadius
     let (state, value, progress) = self.state(of: rawValue)
     let pointerAngle = progress.map { sectorLayout.angle(atProgress: $0) }

@@ -8,8 +8,7 @@ extension LabelPlacement {
   /// pointer at this reading or the image's edge is left out: zones are also in the
   /// accessible description.
   func zoneLabels(avoiding placed: [TextBox], pointer: [Point]) -> [GaugeLabel] {
-    let size = Swift.max(smallest, outerRadius * 0.065)
-    let limit = innerRadius - margin
+    let size = scaleTextSize
     var taken = placed
     var lower = gauge.min
     var labels: [GaugeLabel] = []
@@ -17,21 +16,8 @@ extension LabelPlacement {
       let middle = (lower + zone.upperBound) / 2
       lower = zone.upperBound
       let bearing = sectorLayout.angle(atProgress: (middle - gauge.min) / (gauge.max - gauge.min))
-      // Step inwards from the ring until the box's far corner is inside the hole.
-      var radius = limit
-      var found: (Point, TextBox)?
-      while radius > 0 {
-        let position = Point(center: center, radius: radius, degrees: bearing)
-        let box = box(zone.label, size: size, at: position)
-        if box.farthestDistance(from: center) <= limit {
-          found = (position, box)
-          break
-        }
-        radius -= Swift.max(0.5, outerRadius / 100)
-      }
-      guard let (position, box) = found, box.minX >= margin, box.minY >= margin,
-        box.maxX <= width - margin, box.maxY <= height - margin,
-        !taken.contains(where: { box.intersects($0, margin: margin) }),
+      guard let (position, box) = insideRing(zone.label, size: size, bearing: bearing),
+        isInsideImage(box), !taken.contains(where: { box.intersects($0, margin: margin) }),
         !box.intersects(polygon: pointer, margin: margin)
       else { continue }
       taken.append(box)

@@ -16,7 +16,8 @@ package enum TextMeasure: Sendable, Hashable {
 /// end, at one size for the whole domain. The status ("Above range"), the end labels and the
 /// title go in the gap between the arc's ends, clear of the pointer pegged at either end.
 /// No text is smaller than `minimumSize`; one that has no clear place at that size is
-/// dropped, in this order (first dropped first): zone labels, the title, the end labels (to
+/// dropped, in this order (first dropped first): tick numbers (thinned to every second,
+/// third... tick first), zone labels, the title, the end labels (to
 /// make room for the status), the unit, the status. The number always stays: when the free
 /// disc cannot hold it at the minimum size (a pointer reaching into the centre, an image
 /// under about 100 px), it takes the ring's hole instead.
@@ -103,10 +104,13 @@ package struct LabelPlacement {
   }
 
   /// The texts of a reading whose big text is `number`, in a gauge state, with the pointer
-  /// where it is for this reading (zone labels give way to it).
-  package func labels(number: String, state: GaugeState, pointer: PointerPolygon? = nil)
-    -> [GaugeLabel]
-  {
+  /// where it is for this reading (zone labels give way to it, and tick numbers unless
+  /// `ticksAvoidPointer` is false: texts placed once for many images, each of which clears
+  /// them of its own pointer with `clearingTicks`).
+  package func labels(
+    number: String, state: GaugeState, pointer: PointerPolygon? = nil,
+    ticksAvoidPointer: Bool = true
+  ) -> [GaugeLabel] {
     var labels: [GaugeLabel] = []
     labels.reserveCapacity(6 + (gauge.labels.zones ? gauge.zones.count : 0))
     let block = readoutBlock
@@ -164,13 +168,18 @@ package struct LabelPlacement {
       placed.append(box(of: label))
     }
     labels.append(contentsOf: ends)
+    // Zone labels avoid every text placed so far, the readout's disc included; tick numbers
+    // avoid the zone labels too.
+    let disc = TextBox(center: center, width: 2 * readoutRadius, height: 2 * readoutRadius)
+    placed.append(disc)
     if gauge.labels.zones {
-      // Zone labels avoid every text placed so far, the readout's disc included.
-      let disc = TextBox(
-        center: center, width: 2 * readoutRadius, height: 2 * readoutRadius)
-      labels.append(
-        contentsOf: zoneLabels(avoiding: placed + [disc], pointer: pointer?.points ?? []))
+      let zones = zoneLabels(avoiding: placed, pointer: pointer?.points ?? [])
+      labels.append(contentsOf: zones)
+      placed += zones.map { box($0.text, size: $0.fontSize, at: $0.position) }
     }
+    labels.append(
+      contentsOf: tickNumbers(
+        avoiding: placed, pointer: ticksAvoidPointer ? pointer?.points ?? [] : []))
     return labels
   }
 

@@ -19,6 +19,19 @@ import Testing
     ]
   }
 
+  @Test func slicesGroupsTheSmallestIntoOther() throws {
+    let run = gauge("pie", "a=1", "b=2", "c=3", "--slices", "2")
+    #expect(run.code == 0)
+    #expect(run.output.contains("<title>Other (2 items): 3 (50.0%), holding a, b</title>"))
+    #expect(!gauge("pie", "a=1", "b=2", "c=3", "--slices", "0").output.contains("Other ("))
+    let one = gauge("pie", "a=1", "b=2", "--slices", "1")
+    #expect(one.code == 64)
+    #expect(
+      one.errors
+        == "Error: --slices: 1 is out of range; allowed: 0 (every item) or 2...1000\n"
+        + "Usage: gauge pie [<label=value>...] [options]\n  See 'gauge help pie'.\n")
+  }
+
   @Test func pipedItWritesTheLibrarysSVG() throws {
     let run = gauge(
       ["pie"] + donationArguments + [

@@ -89,6 +89,10 @@ import Testing
       "Error: unknown action 'valiate'; use list, show or validate; did you mean 'validate'?\nUsage: gauge presets [<action>]\n  See 'gauge help presets'.\n"
     ),
     (
+      ["presets", "aqi"],
+      "Error: unknown action 'aqi'; use list, show or validate; did you mean 'gauge presets show aqi'?\nUsage: gauge presets [<action>]\n  See 'gauge help presets'.\n"
+    ),
+    (
       ["presets", "validate"],
       "Error: missing argument <file>\nUsage: gauge presets validate <file>... [options]\n  See 'gauge help presets validate'.\n"
     ),

@@ -98,10 +98,10 @@ import Testing
       innerRadiusRatio: 0.6)
     let image = try PNGReader(try chart.png(options: SVGOptions(width: 200, height: 200))).image()
     #expect(image.width == 200)
-    // Half way round the ring at 60°, inside the first slice: Tableau blue.
+    // Half way round the ring at 60°, inside the first slice: the palette's blue.
     let layout = try chart.layout(width: 200, height: 200)
     let inside = Point(
       center: layout.center, radius: (layout.innerRadius + layout.outerRadius) / 2, degrees: 60)
-    #expect(pixel(image, Int(inside.x), Int(inside.y)) == [0x4E, 0x79, 0xA7])
+    #expect(pixel(image, Int(inside.x), Int(inside.y)) == [0x05, 0x7A, 0xB6])
   }
 }

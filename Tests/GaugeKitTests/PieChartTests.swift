@@ -276,16 +276,16 @@ let donations = [
         "s.json:1:22: items[0].value: expected a number, found a string",
         "s.json:1:36: items[0].color: expected a string, found a number",
         "s.json:1:40: items[1]: expected an object, found a number",
-        #"s.json:1:44: titel: unknown key "titel"; allowed: items, title (did you mean "title"?)"#,
+        #"s.json:1:44: titel: unknown key "titel"; allowed: items, title, sliceLimit (did you mean "title"?)"#,
       ])
   }
 
   @Test func paletteCyclesWithoutMatchingNeighboursAcrossTheTop() {
-    let items = (0..<11).map { PieItem(label: "i\($0)", value: 1) }
-    let colors = PieChart(items: items).colors
-    #expect(Array(colors.prefix(10)) == PieChart.defaultPalette)
-    #expect(colors[10] == PieChart.defaultPalette[1])
-    #expect(Set(PieChart.defaultPalette).count == 10)
+    let items = (0..<21).map { PieItem(label: "i\($0)", value: 1) }
+    let colors = PieChart(items: items, sliceLimit: nil).colors
+    #expect(Array(colors.prefix(20)) == PieChart.defaultPalette)
+    #expect(colors[20] == PieChart.defaultPalette[1])
+    #expect(Set(PieChart.defaultPalette + [PieChart.otherColor]).count == 21)
     var own = PieChart(items: [
       PieItem(label: "x", value: 1, color: Color(red: 1, green: 2, blue: 3))
     ])
@@ -335,14 +335,62 @@ let donations = [
         .svg().contains("speck 1 (&lt;0.1%)"))
   }
 
+  /// Every default colour, and the "Other" grey, has 3:1 against both themes' backgrounds.
+  @Test func paletteContrastsWithBothBackgrounds() throws {
+    let light = try #require(Style.light.background)
+    let dark = try #require(Style.dark.background)
+    for color in PieChart.defaultPalette + [PieChart.otherColor] {
+      #expect(color.contrast(with: light) >= 3, "\(color.hex)")
+      #expect(color.contrast(with: dark) >= 3, "\(color.hex)")
+    }
+  }
+
+  @Test func itemsPastTheSliceLimitShareOneOtherSlice() throws {
+    let items = (1...15).map { PieItem(label: "i\($0)", value: Double($0)) }
+    let chart = PieChart(items: items, sortsByValue: true, highlighted: "i2", sliceLimit: 5)
+    let grouped = chart.grouped()
+    #expect(grouped.items.map(\.label) == ["i2", "i13", "i14", "i15", "Other (11 items)"])
+    #expect(grouped.items.map(\.value) == [2, 13, 14, 15, 76])
+    #expect(grouped.items[4].color == PieChart.otherColor)
+    #expect(grouped.otherMembers == ["i1"] + (3...12).map { "i\($0)" })
+    let layout = try chart.layout()
+    // Sorted largest first, yet "Other" stays last though it is the largest.
+    #expect(layout.order == [3, 2, 1, 0, 4])
+    #expect(layout.summary == "Pie chart of 15 items, total 120")
+    let svg = try chart.svg()
+    #expect(
+      svg.contains(
+        "<title>Other (11 items): 76 (63.3%), holding i1, i3, i4, i5, i6, i7, i8, i9 and 3 more"
+      ))
+    #expect(svg.contains("Other (11 items) 76 (63.3%): i1, i3, i4, i5, i6, i7, i8, i9, i10"))
+    // At or under the limit, or with no limit, nothing is grouped.
+    #expect(PieChart(items: Array(items.prefix(5)), sliceLimit: 5).grouped().items.count == 5)
+    #expect(PieChart(items: items, sliceLimit: nil).grouped().items.count == 15)
+    #expect(
+      PieChart(items: items, sliceLimit: 1).problems().map(\.description) == [
+        "sliceLimit: 1 is out of range; allowed: 2...1000, or none (0 in JSON and on the "
+          + "command line) to draw every item"
+      ])
+  }
+
+  @Test func jsonSetsTheSliceLimit() throws {
+    let items = #"[{"label": "a", "value": 1}, {"label": "b", "value": 2}]"#
+    let two = try PieChart(json: Array(#"{"items": \#(items), "sliceLimit": 2}"#.utf8))
+    #expect(two.sliceLimit == 2)
+    let all = try PieChart(json: Array(#"{"items": \#(items), "sliceLimit": 0}"#.utf8))
+    #expect(all.sliceLimit == nil)
+    #expect(try PieChart(json: Array(items.utf8)).sliceLimit == 12)
+  }
+
   @Test func legendOverflowCountsWhatIsLeftOut() throws {
     let items = (0..<300).map { PieItem(label: "Item \($0)", value: Double($0 + 1)) }
-    let layout = try PieChart(items: items).layout(width: 300, height: 300)
+    let layout = try PieChart(items: items, sliceLimit: nil).layout(width: 300, height: 300)
     let last = try #require(layout.legend.last)
     #expect(last.itemIndex == nil)
     let shown = layout.legend.filter { $0.itemIndex != nil }.count
     #expect(last.text.text == "+\(300 - shown) more")
-    let right = try PieChart(items: items, legend: .right).layout(width: 600, height: 300)
+    let right = try PieChart(items: items, legend: .right, sliceLimit: nil).layout(
+      width: 600, height: 300)
     #expect(right.legend.last?.text.text == "+\(300 - (right.legend.count - 1)) more")
   }
 
@@ -434,6 +482,24 @@ let donations = [
       options: TerminalOptions(columns: 32, glyphs: glyphs, depth: depth), legendWidth: 60)
     let text = depth == .none ? frame.plain() : frame.ansi()
     try assertGolden(text, named: name + (depth == .none ? ".txt" : ".ans"), test: "PieChartTests")
+  }
+
+  /// Without colour or bold, the highlighted row still stands out: it ends in an arrow, and
+  /// the others keep their alignment.
+  @Test func terminalHighlightShowsWithoutColour() throws {
+    let chart = PieChart(
+      items: [PieItem(label: "Rent", value: 1200), PieItem(label: "Food", value: 450)],
+      highlighted: "Food")
+    for (glyphs, arrow) in [(GlyphSet.halfBlocks, "◀"), (.ascii, "<")] {
+      let frame = try chart.terminalFrame(
+        options: TerminalOptions(columns: 20, glyphs: glyphs, depth: .none), legendWidth: 40)
+      let lines = frame.plain().split(separator: "\n").suffix(2).map(String.init)
+      let swatches = glyphs == .ascii ? ["..", "oo"] : ["░░", "▒▒"]
+      #expect(
+        lines == [
+          swatches[0] + " Rent  1200  72.7%", swatches[1] + " Food   450  27.3% " + arrow,
+        ])
+    }
   }
 
   @Test func terminalSweepDrawsOnlyWhatIsSwept() throws {

@@ -63,8 +63,12 @@ struct PieCommand: ParsableCommand {
         help: "Pull out one slice; a donut shows it in the centre."),
       .value(
         \.palette, name: "palette", .palette,
-        absent: "Tableau 10, \(PieChart.defaultPalette.count) colours",
+        absent: "\(PieChart.defaultPalette.count) colours, 3:1 on both themes",
         help: "Comma-separated colours for items without their own."),
+      .value(
+        \.sliceLimit, name: "slices", .integer(0...PieChart.maximumItemCount, placeholder: "N"),
+        absent: "the JSON file's, else 12",
+        help: "Draw at most N slices: the smallest items share one \"Other\" slice; 0 draws all."),
       .value(
         \.title, name: "title", .text(placeholder: "TEXT"), absent: "the JSON file's, if any",
         help: "A title above the chart (at most 200 characters)."),
@@ -121,6 +125,8 @@ struct PieCommand: ParsableCommand {
   /// Everything but the items, which come in `run`.
   var chart = PieChart(items: [])
   var palette: [Color]?
+  /// `--slices`: 0 draws every item.
+  var sliceLimit: Int?
   var title: String?
   var animate = false
   /// Seconds; given, it implies --animate.
@@ -144,6 +150,10 @@ struct PieCommand: ParsableCommand {
       throw .usage("--format text draws in the terminal; it cannot be written with -o")
     }
     if scale != nil && imageFormat != .png { throw .scaleNeedsPNG() }
+    if sliceLimit == 1 {
+      throw .usage(
+        "--slices: 1 is out of range; allowed: 0 (every item) or 2...\(PieChart.maximumItemCount)")
+    }
     if let palette { chart.palette = palette }
     (svg.width, svg.height) = image.resolved
     if animate || duration != nil {
@@ -165,6 +175,7 @@ struct PieCommand: ParsableCommand {
     let source = try readItems(context: context)
     chart.items = source.items
     chart.title = title ?? source.title
+    chart.sliceLimit = sliceLimit.map { $0 == 0 ? nil : $0 } ?? source.sliceLimit
     try PieCommand.checkRules(chart, fromArguments: csv == nil && json == nil)
     let asText =
       format == .text || (format == nil && output == nil && context.stdoutIsTerminal)
@@ -188,7 +199,8 @@ struct PieCommand: ParsableCommand {
     guard !found.isEmpty else { return }
     // The model's field names mean nothing on the command line: name the option instead.
     let options = [
-      "highlighted": "--highlight", "title": "--title", "valueFormat.prefix": "--prefix",
+      "highlighted": "--highlight", "title": "--title", "sliceLimit": "--slices",
+      "valueFormat.prefix": "--prefix",
       "valueFormat.suffix": "--suffix", "valueFormat.decimals": "--decimals",
     ]
     let placed = found.map { problem in
@@ -206,7 +218,9 @@ struct PieCommand: ParsableCommand {
   }
 
   /// Items from the one source given (arguments, --csv or --json), and a JSON file's title.
-  private func readItems(context: Context) throws(CLIError) -> (items: [PieItem], title: String?) {
+  private func readItems(context: Context) throws(CLIError) -> (
+    items: [PieItem], title: String?, sliceLimit: Int?
+  ) {
     if let path = csv ?? json {
       let bytes = try PieCommand.read(path, context: context)
       let file = path == "-" ? "<stdin>" : path
@@ -214,7 +228,7 @@ struct PieCommand: ParsableCommand {
       let loaded = try Inputs.converting { () throws(GaugeError) in
         try isCSV ? PieChart(csv: bytes, file: file) : PieChart(json: bytes, file: file)
       }
-      return (loaded.items, loaded.title)
+      return (loaded.items, loaded.title, loaded.sliceLimit)
     }
     var parsed: [PieItem] = []
     for word in items {
@@ -232,7 +246,7 @@ struct PieCommand: ParsableCommand {
       }
       parsed.append(PieItem(label: label, value: value))
     }
-    return (parsed, nil)
+    return (parsed, nil, chart.sliceLimit)
   }
 
   /// A number, keeping NaN and infinities so the chart's rules can name the item.
@@ -271,7 +285,7 @@ struct PieCommand: ParsableCommand {
     let tiny = layout.tinySlices
     guard !tiny.isEmpty else { return }
     let names = tiny.prefix(5).map { slice in
-      JSONText.quoted(chart.items[slice.itemIndex].label) + " ("
+      JSONText.quoted(layout.chart.items[slice.itemIndex].label) + " ("
         + PieChart.percentText(slice.share) + ")"
     }
     var text = names.joined(separator: ", ")

@@ -14,6 +14,11 @@ struct PresetsCommand: ParsableCommand {
     subcommands: [PresetsListCommand.self, PresetsShowCommand.self, PresetsValidateCommand.self],
     defaultSubcommand: PresetsListCommand.self)
 
+  /// `gauge presets aqi` names a preset where an action belongs: it meant `presets show aqi`.
+  static func suggestion(forUnknownAction word: String) -> String? {
+    BuiltinPresets.names.contains(word) ? "gauge presets show \(word)" : nil
+  }
+
   // Never runs: the group always hands over to an action.
   func run(context: Context) throws(CLIError) {}
 }

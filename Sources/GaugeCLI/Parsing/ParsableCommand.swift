@@ -15,12 +15,16 @@ protocol ParsableCommand: Sendable {
   /// Checks that need several options at once; throws `CLIError.usage`.
   mutating func validate() throws(CLIError)
   func run(context: Context) throws(CLIError)
+  /// For a group: the command line meant when `word` is not one of its actions (`gauge
+  /// presets aqi` meant `gauge presets show aqi`); `nil` falls back to the closest action.
+  static func suggestion(forUnknownAction word: String) -> String?
 }
 
 extension ParsableCommand {
   static var arguments: [Argument<Self>] { [] }
   static var options: [Option<Self>] { [] }
   mutating func validate() throws(CLIError) {}
+  static func suggestion(forUnknownAction word: String) -> String? { nil }
 }
 
 /// What a command says about itself: its name, its help, and its subcommands if it is a

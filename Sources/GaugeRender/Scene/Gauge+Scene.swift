@@ -40,6 +40,13 @@ package struct GaugeScenes: Sendable {
   package init(gauge: Gauge, options: SVGOptions, repeated: Bool = false) throws(GaugeError) {
     var gauge = gauge
     if let title = options.title { gauge.title = title }
+    if !options.showLabels {
+      // Nothing of the scale's labels is drawn, so the ring takes their room.
+      gauge.title = nil
+      gauge.labels.showEnds = false
+      gauge.labels.zones = false
+      gauge.labels.ticks = 0
+    }
     try RenderLimits.checkSize(width: options.width, height: options.height)
     try gauge.validate()
     // Any value gives the same sectors; the texts are placed per scene.
@@ -265,6 +272,7 @@ extension TextRole {
     case .start: self = .start
     case .end: self = .end
     case .zone: self = .zone
+    case .tick: self = .tick
     case .unit: self = .unit
     case .status: self = .status
     }

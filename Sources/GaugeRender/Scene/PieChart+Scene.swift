@@ -5,14 +5,15 @@ import GaugeSupport
 
 extension PieChart {
   /// The seconds a chart's sweep takes when an animation names no duration.
-  public static let defaultSweepDuration = 1.0
+  package static let defaultSweepDuration = 1.0
 
   /// The picture of the chart, decided down to every colour, text and time: what
   /// `svg(options:)` and the terminal draw.
   ///
   /// The options work as for a gauge: size, theme (the built-in light and dark styles),
   /// background and `title`; `showLabels: false` leaves out the title, legend and slice
-  /// texts; `animation` sweeps the slices in (its `from` does not apply to charts).
+  /// texts; `animation` sweeps the slices in, in 1 s unless it names a duration (its `from`
+  /// does not apply to charts).
   ///
   /// - Throws: `GaugeError` for a size outside 1...8192, an animation duration outside
   ///   0...60 s, or data and options that break a rule.
@@ -65,7 +66,9 @@ private struct PieScene {
             return SceneSector(
               sector: slice.sector, paint: Paint(slice.color, role: .fixed),
               tooltip: item.label + ": " + layout.valueText(slice.value) + " ("
-                + PieChart.preciseShareText(slice.share) + ")")
+                + PieChart.preciseShareText(slice.share) + ")"
+                + (layout.chart.isOther(slice.itemIndex)
+                  ? ", holding " + layout.chart.otherSummary() : ""))
           }))
     }
     for slice in layout.slices {
@@ -95,7 +98,9 @@ private struct PieScene {
               origin: origin, side: entry.swatchSide, cornerRadius: entry.swatchSide * 0.2,
               paint: Paint(color, role: .fixed))))
       }
-      items.append(.text(sceneText(entry.text, role: .legend, paint: readout)))
+      for text in [entry.text, entry.value, entry.share].compactMap({ $0 }) {
+        items.append(.text(sceneText(text, role: .legend, paint: readout)))
+      }
     }
     if let title = layout.title {
       items.append(.text(sceneText(title, role: .title, paint: readout)))

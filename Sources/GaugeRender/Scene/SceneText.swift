@@ -10,6 +10,8 @@ package enum TextRole: String, Sendable, Hashable, CaseIterable {
   case start
   case end
   case zone
+  /// A tick mark's value.
+  case tick
   /// The readout's unit, under the number.
   case unit
   /// What an off-scale or empty reading means ("Above range", "No data").

@@ -132,7 +132,8 @@ package struct PieTerminalDrawer {
     var bold = false
   }
 
-  /// One line per item in drawing order: swatch, label, value and share, in columns.
+  /// One line per item in drawing order: swatch, label, value and share, in columns; the
+  /// highlighted item's line ends in "◀" ("<" in ASCII) and is bold where the terminal can.
   private func legendLines(width: Int) -> [[Part]] {
     let chart = layout.chart
     let total = layout.total
@@ -145,8 +146,11 @@ package struct PieTerminalDrawer {
     let valueWidth = values.map(TerminalText.width).max() ?? 0
     let shareWidth = shares.map(TerminalText.width).max() ?? 0
     let labels = layout.order.map { TerminalText.sanitized(chart.items[$0].label) }
+    // The highlighted row ends in an arrow, so it stands out without colour or bold.
+    let marker = options.glyphs == .ascii ? " <" : " ◀"
+    let hasHighlight = layout.order.contains { chart.items[$0].label == chart.highlighted }
     // Swatch "██ ", then the label, two spaces, the value and the share right-aligned.
-    let fixed = 3 + 2 + valueWidth + 2 + shareWidth
+    let fixed = 3 + 2 + valueWidth + 2 + shareWidth + (hasHighlight ? 2 : 0)
     let labelWidth = Swift.min(
       labels.map(TerminalText.width).max() ?? 0, Swift.max(4, width - fixed))
     var lines: [[Part]] = []
@@ -166,12 +170,14 @@ package struct PieTerminalDrawer {
       let value = values[row]
       let share = shares[row]
       let isHighlighted = chart.highlighted == chart.items[index].label
+      let bold = isHighlighted && options.depth != .none
       lines.append([
         swatch,
-        Part(text: " " + label + padding + "  ", bold: isHighlighted && options.depth != .none),
+        Part(text: " " + label + padding + "  ", bold: bold),
         Part(
           text: String(repeating: " ", count: valueWidth - TerminalText.width(value)) + value
             + "  " + String(repeating: " ", count: shareWidth - TerminalText.width(share)) + share),
+        Part(text: isHighlighted ? marker : "", bold: bold),
       ])
     }
     return lines

@@ -1,0 +1,77 @@
+import Testing
+
+@testable import GaugeKit
+
+/// The SVG legend is a table: label, value and share in columns measured with the font's
+/// advance widths, inside the image and clear of one another.
+struct PieLegendTests {
+  @Test func columnsLineUp() throws {
+    let chart = PieChart(items: donations, sortsByValue: true, legend: .right)
+    let layout = try chart.layout(width: 560, height: 320)
+    let values = layout.legend.compactMap(\.value)
+    let shares = layout.legend.compactMap(\.share)
+    #expect(values.map(\.text) == ["5.5", "4.7", "4.0", "3.2", "2.4"])
+    #expect(shares.map(\.text) == ["27.8%", "23.7%", "20.2%", "16.2%", "12.1%"])
+    #expect(Set(layout.legend.map(\.text.position.x)).count == 1)
+    #expect(Set(values.map(\.position.x)).count == 1)
+    #expect(Set(shares.map(\.position.x)).count == 1)
+    #expect((values + shares).allSatisfy { $0.anchor == .end })
+    // Labels were cut to the column, so the value column starts past the widest label.
+    let labelEnd = layout.legend.map { right(of: $0.text) }.max() ?? 0
+    let valueStart = values.map { left(of: $0) }.min() ?? 0
+    #expect(valueStart - labelEnd >= values[0].fontSize * 0.8 - 1e-9)
+  }
+
+  @Test func aBottomLegendRunsDownColumnsThenAcross() throws {
+    let items = (1...12).map { PieItem(label: "Item \($0)", value: Double($0)) }
+    let layout = try PieChart(items: items).layout(width: 500, height: 500)
+    let xs = layout.legend.map(\.text.position.x)
+    let columns = Set(xs).count
+    #expect(columns == 2)
+    let rows = layout.legend.count / columns
+    #expect(xs == (0..<12).map { xs[$0 / rows * rows] })
+    #expect(layout.legend.map(\.text.text) == items.map(\.label))
+  }
+
+  /// At every size, in every position, with many items: each legend text is inside the
+  /// image, at least 9 px, and overlaps no other text of the chart.
+  @Test(arguments: [LegendPosition.bottom, .top, .right])
+  func textsStayInsideAndApart(position: LegendPosition) throws {
+    let items = (1...30).map { PieItem(label: "Category number \($0)", value: Double($0 % 7 + 1)) }
+    for side in stride(from: 120, through: 800, by: 40) {
+      for (width, height, limit) in [(side, side, 12), (2 * side, side, nil)] {
+        let chart = PieChart(items: items, legend: position, sliceLimit: limit)
+        let layout = try chart.layout(width: width, height: height)
+        let texts =
+          layout.legend.flatMap { [$0.text, $0.value, $0.share].compactMap { $0 } }
+          + [layout.title].compactMap { $0 }
+        for (index, text) in texts.enumerated() {
+          #expect(text.fontSize >= 9)
+          #expect(left(of: text) >= 0 && right(of: text) <= Double(width), "\(text.text)")
+          #expect(text.position.y - text.fontSize / 2 >= 0)
+          #expect(text.position.y + text.fontSize / 2 <= Double(height))
+          for other in texts[(index + 1)...] {
+            let apart =
+              right(of: text) <= left(of: other) || right(of: other) <= left(of: text)
+              || abs(text.position.y - other.position.y) >= text.fontSize
+            #expect(apart, "\(text.text) and \(other.text) at \(width)×\(height)")
+          }
+        }
+      }
+    }
+  }
+
+  private func width(of text: ChartText) -> Double {
+    TextMetrics.width(of: text.text) * text.fontSize
+  }
+
+  private func left(of text: ChartText) -> Double {
+    switch text.anchor {
+    case .start: text.position.x
+    case .middle: text.position.x - width(of: text) / 2
+    case .end: text.position.x - width(of: text)
+    }
+  }
+
+  private func right(of text: ChartText) -> Double { left(of: text) + width(of: text) }
+}

@@ -50,7 +50,14 @@ enum GaugeImageRequest {
     let canonical =
       "preset=" + presetFingerprint + "\nvalue=" + (value.map { String($0) } ?? "none") + "\n"
       + options.canonical(for: format)
-    return ImageJob(route: "gauge", format: format, canonical: canonical) {
+    // A gauge that cannot animate fails when drawn, with the library's message.
+    let images = options.rasterImages(for: format) {
+      (try? GaugeTimeline(gauge: gauge, to: value).duration) ?? 0
+    }
+    return ImageJob(
+      route: "gauge", format: format, canonical: canonical, images: images,
+      pixelsPerImage: options.pixelsPerImage(for: format)
+    ) {
       renderer throws(GaugeError) in
       try renderer.image(of: gauge, value: value, options: options)
     }

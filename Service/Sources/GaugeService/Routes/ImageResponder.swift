@@ -27,7 +27,16 @@ struct ImageResponder: Sendable {
       }
       return Response(status: .notModified, headers: headers)
     }
-    let bytes = try await gate.withPermit(until: deadline) { () throws(Problem) in
+    if job.images > 1, job.pixels > gate.pixelBudget {
+      // A still image larger than the budget runs alone; an animation's frames have no cap
+      // of their own (up to an hour of them), so one past the budget is refused.
+      throw .badParameter(
+        "animate",
+        "needs \(job.images - 1) frames of \(job.pixelsPerImage) pixels, more than the server "
+          + "draws at once (\(gate.pixelBudget) pixels); ask for a smaller image or a still one")
+    }
+    let bytes = try await gate.withPermit(pixels: job.pixels, until: deadline) {
+      () throws(Problem) in
       do throws(GaugeError) {
         return try job.draw(renderer)
       } catch {

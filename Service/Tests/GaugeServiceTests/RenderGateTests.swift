@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import GaugeService
@@ -127,5 +128,23 @@ struct RenderGateTests {
     }
     await #expect(throws: Problem.self) { try await large.value }
     #expect(try small.get() == 70)
+  }
+
+  @Test("a waiter past its time is refused when a permit comes back, though its timer is late")
+  func lateTimer() async throws {
+    // The timers sleep on the real clock for 600 s; the gate's clock jumps past that.
+    let skip = Mutex(Duration.zero)
+    let gate = RenderGate(limit: 1, wait: .seconds(600)) {
+      ContinuousClock.now.advanced(by: skip.withLock { $0 })
+    }
+    let waiter = try await gate.withPermit { () throws(Problem) in
+      let waiter = Task { try await gate.withPermit { () throws(Problem) in 7 } }
+      while gate.waiting == 0 { await Task.yield() }
+      skip.withLock { $0 = .seconds(601) }
+      return waiter
+    }
+    await #expect(throws: Problem.self) { try await waiter.value }
+    #expect(gate.waiting == 0)
+    #expect(gate.inUse == 0)
   }
 }

@@ -14,8 +14,14 @@ final class RenderGate: Sendable {
   private struct Waiter {
     let ticket: Int
     let pixels: Int
+    /// When it gives up. Its timer may be late (renders can hold every thread), so a
+    /// waiter past this is refused whenever the gate next looks at it, never admitted.
+    let end: ContinuousClock.Instant
     let continuation: CheckedContinuation<Bool, Never>
   }
+
+  /// A waiter's answer: admitted (`true`) or refused (`false`).
+  private typealias Answer = (continuation: CheckedContinuation<Bool, Never>, admitted: Bool)
 
   private struct State {
     var renders = 0
@@ -38,35 +44,47 @@ final class RenderGate: Sendable {
       (waiting.isEmpty || cost == 0) && fits(cost, limit: limit, budget: budget)
     }
 
-    /// Admits waiters in order while each fits, then any of no pixels that fits; returns
-    /// them to resume.
-    mutating func admitWaiting(limit: Int, budget: Int) -> [CheckedContinuation<Bool, Never>] {
-      var admitted: [CheckedContinuation<Bool, Never>] = []
+    /// Refuses waiters past their end, then admits the rest in order while each fits, and
+    /// any of no pixels that fits; returns them to resume.
+    mutating func admitWaiting(limit: Int, budget: Int, now: ContinuousClock.Instant)
+      -> [Answer]
+    {
+      var answers: [Answer] = []
       var kept: [Waiter] = []
       for waiter in waiting {
-        if kept.isEmpty || waiter.pixels == 0, fits(waiter.pixels, limit: limit, budget: budget) {
+        if waiter.end <= now {
+          answers.append((waiter.continuation, false))
+        } else if kept.isEmpty || waiter.pixels == 0,
+          fits(waiter.pixels, limit: limit, budget: budget)
+        {
           take(waiter.pixels)
-          admitted.append(waiter.continuation)
+          answers.append((waiter.continuation, true))
         } else {
           kept.append(waiter)
         }
       }
       waiting = kept
-      return admitted
+      return answers
     }
   }
 
   let limit: Int
   let pixelBudget: Int
   let wait: Duration
+  /// The time now; tests move it to show what a late timer would miss.
+  private let now: @Sendable () -> ContinuousClock.Instant
   private let state: Mutex<State>
 
-  init(limit: Int, pixelBudget: Int = .max, wait: Duration) {
+  init(
+    limit: Int, pixelBudget: Int = .max, wait: Duration,
+    now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
+  ) {
     precondition(limit > 0, "a render gate needs at least one permit")
     precondition(pixelBudget > 0, "a render gate needs a budget of at least one pixel")
     self.limit = limit
     self.pixelBudget = pixelBudget
     self.wait = wait
+    self.now = now
     state = Mutex(State())
   }
 
@@ -99,7 +117,7 @@ final class RenderGate: Sendable {
 
   private func acquire(_ cost: Int, until deadline: ContinuousClock.Instant?) async -> Bool {
     if takeAtOnce(cost) { return true }
-    var giveUp = ContinuousClock.now.advanced(by: wait)
+    var giveUp = now().advanced(by: wait)
     if let deadline, deadline < giveUp { giveUp = deadline }
     let end = giveUp
     return await withCheckedContinuation { continuation in
@@ -111,7 +129,7 @@ final class RenderGate: Sendable {
         }
         state.nextTicket += 1
         state.waiting.append(
-          Waiter(ticket: state.nextTicket, pixels: cost, continuation: continuation))
+          Waiter(ticket: state.nextTicket, pixels: cost, end: end, continuation: continuation))
         return state.nextTicket
       }
       guard let ticket else {
@@ -135,22 +153,25 @@ final class RenderGate: Sendable {
   }
 
   private func release(_ cost: Int) {
-    let admitted = state.withLock { state in
+    let now = now()
+    let answers = state.withLock { state in
       state.renders -= 1
       state.pixels -= cost
-      return state.admitWaiting(limit: limit, budget: pixelBudget)
+      return state.admitWaiting(limit: limit, budget: pixelBudget, now: now)
     }
-    for continuation in admitted { continuation.resume(returning: true) }
+    for answer in answers { answer.continuation.resume(returning: answer.admitted) }
   }
 
   /// Refuses a waiter whose time is up. The waiters behind it may fit now that it is gone.
   private func expire(_ ticket: Int) {
-    let (expired, admitted) = state.withLock { state in
-      let expired = state.waiting.firstIndex { $0.ticket == ticket }
-        .map { state.waiting.remove(at: $0).continuation }
-      return (expired, state.admitWaiting(limit: limit, budget: pixelBudget))
+    let now = now()
+    let answers = state.withLock { state in
+      var answers: [Answer] = []
+      if let index = state.waiting.firstIndex(where: { $0.ticket == ticket }) {
+        answers.append((state.waiting.remove(at: index).continuation, false))
+      }
+      return answers + state.admitWaiting(limit: limit, budget: pixelBudget, now: now)
     }
-    expired?.resume(returning: false)
-    for continuation in admitted { continuation.resume(returning: true) }
+    for answer in answers { answer.continuation.resume(returning: answer.admitted) }
   }
 }

@@ -105,6 +105,31 @@ struct RenderBudgetTests {
     }
   }
 
+  @Test("without a value, an animation lasts until the last sector appears: every frame counts")
+  func noDataAnimation() async throws {
+    // 100 sectors, 73 of them visible, one a second: the library draws 2,191 frames (73 s).
+    let preset =
+      #"{"extends":"stress","ring":{"sectors":100,"buffer":45},"#
+      + #""animation":{"duration":1.2,"stagger":1}}"#
+    try await withService(RenderBudgetTests.configuration) { client in
+      let none = try await client.execute(
+        uri: "/gauge", method: .post,
+        body: json(
+          #"{"preset":\#(preset),"value":null,"format":"png","size":20,"animate":true}"#))
+      #expect(none.status == .badRequest)
+      let message =
+        "needs 2191 frames of 400 pixels, more than the server draws at once (100000 pixels); "
+        + "ask for a smaller image or a still one"
+      #expect(none.text == badParameter("animate", message))
+      // With a value the animation is the pointer's 1.2 s sweep: 37 frames.
+      let value = try await client.execute(
+        uri: "/gauge", method: .post,
+        body: json(#"{"preset":\#(preset),"value":42,"format":"png","size":20,"animate":true}"#))
+      #expect(value.status == .ok)
+      #expect(value.headers[.contentType] == "image/png")
+    }
+  }
+
   @Test("the pie's one-second sweep counts its frames too")
   func pieAnimationOverBudget() async throws {
     try await withService(RenderBudgetTests.configuration) { client in

@@ -22,6 +22,7 @@ let package = Package(
       traits: ["FullFoundation"]),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
     .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
   ],
@@ -33,6 +34,8 @@ let package = Package(
         .product(name: "GaugeKit", package: root.lastPathComponent),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
+        // NIOThreadPool: PNGs are drawn off Swift's cooperative threads.
+        .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "Prometheus", package: "swift-prometheus"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]),

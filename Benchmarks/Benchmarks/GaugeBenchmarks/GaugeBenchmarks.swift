@@ -202,6 +202,8 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
   }
+
+  limitBenchmarks()
 }
 
 /// Standard output that only counts bytes, and standard input from memory.

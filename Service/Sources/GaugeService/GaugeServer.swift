@@ -28,18 +28,20 @@ public enum GaugeServer {
       .runService(gracefulShutdownSignals: [.sigterm, .sigint])
   }
 
-  static func makeRouter(configuration: ServiceConfiguration, renderers: ImageRenderers? = nil)
-    throws(PresetFolderError) -> Router<BasicRequestContext>
-  {
+  static func makeRouter(
+    configuration: ServiceConfiguration, renderers: ImageRenderers? = nil, gate: RenderGate? = nil
+  ) throws(PresetFolderError) -> Router<BasicRequestContext> {
     let renderers =
       renderers ?? ImageRenderers(png: PNGImageRenderer(budget: configuration.pngCacheSize))
     let catalog =
       try configuration.presetDirectory.map(PresetCatalog.init(directory:))
       ?? PresetCatalog()
     let metrics = ServiceMetrics()
-    let gate = RenderGate(
-      limit: configuration.maximumConcurrentRenders,
-      wait: .milliseconds(Int64(configuration.renderQueueTimeout * 1000)))
+    let gate =
+      gate
+      ?? RenderGate(
+        limit: configuration.maximumConcurrentRenders, pixelBudget: configuration.renderPixelBudget,
+        wait: .milliseconds(Int64(configuration.renderQueueTimeout * 1000)))
     let router = Router(options: .autoGenerateHeadEndpoints)
     router.add(
       middleware: ProblemMiddleware(

@@ -16,6 +16,10 @@ public struct ServiceConfiguration: Sendable, Hashable {
   public var requestTimeout: Double
   /// Renders at once; requests beyond wait for a permit.
   public var maximumConcurrentRenders: Int
+  /// Raster pixels drawn at once (a PNG needs about 8 bytes a pixel while it is drawn):
+  /// a PNG waits while others hold the budget; one larger than all of it runs alone; an
+  /// animated PNG whose frames together pass it is refused. Two 8192 px images by default.
+  public var renderPixelBudget: Int
   /// How long a request waits for a render permit before a 503, in seconds.
   public var renderQueueTimeout: Double
   /// Seconds a connection may stay silent before the server closes it: keep-alive
@@ -27,7 +31,8 @@ public struct ServiceConfiguration: Sendable, Hashable {
   public init(
     host: String = "127.0.0.1", port: Int = 8080, presetDirectory: String? = nil,
     maximumBodySize: Int = (1 << 20) + 64 * 1024, maximumURLLength: Int = 8192,
-    requestTimeout: Double = 10, maximumConcurrentRenders: Int = 8, renderQueueTimeout: Double = 1,
+    requestTimeout: Double = 10, maximumConcurrentRenders: Int = 8,
+    renderPixelBudget: Int = 2 * 8192 * 8192, renderQueueTimeout: Double = 1,
     idleTimeout: Double = 60, pngCacheSize: Int = 32 << 20
   ) {
     self.host = host
@@ -37,6 +42,7 @@ public struct ServiceConfiguration: Sendable, Hashable {
     self.maximumURLLength = maximumURLLength
     self.requestTimeout = requestTimeout
     self.maximumConcurrentRenders = maximumConcurrentRenders
+    self.renderPixelBudget = renderPixelBudget
     self.renderQueueTimeout = renderQueueTimeout
     self.idleTimeout = idleTimeout
     self.pngCacheSize = pngCacheSize

@@ -13,9 +13,9 @@ struct ServerCommand: AsyncParsableCommand {
     discussion: """
       Every option can also come from an environment variable (the flag wins): GAUGE_HOST, \
       GAUGE_PORT, GAUGE_PRESET_DIR, GAUGE_MAX_BODY_BYTES, GAUGE_MAX_URL_BYTES, \
-      GAUGE_REQUEST_TIMEOUT, GAUGE_MAX_RENDERS, GAUGE_RENDER_WAIT, GAUGE_IDLE_TIMEOUT, \
-      GAUGE_PNG_CACHE_BYTES; LOG_LEVEL sets the log \
-      level (trace, debug, info, notice, warning, error, critical). See docs/service.md.
+      GAUGE_REQUEST_TIMEOUT, GAUGE_MAX_RENDERS, GAUGE_MAX_RENDER_PIXELS, GAUGE_RENDER_WAIT, \
+      GAUGE_IDLE_TIMEOUT, GAUGE_PNG_CACHE_BYTES; LOG_LEVEL sets the log level (trace, debug, \
+      info, notice, warning, error, critical). See docs/service.md.
       """)
 
   @Option(help: "Address to listen on (default 127.0.0.1; 0.0.0.0 in a container).")
@@ -38,6 +38,11 @@ struct ServerCommand: AsyncParsableCommand {
 
   @Option(help: "Images drawn at once; more wait their turn (default 8).")
   var maxRenders: Int?
+
+  @Option(
+    help:
+      "PNG pixels drawn at once; more wait their turn, one larger runs alone (default 134217728).")
+  var maxRenderPixels: Int?
 
   @Option(help: "Seconds a request waits for its turn before a 503 (default 1).")
   var renderWait: Double?
@@ -72,6 +77,10 @@ struct ServerCommand: AsyncParsableCommand {
       try checked(
         maxRenders ?? environment.integer("GAUGE_MAX_RENDERS"), "max-renders",
         1...1024) ?? configuration.maximumConcurrentRenders
+    configuration.renderPixelBudget =
+      try checked(
+        maxRenderPixels ?? environment.integer("GAUGE_MAX_RENDER_PIXELS"), "max-render-pixels",
+        1...(1 << 40)) ?? configuration.renderPixelBudget
     configuration.renderQueueTimeout =
       try checked(
         renderWait ?? environment.number("GAUGE_RENDER_WAIT"), "render-wait",

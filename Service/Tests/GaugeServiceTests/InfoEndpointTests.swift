@@ -49,6 +49,7 @@ struct InfoEndpointTests {
       #expect(text.contains(#"gauge_http_requests_total{endpoint="gauge_image",status="400"} 1"#))
       #expect(text.contains(#"gauge_images_rendered_total{kind="gauge",format="svg"} 1"#))
       #expect(text.contains("gauge_renders_in_flight 0"))
+      #expect(text.contains("gauge_render_pixels_in_flight 0"))
     }
   }
 

@@ -9,9 +9,11 @@ import Testing
 func withService(
   _ configuration: ServiceConfiguration = ServiceConfiguration(),
   renderers: ImageRenderers? = nil,
+  gate: RenderGate? = nil,
   _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void
 ) async throws {
-  let router = try GaugeServer.makeRouter(configuration: configuration, renderers: renderers)
+  let router = try GaugeServer.makeRouter(
+    configuration: configuration, renderers: renderers, gate: gate)
   try await Application(router: router).test(.router) { client in try await test(client) }
 }
 

@@ -19,6 +19,7 @@ final class ServiceMetrics: Sendable {
 
   let registry: PrometheusCollectorRegistry
   private let rendersInFlight: Prometheus.Gauge
+  private let pixelsInFlight: Prometheus.Gauge
   private let requests = Mutex<[RequestKey: Counter]>([:])
   private let durations = Mutex<[Endpoint?: DurationHistogram]>([:])
   private let images = Mutex<[ImageKey: Counter]>([:])
@@ -36,6 +37,10 @@ final class ServiceMetrics: Sendable {
       descriptor: MetricNameDescriptor(
         namespace: "gauge", metricName: "renders_in_flight", unitName: "",
         helpText: "Images being drawn now."))
+    pixelsInFlight = registry.makeGauge(
+      descriptor: MetricNameDescriptor(
+        namespace: "gauge", metricName: "render_pixels_in_flight", unitName: "",
+        helpText: "PNG pixels being drawn now, out of --max-render-pixels."))
   }
 
   /// One answered request, by endpoint (`unmatched` for none) and status.
@@ -82,9 +87,10 @@ final class ServiceMetrics: Sendable {
     counter.increment()
   }
 
-  /// The Prometheus text exposition, with renders in flight read now.
-  func exposition(rendersInFlight count: Int) -> [UInt8] {
+  /// The Prometheus text exposition, with renders and their pixels in flight read now.
+  func exposition(rendersInFlight count: Int, pixelsInFlight pixels: Int) -> [UInt8] {
     rendersInFlight.set(Double(count))
+    pixelsInFlight.set(Double(pixels))
     return registry.emitToBuffer()
   }
 }

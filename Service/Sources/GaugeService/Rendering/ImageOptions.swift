@@ -41,6 +41,21 @@ struct ImageOptions: Sendable, Hashable {
     animate = try parameters.flag("animate") ?? false
   }
 
+  /// Pixels of one raster image with these options: 0 for SVG, which holds none.
+  func pixelsPerImage(for format: ImageFormat) -> Int {
+    format == .svg ? 0 : width * scale * height * scale
+  }
+
+  /// Raster images a drawing holds at once: none for SVG, one for a still PNG; an animated
+  /// PNG keeps every frame (the library draws 30 a second, from the start to the end of
+  /// `seconds`) and the still image until it encodes them.
+  func rasterImages(for format: ImageFormat, seconds: () -> Double) -> Int {
+    guard format != .svg else { return 0 }
+    guard animate else { return 1 }
+    let frames = Swift.max(1, Int((seconds() * 30).rounded(.up)))
+    return frames + 2
+  }
+
   /// The library's options for a vector image.
   var svg: SVGOptions {
     SVGOptions(

@@ -1,73 +1,139 @@
 import Synchronization
 
-/// An async semaphore for renders: at most `limit` at once, so a burst of large images
-/// cannot take every core and all the memory. A request beyond the limit waits its turn in
-/// order, for at most `wait`; then it is refused (503 with `Retry-After`) rather than queued
-/// without bound.
+/// An async semaphore for renders, weighed twice: at most `limit` renders at once (cores),
+/// and at most `pixelBudget` raster pixels drawn at once (memory: a PNG needs about 8 bytes
+/// a pixel while it is drawn, 540 MB at 8192 px). A request that does not fit waits its turn
+/// in order, for at most `wait`; then it is refused (503 with `Retry-After`) rather than
+/// queued without bound. An image larger than the whole budget runs alone.
+///
+/// Waiters are admitted first come, first served: a large image at the head of the queue
+/// holds back smaller ones behind it, so a stream of small images cannot starve it. Only a
+/// render of no pixels (SVG) passes a waiter, when a render permit is free: it takes nothing
+/// the waiter needs.
 final class RenderGate: Sendable {
+  private struct Waiter {
+    let ticket: Int
+    let pixels: Int
+    /// When it gives up. Its timer may be late (renders can hold every thread), so a
+    /// waiter past this is refused whenever the gate next looks at it, never admitted.
+    let end: ContinuousClock.Instant
+    let continuation: CheckedContinuation<Bool, Never>
+  }
+
+  /// A waiter's answer: admitted (`true`) or refused (`false`).
+  private typealias Answer = (continuation: CheckedContinuation<Bool, Never>, admitted: Bool)
+
   private struct State {
-    var available: Int
+    var renders = 0
+    var pixels = 0
     var nextTicket = 0
-    var waiting: [(ticket: Int, continuation: CheckedContinuation<Bool, Never>)] = []
+    var waiting: [Waiter] = []
+
+    /// Whether a render of `cost` pixels may start now, leaving the queue aside.
+    func fits(_ cost: Int, limit: Int, budget: Int) -> Bool {
+      renders < limit && (renders == 0 || cost <= budget - pixels)
+    }
+
+    mutating func take(_ cost: Int) {
+      renders += 1
+      pixels += cost
+    }
+
+    /// Whether a render of `cost` pixels may start now, ahead of every waiter.
+    func admitsAtOnce(_ cost: Int, limit: Int, budget: Int) -> Bool {
+      (waiting.isEmpty || cost == 0) && fits(cost, limit: limit, budget: budget)
+    }
+
+    /// Refuses waiters past their end, then admits the rest in order while each fits, and
+    /// any of no pixels that fits; returns them to resume.
+    mutating func admitWaiting(limit: Int, budget: Int, now: ContinuousClock.Instant)
+      -> [Answer]
+    {
+      var answers: [Answer] = []
+      var kept: [Waiter] = []
+      for waiter in waiting {
+        if waiter.end <= now {
+          answers.append((waiter.continuation, false))
+        } else if kept.isEmpty || waiter.pixels == 0,
+          fits(waiter.pixels, limit: limit, budget: budget)
+        {
+          take(waiter.pixels)
+          answers.append((waiter.continuation, true))
+        } else {
+          kept.append(waiter)
+        }
+      }
+      waiting = kept
+      return answers
+    }
   }
 
   let limit: Int
+  let pixelBudget: Int
   let wait: Duration
+  /// The time now; tests move it to show what a late timer would miss.
+  private let now: @Sendable () -> ContinuousClock.Instant
   private let state: Mutex<State>
 
-  init(limit: Int, wait: Duration) {
+  init(
+    limit: Int, pixelBudget: Int = .max, wait: Duration,
+    now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
+  ) {
     precondition(limit > 0, "a render gate needs at least one permit")
+    precondition(pixelBudget > 0, "a render gate needs a budget of at least one pixel")
     self.limit = limit
+    self.pixelBudget = pixelBudget
     self.wait = wait
-    state = Mutex(State(available: limit))
+    self.now = now
+    state = Mutex(State())
   }
 
   /// Renders in progress now.
-  var inUse: Int { state.withLock { limit - $0.available } }
+  var inUse: Int { state.withLock { $0.renders } }
+
+  /// Raster pixels being drawn now.
+  var pixelsInUse: Int { state.withLock { $0.pixels } }
 
   /// Requests waiting for a permit now.
   var waiting: Int { state.withLock { $0.waiting.count } }
 
-  /// Runs `body` holding a permit.
+  /// Runs `body` holding a permit for a render of `pixels` raster pixels (0 for a vector
+  /// image, whose memory does not grow with its size).
   ///
   /// - Throws: `Problem` 503 when no permit came within `wait` (or `deadline`, if sooner).
   func withPermit<T: Sendable>(
-    until deadline: ContinuousClock.Instant? = nil, _ body: () async throws(Problem) -> T
+    pixels: Int = 0, until deadline: ContinuousClock.Instant? = nil,
+    _ body: () async throws(Problem) -> T
   ) async throws(Problem) -> T {
-    guard await acquire(until: deadline) else {
+    let cost = max(pixels, 0)
+    guard await acquire(cost, until: deadline) else {
       throw Problem(
         .serviceUnavailable, "the server is busy drawing other images; try again in a second",
         headers: [.retryAfter: "1"])
     }
-    defer { release() }
+    defer { release(cost) }
     return try await body()
   }
 
-  private func acquire(until deadline: ContinuousClock.Instant?) async -> Bool {
-    let ticket: Int? = state.withLock { state in
-      if state.available > 0 {
-        state.available -= 1
-        return nil
-      }
-      state.nextTicket += 1
-      return state.nextTicket
-    }
-    guard let ticket else { return true }
-    var giveUp = ContinuousClock.now.advanced(by: wait)
+  private func acquire(_ cost: Int, until deadline: ContinuousClock.Instant?) async -> Bool {
+    if takeAtOnce(cost) { return true }
+    var giveUp = now().advanced(by: wait)
     if let deadline, deadline < giveUp { giveUp = deadline }
     let end = giveUp
     return await withCheckedContinuation { continuation in
-      let admitted: Bool? = state.withLock { state in
-        // A permit may have come back between the two locks.
-        if state.available > 0 {
-          state.available -= 1
-          return true
+      let ticket: Int? = state.withLock { state in
+        // Renders may have finished between the two locks.
+        if state.admitsAtOnce(cost, limit: limit, budget: pixelBudget) {
+          state.take(cost)
+          return nil
         }
-        state.waiting.append((ticket, continuation))
-        return nil
+        state.nextTicket += 1
+        state.waiting.append(
+          Waiter(ticket: state.nextTicket, pixels: cost, end: end, continuation: continuation))
+        return state.nextTicket
       }
-      if let admitted {
-        continuation.resume(returning: admitted)
+      guard let ticket else {
+        continuation.resume(returning: true)
         return
       }
       Task { [self] in
@@ -77,21 +143,35 @@ final class RenderGate: Sendable {
     }
   }
 
-  private func release() {
-    let next = state.withLock { state in
-      if state.waiting.isEmpty {
-        state.available += 1
-        return nil as CheckedContinuation<Bool, Never>?
-      }
-      return state.waiting.removeFirst().continuation
+  /// Takes a permit when the render fits and need not wait its turn.
+  private func takeAtOnce(_ cost: Int) -> Bool {
+    state.withLock { state in
+      guard state.admitsAtOnce(cost, limit: limit, budget: pixelBudget) else { return false }
+      state.take(cost)
+      return true
     }
-    next?.resume(returning: true)
   }
 
-  private func expire(_ ticket: Int) {
-    let expired = state.withLock { state in
-      state.waiting.firstIndex { $0.ticket == ticket }.map { state.waiting.remove(at: $0) }
+  private func release(_ cost: Int) {
+    let now = now()
+    let answers = state.withLock { state in
+      state.renders -= 1
+      state.pixels -= cost
+      return state.admitWaiting(limit: limit, budget: pixelBudget, now: now)
     }
-    expired?.continuation.resume(returning: false)
+    for answer in answers { answer.continuation.resume(returning: answer.admitted) }
+  }
+
+  /// Refuses a waiter whose time is up. The waiters behind it may fit now that it is gone.
+  private func expire(_ ticket: Int) {
+    let now = now()
+    let answers = state.withLock { state in
+      var answers: [Answer] = []
+      if let index = state.waiting.firstIndex(where: { $0.ticket == ticket }) {
+        answers.append((state.waiting.remove(at: index).continuation, false))
+      }
+      return answers + state.admitWaiting(limit: limit, budget: pixelBudget, now: now)
+    }
+    for answer in answers { answer.continuation.resume(returning: answer.admitted) }
   }
 }

@@ -50,7 +50,19 @@ enum GaugeImageRequest {
     let canonical =
       "preset=" + presetFingerprint + "\nvalue=" + (value.map { String($0) } ?? "none") + "\n"
       + options.canonical(for: format)
-    return ImageJob(route: "gauge", format: format, canonical: canonical) {
+    let images = options.rasterImages(for: format) {
+      // The library's animation lasts the pointer's sweep when there is a value to sweep
+      // to; without one, until the last sector has appeared (the stagger times the sectors,
+      // up to an hour). A gauge that cannot animate fails when drawn, in the library's words.
+      if let value, value.isFinite, gauge.animation.duration > 0 {
+        return gauge.animation.duration
+      }
+      return (try? GaugeTimeline(gauge: gauge, to: value).duration) ?? 0
+    }
+    return ImageJob(
+      route: "gauge", format: format, canonical: canonical, images: images,
+      pixelsPerImage: options.pixelsPerImage(for: format)
+    ) {
       renderer throws(GaugeError) in
       try renderer.image(of: gauge, value: value, options: options)
     }

@@ -81,7 +81,11 @@ enum PieImageRequest {
       + (chart.highlighted.map { JSONText.quoted($0) } ?? "none") + "\n"
       + options.canonical(for: format)
     let checked = chart
-    return ImageJob(route: "pie", format: format, canonical: canonical) {
+    let images = options.rasterImages(for: format) { PieChart.defaultSweepDuration }
+    return ImageJob(
+      route: "pie", format: format, canonical: canonical, images: images,
+      pixelsPerImage: options.pixelsPerImage(for: format)
+    ) {
       renderer throws(GaugeError) in
       try renderer.image(of: checked, options: options)
     }

@@ -1,5 +1,6 @@
 import GaugeKit
 import Hummingbird
+import NIOPosix
 
 /// Answers a checked `ImageJob`: 304 when the client already holds the image (412 for a POST
 /// whose `If-None-Match` matches), otherwise the image drawn under a render permit.
@@ -27,9 +28,22 @@ struct ImageResponder: Sendable {
       }
       return Response(status: .notModified, headers: headers)
     }
-    let bytes = try await gate.withPermit(until: deadline) { () throws(Problem) in
+    if job.images > 1, job.pixels > gate.pixelBudget {
+      // A still image larger than the budget runs alone; an animation's frames have no cap
+      // of their own (up to an hour of them), so one past the budget is refused.
+      throw .badParameter(
+        "animate",
+        "needs \(job.images - 1) frames of \(job.pixelsPerImage) pixels, more than the server "
+          + "draws at once (\(gate.pixelBudget) pixels); ask for a smaller image or a still one")
+    }
+    let bytes = try await gate.withPermit(pixels: job.pixels, until: deadline) {
+      () throws(Problem) in
+      let drawn =
+        job.pixels == 0
+        ? Result { () throws(GaugeError) in try job.draw(renderer) }
+        : try await ImageResponder.drawOffCooperativeThreads(job, renderer)
       do throws(GaugeError) {
-        return try job.draw(renderer)
+        return try drawn.get()
       } catch {
         throw Problem(error, what: job.route == "pie" ? "the chart" : "the preset")
       }
@@ -38,5 +52,27 @@ struct ImageResponder: Sendable {
     headers[.contentType] = job.format.contentType
     return Response(
       status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+  }
+
+  /// Draws a raster image on NIO's thread pool. A large PNG holds its thread for up to a
+  /// second; on Swift's cooperative threads (one a core) a few of them would stall every
+  /// other request, an SVG or `/healthz` as much as the gate's own timers. An SVG (a few
+  /// microseconds) is drawn where it is asked for.
+  private static func drawOffCooperativeThreads(_ job: ImageJob, _ renderer: any ImageRenderer)
+    async throws(Problem) -> Result<[UInt8], GaugeError>
+  {
+    do {
+      return try await NIOThreadPool.singleton.runIfActive {
+        Result { () throws(GaugeError) in try job.draw(renderer) }
+      }
+    } catch is CancellationError {
+      // The request's task was cancelled (the server is stopping) before the image began.
+      throw Problem(
+        .serviceUnavailable, "the server is stopping; try again in a second",
+        headers: [.retryAfter: "1"])
+    } catch {
+      // The singleton pool is never shut down: anything else is a bug.
+      throw Problem(.internalServerError, "the server failed; this is a bug")
+    }
   }
 }

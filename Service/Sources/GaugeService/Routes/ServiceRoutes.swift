@@ -43,7 +43,9 @@ struct ServiceRoutes: Sendable {
       var headers = HTTPFields()
       headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
       headers[.cacheControl] = "no-store"
-      let text = self.metrics.exposition(rendersInFlight: self.images.gate.inUse)
+      let gate = self.images.gate
+      let text = self.metrics.exposition(
+        rendersInFlight: gate.inUse, pixelsInFlight: gate.pixelsInUse)
       return Response(
         status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: text)))
     }

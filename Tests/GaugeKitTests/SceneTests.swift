@@ -101,3 +101,47 @@ import Testing
     #expect(roles.last == .title)
   }
 }
+
+@Suite struct NarrowSectorTests {
+  /// The colours of a scene's ring, in order: each sector's, or each merged arc's.
+  private func ringColors(_ scene: Scene, halo: Color) -> (rings: Int, colors: [Color]) {
+    var rings = 0
+    var colors: [Color] = []
+    for item in scene.items {
+      switch item {
+      case .ring(let ring):
+        rings += 1
+        colors += (0..<ring.count).map { ring.paint(ofSector: $0).color }
+      case .sector(let arc) where arc.paint.color != halo:
+        #expect(arc.sector.endAngle > arc.sector.startAngle)
+        colors.append(arc.paint.color)
+      default: break
+      }
+    }
+    return (rings, colors)
+  }
+
+  /// Sectors whose gaps leave them under a pixel of colour would be drawn as lines (600 or
+  /// 3,600 sectors at 400 px, with the stress gauge's 2.7 px gaps): each zone becomes one arc.
+  @Test(arguments: [250, 600, 3600]) func sectorsTheGapsWouldEatMergeIntoZoneArcs(count: Int) throws
+  {
+    var gauge = try BuiltinPresets.gauge(named: "stress")
+    gauge.ring.sectorCount = count
+    gauge.ring.bufferAngle = 10
+    let (rings, colors) = ringColors(try gauge.scene(value: 42), halo: gauge.style.label)
+    #expect(rings == 0)
+    #expect(colors == gauge.zones.map(\.color))
+  }
+
+  /// 200 sectors keep 1.26 px of colour at the inner edge (250 would keep 0.47 px): still
+  /// drawn one by one.
+  @Test func sectorsWithAPixelOfColourStaySeparate() throws {
+    var gauge = try BuiltinPresets.gauge(named: "stress")
+    gauge.ring.sectorCount = 200
+    gauge.ring.bufferAngle = 10
+    let (rings, colors) = ringColors(try gauge.scene(value: 42), halo: gauge.style.label)
+    #expect(rings == 1)
+    #expect(colors.count == 188)
+    #expect(try colors.count == gauge.layout(value: 42).sectors.count)
+  }
+}

@@ -57,12 +57,16 @@ package struct GaugeScenes: Sendable {
     self.options = options
     style = options.theme == .dark ? gauge.darkStyle : gauge.style
     let zonePaints = gauge.zones.map { Paint($0.color, role: .fixed) }
+    // Gaps under a pixel only shimmer (moiré on rings of 100 sectors at small sizes), and
+    // sectors whose gaps leave them under a pixel of colour at the inner edge vanish (3,600
+    // sectors at 400 px are lines): an image then closes the gaps, so each zone's sectors
+    // merge into one arc. A terminal samples the ring with its own minimum gap.
+    let innerArc = layout.innerRadius * layout.sectorLayout.step * Double.pi / 180
+    let merges =
+      options.textMeasure == .font && (layout.padWidth < 1 || innerArc - layout.padWidth < 1)
     ring = SceneRing(
       center: layout.center, innerRadius: layout.innerRadius, outerRadius: layout.outerRadius,
-      // Gaps under a pixel only shimmer (moiré on rings of 100 sectors at small sizes):
-      // an image closes them, so each zone's sectors merge into one arc; a terminal samples
-      // the ring with its own minimum gap.
-      padWidth: layout.padWidth < 1 && options.textMeasure == .font ? 0 : layout.padWidth,
+      padWidth: merges ? 0 : layout.padWidth,
       cornerRadius: layout.cornerRadius,
       origin: layout.sectorLayout.gapCenter, offset: layout.sectorLayout.hiddenPerSide,
       step: layout.sectorLayout.step, zones: layout.sectors.map(\.zoneIndex), palette: zonePaints,

@@ -10,6 +10,31 @@ import Testing
     [(name, Theme.light), (name, .dark)]
   }
 
+  /// An image following the viewer's scheme outlines what either scheme needs: the AQI's
+  /// maroon (1.55:1 on the dark background) as well as its yellow (1.07:1 on white), and a
+  /// light pointer over the stress gauge's orange.
+  @Test(arguments: BuiltinPresets.names) func autoOutlinesWhatEitherSchemeNeeds(_ name: String)
+    throws
+  {
+    let gauge = try BuiltinPresets.gauge(named: name)
+    func halos(_ theme: Theme) throws -> (arcs: Set<Double>, pointer: Bool) {
+      let scene = try gauge.scene(value: gauge.max, options: SVGOptions(theme: theme))
+      var arcs = Set<Double>()
+      var pointers = 0
+      for item in scene.items {
+        switch item {
+        case .sector(let arc): arcs.insert(arc.sector.startAngle)
+        case .polygon(let polygon) where polygon.isPointer: pointers += 1
+        default: break
+        }
+      }
+      return (arcs, pointers == 2)
+    }
+    let (light, dark, auto) = (try halos(.light), try halos(.dark), try halos(.auto))
+    #expect(auto.arcs == light.arcs.union(dark.arcs))
+    #expect(auto.pointer == (light.pointer || dark.pointer))
+  }
+
   @Test(arguments: cases) func everyShapeAndTextStandsOut(_ name: String, _ theme: Theme) throws {
     let gauge = try BuiltinPresets.gauge(named: name)
     let style = theme == .dark ? gauge.darkStyle : gauge.style

@@ -22,9 +22,26 @@ extension GaugeScenes {
     }
   }
 
-  /// For each palette entry, whether it needs a halo against the backdrop.
+  /// The styles the image may be seen in, with the backdrop of each: the chosen theme's;
+  /// with `.auto`, also the dark scheme's, which viewers switch to by CSS (unless a chosen
+  /// opaque background stays under both).
+  var schemes: [(style: Style, backdrop: Color)] {
+    guard options.theme == .auto else { return [(style, backdrop)] }
+    let dark = gauge.darkStyle
+    if case .color(let chosen) = options.background, chosen.alpha == 255 {
+      return [(style, chosen), (dark, chosen)]
+    }
+    return [(style, backdrop), (dark, dark.background ?? Color(red: 0, green: 0, blue: 0))]
+  }
+
+  /// For each palette entry, whether it needs a halo against the backdrop of any scheme the
+  /// image may be seen in (the halo takes each scheme's label colour, so where one scheme
+  /// does not need it, it is a quiet outline).
   func zonesNeedingHalo(_ palette: [Paint]) -> [Bool] {
-    palette.map { $0.color.contrast(with: backdrop) < Self.nonTextContrast }
+    let backdrops = schemes.map(\.backdrop)
+    return palette.map { paint in
+      backdrops.contains { paint.color.contrast(with: $0) < Self.nonTextContrast }
+    }
   }
 
   /// Halos behind the lit runs of sectors whose colour falls short of 3:1 against the
@@ -60,11 +77,13 @@ extension GaugeScenes {
     return items
   }
 
-  /// Whether the pointer falls short of 3:1 against a zone or the track it can cross.
+  /// Whether the pointer falls short of 3:1 against a zone or the track it can cross, in
+  /// any scheme the image may be seen in.
   var pointerCrossesWeakly: Bool {
-    let pointer = style.pointer
-    let crossed = gauge.zones.map(\.color) + [style.track]
-    return crossed.contains { $0.contrast(with: pointer) < Self.nonTextContrast }
+    schemes.contains { scheme in
+      let crossed = gauge.zones.map(\.color) + [scheme.style.track]
+      return crossed.contains { $0.contrast(with: scheme.style.pointer) < Self.nonTextContrast }
+    }
   }
 
   /// A halo behind the pointer in the backdrop's colour, when the pointer falls short of 3:1

@@ -18,22 +18,36 @@ package enum Scanlines {
   }
 
   /// The scanlines of `height` rows of `width` RGBA pixels, `rowBytes` apart in `pixels`.
+  ///
+  /// With `premultiplied`, the pixels are premultiplied by their alpha (as a canvas keeps
+  /// them) and each row is turned straight here, on its way to the filter, instead of in a
+  /// copy of the whole image; an opaque image is the same either way.
   package static func filtered(
-    pixels: UnsafeRawPointer, width: Int, height: Int, rowBytes: Int, opaque: Bool
+    pixels: UnsafeRawPointer, width: Int, height: Int, rowBytes: Int, opaque: Bool,
+    premultiplied: Bool = false
   ) -> [UInt8] {
     let channels = opaque ? 3 : 4
     let stride = width * channels
-    let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 3 * stride)
-    scratch.initialize(repeating: 0, count: 3 * stride)
+    let unpremultiply = premultiplied && !opaque
+    let scratchCount = 3 * stride + (unpremultiply ? 8 * width : 0)
+    let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: scratchCount)
+    scratch.initialize(repeating: 0, count: scratchCount)
     defer { scratch.deallocate() }
-    // The row above the first is zeros; two more rows take RGB copies of filtered rows.
+    // The row above the first is zeros; two more rows take RGB copies of filtered rows, and
+    // two more the straight copies of premultiplied rows, alternately.
     var previous = UnsafePointer(scratch)
     var spare = (scratch + stride, scratch + 2 * stride)
+    var straightRows = (scratch + 3 * stride, scratch + 3 * stride + 4 * width)
 
     return [UInt8](unsafeUninitializedCapacity: height * (stride + 1)) { output, count in
       var out = output.baseAddress!
       for y in 0..<height {
-        let rgba = pixels + y * rowBytes
+        var rgba = pixels + y * rowBytes
+        if unpremultiply {
+          straighten(rgba, width: width, into: straightRows.0)
+          rgba = UnsafeRawPointer(straightRows.0)
+          straightRows = (straightRows.1, straightRows.0)
+        }
         let current: UnsafePointer<UInt8>
         if isFlat(rgba, width: width) {
           // An unfiltered row is its own raw copy, so it can serve as the next row's above.
@@ -60,6 +74,26 @@ package enum Scanlines {
         previous = current
       }
       count = height * (stride + 1)
+    }
+  }
+
+  /// Writes a row of premultiplied RGBA as straight RGBA: each colour channel times 255 over
+  /// alpha, rounded; a fully transparent pixel becomes 0, 0, 0, 0 and an opaque one is copied.
+  private static func straighten(
+    _ premultiplied: UnsafeRawPointer, width: Int, into straight: UnsafeMutablePointer<UInt8>
+  ) {
+    let source = premultiplied.assumingMemoryBound(to: UInt8.self)
+    for offset in Swift.stride(from: 0, to: 4 * width, by: 4) {
+      let alpha = UInt32(source[offset + 3])
+      straight[offset + 3] = UInt8(alpha)
+      for channel in offset..<(offset + 3) {
+        let value = UInt32(source[channel])
+        switch alpha {
+        case 255: straight[channel] = UInt8(value)
+        case 0: straight[channel] = 0
+        default: straight[channel] = UInt8(min((value * 255 + alpha / 2) / alpha, 255))
+        }
+      }
     }
   }
 

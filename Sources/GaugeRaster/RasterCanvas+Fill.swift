@@ -69,30 +69,10 @@ extension RasterCanvas {
   /// Composites `color` through the accumulated coverage and clears it.
   mutating func composite(_ color: RasterColor) {
     let width = width
-    let opacity = Float(color.alpha)
-    let channels = (UInt32(color.red), UInt32(color.green), UInt32(color.blue))
-    pixels.withUnsafeMutableBufferPointer { pixels in
+    let paint = CompositePaint(color)
+    pixels.withUnsafeMutableBytes { pixels in
       accumulator.resolve { row, column, coverage in
-        let alpha = UInt32(coverage * opacity + 0.5)
-        guard alpha > 0 else { return }
-        let offset = (row * width + column) * 4
-        if alpha == 255 {
-          pixels[offset] = UInt8(channels.0)
-          pixels[offset + 1] = UInt8(channels.1)
-          pixels[offset + 2] = UInt8(channels.2)
-          pixels[offset + 3] = 255
-          return
-        }
-        let remaining = 255 &- alpha
-        // round(x / 255) without a division, exact for x up to 255 * 255.
-        func blend(_ source: UInt32, _ index: Int) {
-          let x = source &* alpha &+ UInt32(pixels[index]) &* remaining &+ 128
-          pixels[index] = UInt8(truncatingIfNeeded: (x &+ (x >> 8)) >> 8)
-        }
-        blend(channels.0, offset)
-        blend(channels.1, offset + 1)
-        blend(channels.2, offset + 2)
-        blend(255, offset + 3)
+        paint.blend(coverage, into: pixels, at: (row * width + column) * 4)
       }
     }
   }
@@ -109,5 +89,45 @@ extension RasterCanvas {
       accumulator.resolve { row, column, value in coverage[row * width + column] = value }
     }
     return coverage
+  }
+}
+
+/// A colour ready to be composited source-over at any coverage.
+struct CompositePaint {
+  let opacity: Float
+  let red: UInt32
+  let green: UInt32
+  let blue: UInt32
+  /// The whole pixel when coverage and alpha are full, as it lies in memory.
+  let solid: UInt32
+
+  init(_ color: RasterColor) {
+    opacity = Float(color.alpha)
+    red = UInt32(color.red)
+    green = UInt32(color.green)
+    blue = UInt32(color.blue)
+    solid = (red | green << 8 | blue << 16 | 0xFF << 24).littleEndian
+  }
+
+  /// Composites this colour at `coverage` (0...1) over the premultiplied pixel at byte
+  /// `offset`.
+  @inline(__always)
+  func blend(_ coverage: Float, into pixels: UnsafeMutableRawBufferPointer, at offset: Int) {
+    let alpha = UInt32(coverage * opacity + 0.5)
+    guard alpha > 0 else { return }
+    if alpha == 255 {
+      pixels.storeBytes(of: solid, toByteOffset: offset, as: UInt32.self)
+      return
+    }
+    let remaining = 255 &- alpha
+    // round(x / 255) without a division, exact for x up to 255 * 255.
+    @inline(__always) func mix(_ source: UInt32, _ index: Int) {
+      let x = source &* alpha &+ UInt32(pixels[index]) &* remaining &+ 128
+      pixels[index] = UInt8(truncatingIfNeeded: (x &+ (x >> 8)) >> 8)
+    }
+    mix(red, offset)
+    mix(green, offset + 1)
+    mix(blue, offset + 2)
+    mix(255, offset + 3)
   }
 }

@@ -15,6 +15,9 @@ public struct RasterCanvas: Sendable {
   /// Premultiplied RGBA, row by row from the top left, 4 bytes a pixel.
   package internal(set) var pixels: [UInt8]
   var accumulator: CoverageAccumulator
+  /// Whether every pixel is known to be opaque: after an opaque background, which
+  /// source-over compositing keeps opaque.
+  package private(set) var isOpaque = false
 
   /// A transparent canvas of `width` x `height` pixels.
   ///
@@ -32,6 +35,7 @@ public struct RasterCanvas: Sendable {
   /// Sets every pixel to `color`, replacing whatever was drawn.
   public mutating func fillBackground(_ color: RasterColor) {
     let alpha = UInt16(color.alpha)
+    isOpaque = color.alpha == 255
     let premultiplied = [color.red, color.green, color.blue].map {
       UInt8((UInt16($0) * alpha + 127) / 255)
     }

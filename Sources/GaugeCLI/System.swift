@@ -418,6 +418,12 @@ public enum ProcessFacts {
     return variables
   }
 
+  /// The processors online: what `gauge batch` runs on unless `--jobs` says otherwise; 1 if
+  /// the system does not say.
+  public static func coreCount() -> Int {
+    max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+  }
+
   public static func isTerminal(_ descriptor: Int32) -> Bool {
     isatty(descriptor) == 1
   }

@@ -97,28 +97,21 @@ package enum Scanlines {
     }
   }
 
-  /// Copies red, green and blue: four pixels per step through one byte shuffle and a 16-byte
-  /// store whose last four bytes the next step overwrites; the tail goes byte by byte so as
-  /// not to write past the row.
+  /// Copies red, green and blue: each pixel as one 4-byte store whose last byte the next
+  /// pixel overwrites; the last pixel goes byte by byte so as not to write past the row.
   private static func dropAlpha(
     _ rgba: UnsafeRawPointer, width: Int, into rgb: UnsafeMutablePointer<UInt8>
   ) {
     let target = UnsafeMutableRawPointer(rgb)
-    var x = 0
-    while x + 6 <= width {
-      let p = rgba.loadUnaligned(fromByteOffset: 4 * x, as: SIMD16<UInt8>.self)
-      let packed = SIMD16<UInt8>(
-        p[0], p[1], p[2], p[4], p[5], p[6], p[8], p[9], p[10], p[12], p[13], p[14], 0, 0, 0, 0)
-      target.storeBytes(of: packed, toByteOffset: 3 * x, as: SIMD16<UInt8>.self)
-      x += 4
+    for x in 0..<(width - 1) {
+      let pixel = rgba.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)
+      target.storeBytes(of: pixel, toByteOffset: 3 * x, as: UInt32.self)
     }
+    let last = width - 1
     let source = rgba.assumingMemoryBound(to: UInt8.self)
-    while x < width {
-      rgb[3 * x] = source[4 * x]
-      rgb[3 * x + 1] = source[4 * x + 1]
-      rgb[3 * x + 2] = source[4 * x + 2]
-      x += 1
-    }
+    rgb[3 * last] = source[4 * last]
+    rgb[3 * last + 1] = source[4 * last + 1]
+    rgb[3 * last + 2] = source[4 * last + 2]
   }
 
   /// Do at least half of the pixels repeat their left neighbour? Eight pixels per step are

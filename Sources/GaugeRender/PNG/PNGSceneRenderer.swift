@@ -82,9 +82,9 @@ package struct PNGSceneRenderer {
         }
       }
     case .sectors(let sectors):
-      for sector in sectors { fill(sector, on: &canvas) }
+      for sector in sectors { fill(sector, on: &canvas, prepared: prepared) }
     case .sector(let sector):
-      fill(sector, on: &canvas)
+      fill(sector, on: &canvas, prepared: prepared)
     case .polygon(let polygon):
       var sink = RasterSink(scale: scale)
       for (index, point) in polygon.points.enumerated() {
@@ -123,10 +123,22 @@ package struct PNGSceneRenderer {
     return sink.path
   }
 
-  private func fill(_ sector: SceneSector, on canvas: inout RasterCanvas) {
+  private func fill(
+    _ sector: SceneSector, on canvas: inout RasterCanvas, prepared: PreparedRaster?
+  ) {
+    let color = rasterColor(sector.paint.color)
+    if let mask = prepared?.masks(for: sector.sector) {
+      canvas.fill(mask, color: color)
+    } else {
+      canvas.fill(path(of: sector.sector), color: color)
+    }
+  }
+
+  /// A sector's outline in pixels.
+  func path(of sector: AnnularSector) -> RasterPath {
     var sink = RasterSink(scale: scale)
-    sector.sector.trace(into: &sink)
-    canvas.fill(sink.path, color: rasterColor(sector.paint.color))
+    sector.trace(into: &sink)
+    return sink.path
   }
 
   private func roundedSquare(_ swatch: SceneSwatch) -> RasterPath {

@@ -17,6 +17,8 @@ package struct PreparedRaster: Sendable {
   /// The ring whose sectors' coverage is kept (its paints aside), and that coverage.
   private let ring: SceneRing?
   private let sectorMasks: [CoverageMask]
+  /// Other sectors' coverage: the halos behind the ring, a chart's slices.
+  private let shapeMasks: [AnnularSector: CoverageMask]
   /// Outlines of every glyph the scenes' texts and any readout number can use.
   package let glyphs: GlyphCache
 
@@ -30,6 +32,8 @@ package struct PreparedRaster: Sendable {
     if let background = template.background {
       canvas.fillBackground(renderer.rasterColor(background.color))
     }
+    // Masks are made on a copy: the blank keeps no coverage cells, which every image would
+    // otherwise copy.
     blankCanvas = canvas
 
     var ring: SceneRing?
@@ -46,6 +50,25 @@ package struct PreparedRaster: Sendable {
     }
     self.ring = masks.isEmpty ? nil : ring
     sectorMasks = masks
+
+    var shapes: [AnnularSector: CoverageMask] = [:]
+    var total = masks.reduce(0) { $0 + $1.count }
+    for scene in scenes {
+      for item in scene.items {
+        let sectors: [SceneSector]
+        switch item {
+        case .sector(let sector): sectors = [sector]
+        case .sectors(let all): sectors = all
+        default: sectors = []
+        }
+        for sector in sectors where shapes[sector.sector] == nil && total <= Self.maskLimit {
+          let mask = canvas.mask(of: renderer.path(of: sector.sector))
+          shapes[sector.sector] = mask
+          total += mask.count
+        }
+      }
+    }
+    shapeMasks = shapes
 
     // A readout's number may show any digit, sign or separator at the readout's size.
     var glyphs = GlyphCache()
@@ -73,5 +96,10 @@ package struct PreparedRaster: Sendable {
       ring.offset == kept.offset, ring.step == kept.step
     else { return nil }
     return sectorMasks
+  }
+
+  /// The coverage of `sector`, if it was kept.
+  func masks(for sector: AnnularSector) -> CoverageMask? {
+    shapeMasks[sector]
   }
 }

@@ -10,20 +10,31 @@ extension BatchOutput {
     return line
   }
 
-  /// Appends `bytes` in standard base64 with padding.
+  /// Appends `bytes` in standard base64 with padding, four characters for every three bytes
+  /// written straight into `output`'s new tail.
   package static func appendBase64(_ bytes: [UInt8], to output: inout [UInt8]) {
-    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-    var index = 0
-    while index + 3 <= bytes.count {
-      let group =
-        UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
-      output += [18, 12, 6, 0].map { alphabet[Int(group >> $0 & 63)] }
-      index += 3
+    let alphabet: StaticString = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+    let encodedCount = (bytes.count + 2) / 3 * 4
+    let start = output.count
+    output += repeatElement(UInt8(ascii: "="), count: encodedCount)
+    let digits = alphabet.utf8Start
+    output.withUnsafeMutableBufferPointer { output in
+      bytes.withUnsafeBufferPointer { bytes in
+        var out = start
+        var index = 0
+        while index < bytes.count {
+          let left = min(3, bytes.count - index)
+          var group = UInt32(bytes[index]) << 16
+          if left > 1 { group |= UInt32(bytes[index + 1]) << 8 }
+          if left > 2 { group |= UInt32(bytes[index + 2]) }
+          // A group of one byte gives two characters, of two three; `=` pads the rest.
+          for character in 0...left {
+            output[out + character] = digits[Int(group >> (18 - 6 * UInt32(character)) & 63)]
+          }
+          out += 4
+          index += 3
+        }
+      }
     }
-    let left = bytes.count - index
-    guard left > 0 else { return }
-    let group = UInt32(bytes[index]) << 16 | (left == 2 ? UInt32(bytes[index + 1]) << 8 : 0)
-    output += [18, 12, 6].prefix(left + 1).map { alphabet[Int(group >> $0 & 63)] }
-    output += [UInt8](repeating: UInt8(ascii: "="), count: 3 - left)
   }
 }

@@ -28,18 +28,20 @@ extension RasterCanvas {
     for strip in Self.strips(rows) {
       accumulator.begin(rows: strip)
       accumulate(path, dx: 0, dy: 0)
-      accumulator.resolve { row, column, coverage in
+      accumulator.resolve { row, column, count, coverage in
         let offset = Int32(truncatingIfNeeded: (row * width + column) * 4)
         guard coverage >= 1 else {
-          mask.offsets.append(offset)
-          mask.coverages.append(coverage)
+          for pixel in 0..<Int32(count) {
+            mask.offsets.append(offset + 4 * pixel)
+            mask.coverages.append(coverage)
+          }
           return
         }
-        // Pixels come in memory order, so a run grows only by its next pixel.
+        // Runs come in memory order, so a run grows only by the next pixels.
         if let last = mask.runs.last, last.start + 4 * last.count == offset {
-          mask.runs[mask.runs.count - 1].count += 1
+          mask.runs[mask.runs.count - 1].count += Int32(count)
         } else {
-          mask.runs.append((offset, 1))
+          mask.runs.append((offset, Int32(count)))
         }
       }
     }

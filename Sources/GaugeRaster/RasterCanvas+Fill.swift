@@ -71,8 +71,8 @@ extension RasterCanvas {
     let width = width
     let paint = CompositePaint(color)
     pixels.withUnsafeMutableBytes { pixels in
-      accumulator.resolve { row, column, coverage in
-        paint.blend(coverage, into: pixels, at: (row * width + column) * 4)
+      accumulator.resolve { row, column, count, coverage in
+        paint.blend(coverage, into: pixels, at: (row * width + column) * 4, count: count)
       }
     }
   }
@@ -86,7 +86,9 @@ extension RasterCanvas {
     for strip in Self.strips(rows) {
       accumulator.begin(rows: strip)
       accumulate(path, dx: 0, dy: 0)
-      accumulator.resolve { row, column, value in coverage[row * width + column] = value }
+      accumulator.resolve { row, column, count, value in
+        for offset in 0..<count { coverage[row * width + column + offset] = value }
+      }
     }
     return coverage
   }
@@ -107,6 +109,23 @@ struct CompositePaint {
     green = UInt32(color.green)
     blue = UInt32(color.blue)
     solid = (red | green << 8 | blue << 16 | 0xFF << 24).littleEndian
+  }
+
+  /// Composites this colour at `coverage` (0...1) over `count` premultiplied pixels from
+  /// byte `offset` on.
+  @inline(__always)
+  func blend(
+    _ coverage: Float, into pixels: UnsafeMutableRawBufferPointer, at offset: Int, count: Int
+  ) {
+    if count > 1 && UInt32(coverage * opacity + 0.5) == 255 {
+      for pixel in Swift.stride(from: offset, to: offset + 4 * count, by: 4) {
+        pixels.storeBytes(of: solid, toByteOffset: pixel, as: UInt32.self)
+      }
+      return
+    }
+    for pixel in Swift.stride(from: offset, to: offset + 4 * count, by: 4) {
+      blend(coverage, into: pixels, at: pixel)
+    }
   }
 
   /// Composites this colour at `coverage` (0...1) over the premultiplied pixel at byte

@@ -54,4 +54,22 @@ struct CoverageMaskTests {
     canvas.fillBackground(RasterColor(red: 1, green: 2, blue: 3, alpha: 254))
     #expect(!canvas.isOpaque)
   }
+
+  @Test("a canvas made with a background is a transparent one with the background filled")
+  func backgroundCanvas() throws {
+    for color in [
+      RasterColor(red: 255, green: 255, blue: 255, alpha: 255),
+      RasterColor(red: 200, green: 17, blue: 3, alpha: 77),
+    ] {
+      var filled = try RasterCanvas(width: 7, height: 5)
+      filled.fillBackground(color)
+      let made = try RasterCanvas(width: 7, height: 5, background: color)
+      #expect(made.pixels == filled.pixels)
+      #expect(made.isOpaque == (color.alpha == 255))
+    }
+    #expect(throws: RasterError.canvasSize(width: 0, height: 5)) {
+      try RasterCanvas(
+        width: 0, height: 5, background: RasterColor(red: 0, green: 0, blue: 0, alpha: 0))
+    }
+  }
 }

@@ -49,19 +49,26 @@ package struct PNGSceneRenderer {
     if let blank = prepared?.blank(for: scene.background) {
       canvas = blank
     } else {
-      // The size was checked when this renderer was made.
-      guard let fresh = try? RasterCanvas(width: pixelWidth, height: pixelHeight) else {
-        preconditionFailure("a checked size was refused by the canvas")
-      }
-      canvas = fresh
-      if let background = scene.background {
-        canvas.fillBackground(rasterColor(background.color))
-      }
+      canvas = blankCanvas()
     }
     for item in scene.items {
       paint(item, on: &canvas, cache: &cache, prepared: prepared)
     }
     return canvas
+  }
+
+  /// A canvas of this renderer's size with the scene's background painted.
+  func blankCanvas() -> RasterCanvas {
+    do {
+      guard let background = scene.background else {
+        return try RasterCanvas(width: pixelWidth, height: pixelHeight)
+      }
+      return try RasterCanvas(
+        width: pixelWidth, height: pixelHeight, background: rasterColor(background.color))
+    } catch {
+      // The size was checked when this renderer was made.
+      preconditionFailure("a checked size was refused by the canvas: \(error)")
+    }
   }
 
   private func paint(

@@ -25,13 +25,9 @@ package struct PreparedRaster: Sendable {
   /// Prepares for images like `scenes` (a gauge's states, or one chart), all of one size,
   /// drawn by `renderer`.
   package init(renderer: PNGSceneRenderer, scenes: [Scene]) {
-    guard var canvas = try? RasterCanvas(width: renderer.pixelWidth, height: renderer.pixelHeight)
-    else { preconditionFailure("a checked size was refused by the canvas") }
+    var canvas = renderer.blankCanvas()
     let template = renderer.scene
     background = template.background
-    if let background = template.background {
-      canvas.fillBackground(renderer.rasterColor(background.color))
-    }
     // Masks are made on a copy: the blank keeps no coverage cells, which every image would
     // otherwise copy.
     blankCanvas = canvas

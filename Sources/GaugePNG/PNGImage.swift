@@ -28,19 +28,33 @@ public enum PNGImage {
   }
 
   /// Encodes premultiplied RGBA pixels, as a canvas keeps them, without a straight copy of
-  /// the whole image: each row is made straight on its way to the filter. `opaque`, when the
-  /// caller knows every alpha is 255, skips the scan that finds it out.
+  /// the whole image: each row is made straight on its way to the filter, and an opaque
+  /// image's scanlines are written over its own rows (pass the pixels uniquely referenced, or
+  /// they are copied first). `opaque`, when the caller knows every alpha is 255, skips the
+  /// scan that finds it out.
   package static func encode(
-    premultipliedRGBA rgba: [UInt8], width: Int, height: Int, opaque knownOpaque: Bool? = nil
+    premultipliedRGBA rgba: consuming [UInt8], width: Int, height: Int,
+    opaque knownOpaque: Bool? = nil
   ) throws(PNGError) -> [UInt8] {
     try validate(rgba, width: width, height: height, frame: nil)
-    return rgba.withUnsafeBytes { pixels in
-      let opaque = knownOpaque ?? isOpaque(pixels)
-      let stream = compressedRegion(
-        pixels.baseAddress!, width: width, height: height, rowBytes: 4 * width, opaque: opaque,
-        premultiplied: true)
-      return file(stream, width: width, height: height, opaque: opaque)
+    var rows = consume rgba
+    let opaque = knownOpaque ?? rows.withUnsafeBytes { isOpaque($0) }
+    let stream: [UInt8]
+    if opaque {
+      stream = rows.withUnsafeMutableBytes { pixels in
+        let count = Scanlines.filterInPlace(pixels, width: width, height: height)
+        return Deflate.zlibCompress(
+          UnsafeRawBufferPointer(rebasing: pixels[0..<count]), pixelLength: 3,
+          rowLength: 3 * width + 1)
+      }
+    } else {
+      stream = rows.withUnsafeBytes { pixels in
+        compressedRegion(
+          pixels.baseAddress!, width: width, height: height, rowBytes: 4 * width, opaque: false,
+          premultiplied: true)
+      }
     }
+    return file(stream, width: width, height: height, opaque: opaque)
   }
 
   /// The PNG file around a zlib stream of pixels.

@@ -26,9 +26,41 @@ package enum Scanlines {
     pixels: UnsafeRawPointer, width: Int, height: Int, rowBytes: Int, opaque: Bool,
     premultiplied: Bool = false
   ) -> [UInt8] {
+    let stride = width * (opaque ? 3 : 4)
+    let unpremultiply = premultiplied && !opaque
+    return [UInt8](unsafeUninitializedCapacity: height * (stride + 1)) { output, count in
+      write(
+        pixels: pixels, width: width, height: height, rowBytes: rowBytes, opaque: opaque,
+        unpremultiply: unpremultiply, into: output.baseAddress!, inPlace: false)
+      count = height * (stride + 1)
+    }
+  }
+
+  /// Writes the scanlines of an opaque image over its own rows of RGBA (4 bytes a pixel, no
+  /// padding), saving the memory of a second image; returns how many bytes at the start they
+  /// take.
+  ///
+  /// Scanline y (3 bytes a pixel and its filter byte) ends before row y + 1 starts, so it only
+  /// ever covers row y or rows already read; row y is read before it is written, through a
+  /// scratch row wherever the two would meet sooner (the first row, one-pixel rows).
+  package static func filterInPlace(
+    _ pixels: UnsafeMutableRawBufferPointer, width: Int, height: Int
+  ) -> Int {
+    precondition(pixels.count == 4 * width * height, "The rows must be 4 bytes a pixel.")
+    let base = pixels.baseAddress!
+    write(
+      pixels: UnsafeRawPointer(base), width: width, height: height, rowBytes: 4 * width,
+      opaque: true, unpremultiply: false,
+      into: base.assumingMemoryBound(to: UInt8.self), inPlace: true)
+    return height * (3 * width + 1)
+  }
+
+  private static func write(
+    pixels: UnsafeRawPointer, width: Int, height: Int, rowBytes: Int, opaque: Bool,
+    unpremultiply: Bool, into output: UnsafeMutablePointer<UInt8>, inPlace: Bool
+  ) {
     let channels = opaque ? 3 : 4
     let stride = width * channels
-    let unpremultiply = premultiplied && !opaque
     let scratchCount = 3 * stride + (unpremultiply ? 8 * width : 0)
     let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: scratchCount)
     scratch.initialize(repeating: 0, count: scratchCount)
@@ -39,41 +71,47 @@ package enum Scanlines {
     var spare = (scratch + stride, scratch + 2 * stride)
     var straightRows = (scratch + 3 * stride, scratch + 3 * stride + 4 * width)
 
-    return [UInt8](unsafeUninitializedCapacity: height * (stride + 1)) { output, count in
-      var out = output.baseAddress!
-      for y in 0..<height {
-        var rgba = pixels + y * rowBytes
-        if unpremultiply {
-          straighten(rgba, width: width, into: straightRows.0)
-          rgba = UnsafeRawPointer(straightRows.0)
-          straightRows = (straightRows.1, straightRows.0)
-        }
-        let current: UnsafePointer<UInt8>
-        if isFlat(rgba, width: width) {
-          // An unfiltered row is its own raw copy, so it can serve as the next row's above.
-          out.pointee = Filter.none.rawValue
-          if opaque {
-            dropAlpha(rgba, width: width, into: out + 1)
-          } else {
-            (out + 1).update(from: rgba.assumingMemoryBound(to: UInt8.self), count: stride)
-          }
-          current = UnsafePointer(out + 1)
-        } else {
-          if opaque {
-            if UnsafePointer(spare.0) == previous { spare = (spare.1, spare.0) }
-            dropAlpha(rgba, width: width, into: spare.0)
-            current = UnsafePointer(spare.0)
-          } else {
-            current = rgba.assumingMemoryBound(to: UInt8.self)
-          }
-          let filter = cheapestFilter(current, previous, stride: stride, channels: channels)
-          out.pointee = filter.rawValue
-          apply(filter, current, previous, stride: stride, channels: channels, into: out + 1)
-        }
-        out += stride + 1
-        previous = current
+    var out = output
+    for y in 0..<height {
+      var rgba = pixels + y * rowBytes
+      if unpremultiply {
+        straighten(rgba, width: width, into: straightRows.0)
+        rgba = UnsafeRawPointer(straightRows.0)
+        straightRows = (straightRows.1, straightRows.0)
       }
-      count = height * (stride + 1)
+      // In place, pixel x of row y is read before its scanline's bytes reach it when
+      // y + 1 <= y * width + x, which holds for every x once y >= 1 and width >= 2.
+      let direct = !inPlace || (y > 0 && width > 1)
+      let current: UnsafePointer<UInt8>
+      if isFlat(rgba, width: width) {
+        // An unfiltered row is its own raw copy, so it can serve as the next row's above.
+        if opaque && direct {
+          out.pointee = Filter.none.rawValue
+          dropAlpha(rgba, width: width, into: out + 1)
+        } else if opaque {
+          if UnsafePointer(spare.0) == previous { spare = (spare.1, spare.0) }
+          dropAlpha(rgba, width: width, into: spare.0)
+          out.pointee = Filter.none.rawValue
+          (out + 1).update(from: spare.0, count: stride)
+        } else {
+          out.pointee = Filter.none.rawValue
+          (out + 1).update(from: rgba.assumingMemoryBound(to: UInt8.self), count: stride)
+        }
+        current = UnsafePointer(out + 1)
+      } else {
+        if opaque {
+          if UnsafePointer(spare.0) == previous { spare = (spare.1, spare.0) }
+          dropAlpha(rgba, width: width, into: spare.0)
+          current = UnsafePointer(spare.0)
+        } else {
+          current = rgba.assumingMemoryBound(to: UInt8.self)
+        }
+        let filter = cheapestFilter(current, previous, stride: stride, channels: channels)
+        out.pointee = filter.rawValue
+        apply(filter, current, previous, stride: stride, channels: channels, into: out + 1)
+      }
+      out += stride + 1
+      previous = current
     }
   }
 

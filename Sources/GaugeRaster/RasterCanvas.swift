@@ -50,6 +50,12 @@ public struct RasterCanvas: Sendable {
     isOpaque = background.alpha == 255
   }
 
+  /// The premultiplied pixels, handed over with the canvas: when nothing else shares them,
+  /// the caller may change them without a copy.
+  package consuming func takePixels() -> [UInt8] {
+    pixels
+  }
+
   /// Sets every pixel to `color`, replacing whatever was drawn.
   public mutating func fillBackground(_ color: RasterColor) {
     isOpaque = color.alpha == 255

@@ -116,6 +116,26 @@ import Testing
         == PNGImage.encode(rgba: opaque, width: width, height: height))
   }
 
+  /// Scanlines written over their own rows are those written to a new buffer, for the widths
+  /// and first rows where the two regions meet soonest.
+  @Test(arguments: [(1, 1), (1, 6), (2, 1), (2, 5), (3, 4), (9, 7), (64, 9)])
+  func scanlinesInPlaceAreTheCopiedOnes(width: Int, height: Int) {
+    var pixels = Self.mixedPicture(width: width, height: height, opaque: true)
+    // Flat rows (every third) and rows that repeat the one above.
+    if height > 3 {
+      pixels.replaceSubrange(12 * width..<(16 * width), with: pixels[0..<(4 * width)])
+    }
+    let copied = pixels.withUnsafeBytes {
+      Scanlines.filtered(
+        pixels: $0.baseAddress!, width: width, height: height, rowBytes: 4 * width, opaque: true)
+    }
+    let count = pixels.withUnsafeMutableBytes {
+      Scanlines.filterInPlace($0, width: width, height: height)
+    }
+    #expect(count == copied.count)
+    #expect(Array(pixels[0..<count]) == copied)
+  }
+
   @Test func encodingIsDeterministic() throws {
     let pixels = Self.mixedPicture(width: 120, height: 90, opaque: false)
     let first = try PNGImage.encode(rgba: pixels, width: 120, height: 90)

@@ -38,9 +38,11 @@ extension PNGSceneRenderer {
     let still = canvas(cache: &cache, prepared: prepared)
     do {
       guard scene.timeline != nil else {
+        let opaque: Bool? = still.isOpaque ? true : nil
+        // The canvas's pixels, no longer shared, become the encoder's rows.
         return try PNGImage.encode(
-          premultipliedRGBA: still.pixels, width: pixelWidth, height: pixelHeight,
-          opaque: still.isOpaque ? true : nil)
+          premultipliedRGBA: still.takePixels(), width: pixelWidth, height: pixelHeight,
+          opaque: opaque)
       }
       let frames = animationFrames(cache: &cache, prepared: prepared)
       return try APNGImage.encode(

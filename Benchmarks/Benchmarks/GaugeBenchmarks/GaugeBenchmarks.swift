@@ -8,12 +8,6 @@ import Synchronization
 // otherwise. Targets live in docs/performance.md; numbers come from a release build.
 
 let benchmarks: @Sendable () -> Void = {
-  // As `gauge` does: keep freed buffers in the heap rather than unmapping them and faulting
-  // them back for every image (a 400 px PNG frees about 1.5 MB; glibc's defaults cost it
-  // 0.3 to 0.6 ms of page faults). GAUGE_BENCH_SYSTEM_MALLOC=1 leaves the defaults.
-  if ProcessFacts.environment()["GAUGE_BENCH_SYSTEM_MALLOC"] != "1" {
-    ProcessFacts.keepFreedMemory(upTo: 32 << 20)
-  }
   let stress = try! BuiltinPresets.gauge(named: "stress")
   let stressJSON = BuiltinPresets.json(named: "stress")!
   let animated = SVGOptions(animation: SVGAnimation(from: 0))

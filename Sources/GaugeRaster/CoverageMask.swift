@@ -23,26 +23,21 @@ extension RasterCanvas {
   /// unchanged.
   package mutating func mask(of path: RasterPath) -> CoverageMask {
     var mask = CoverageMask()
-    guard let rows = rows(of: path, dx: 0, dy: 0) else { return mask }
     let width = width
-    for strip in Self.strips(rows) {
-      accumulator.begin(rows: strip)
-      accumulate(path, dx: 0, dy: 0)
-      accumulator.resolve { row, column, count, coverage in
-        let offset = Int32(truncatingIfNeeded: (row * width + column) * 4)
-        guard coverage >= 1 else {
-          for pixel in 0..<Int32(count) {
-            mask.offsets.append(offset + 4 * pixel)
-            mask.coverages.append(coverage)
-          }
-          return
+    forEachRun(of: path) { row, column, count, coverage in
+      let offset = Int32(truncatingIfNeeded: (row * width + column) * 4)
+      guard coverage >= 1 else {
+        for pixel in 0..<Int32(count) {
+          mask.offsets.append(offset + 4 * pixel)
+          mask.coverages.append(coverage)
         }
-        // Runs come in memory order, so a run grows only by the next pixels.
-        if let last = mask.runs.last, last.start + 4 * last.count == offset {
-          mask.runs[mask.runs.count - 1].count += Int32(count)
-        } else {
-          mask.runs.append((offset, Int32(count)))
-        }
+        return
+      }
+      // Runs come in memory order, so a run grows only by the next pixels.
+      if let last = mask.runs.last, last.start + 4 * last.count == offset {
+        mask.runs[mask.runs.count - 1].count += Int32(count)
+      } else {
+        mask.runs.append((offset, Int32(count)))
       }
     }
     return mask

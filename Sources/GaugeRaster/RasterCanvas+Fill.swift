@@ -81,72 +81,21 @@ extension RasterCanvas {
   /// the tests measure areas with.
   package mutating func coverage(of path: RasterPath) -> [Float] {
     var coverage = [Float](repeating: 0, count: width * height)
-    guard let rows = rows(of: path, dx: 0, dy: 0) else { return coverage }
     let width = width
-    for strip in Self.strips(rows) {
-      accumulator.begin(rows: strip)
-      accumulate(path, dx: 0, dy: 0)
-      accumulator.resolve { row, column, count, value in
-        for offset in 0..<count { coverage[row * width + column + offset] = value }
-      }
+    forEachRun(of: path) { row, column, count, value in
+      for offset in 0..<count { coverage[row * width + column + offset] = value }
     }
     return coverage
   }
-}
 
-/// A colour ready to be composited source-over at any coverage.
-struct CompositePaint {
-  let opacity: Float
-  let red: UInt32
-  let green: UInt32
-  let blue: UInt32
-  /// The whole pixel when coverage and alpha are full, as it lies in memory.
-  let solid: UInt32
-
-  init(_ color: RasterColor) {
-    opacity = Float(color.alpha)
-    red = UInt32(color.red)
-    green = UInt32(color.green)
-    blue = UInt32(color.blue)
-    solid = (red | green << 8 | blue << 16 | 0xFF << 24).littleEndian
-  }
-
-  /// Composites this colour at `coverage` (0...1) over `count` premultiplied pixels from
-  /// byte `offset` on.
-  @inline(__always)
-  func blend(
-    _ coverage: Float, into pixels: UnsafeMutableRawBufferPointer, at offset: Int, count: Int
-  ) {
-    if count > 1 && UInt32(coverage * opacity + 0.5) == 255 {
-      for pixel in Swift.stride(from: offset, to: offset + 4 * count, by: 4) {
-        pixels.storeBytes(of: solid, toByteOffset: pixel, as: UInt32.self)
-      }
-      return
+  /// Calls `body(row, column, count, coverage)` for each run of pixels along a row that
+  /// `path` covers alike (coverage above zero), band by band, leaving the canvas unchanged.
+  mutating func forEachRun(of path: RasterPath, _ body: (Int, Int, Int, Float) -> Void) {
+    guard let rows = rows(of: path, dx: 0, dy: 0) else { return }
+    for strip in Self.strips(rows) {
+      accumulator.begin(rows: strip)
+      accumulate(path, dx: 0, dy: 0)
+      accumulator.resolve(body)
     }
-    for pixel in Swift.stride(from: offset, to: offset + 4 * count, by: 4) {
-      blend(coverage, into: pixels, at: pixel)
-    }
-  }
-
-  /// Composites this colour at `coverage` (0...1) over the premultiplied pixel at byte
-  /// `offset`.
-  @inline(__always)
-  func blend(_ coverage: Float, into pixels: UnsafeMutableRawBufferPointer, at offset: Int) {
-    let alpha = UInt32(coverage * opacity + 0.5)
-    guard alpha > 0 else { return }
-    if alpha == 255 {
-      pixels.storeBytes(of: solid, toByteOffset: offset, as: UInt32.self)
-      return
-    }
-    let remaining = 255 &- alpha
-    // round(x / 255) without a division, exact for x up to 255 * 255.
-    @inline(__always) func mix(_ source: UInt32, _ index: Int) {
-      let x = source &* alpha &+ UInt32(pixels[index]) &* remaining &+ 128
-      pixels[index] = UInt8(truncatingIfNeeded: (x &+ (x >> 8)) >> 8)
-    }
-    mix(red, offset)
-    mix(green, offset + 1)
-    mix(blue, offset + 2)
-    mix(255, offset + 3)
   }
 }

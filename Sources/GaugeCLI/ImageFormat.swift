@@ -18,11 +18,12 @@ extension Option {
   /// `--format` and `--scale`, shared by the commands that draw images.
   static func imageFormat(
     _ format: WritableKeyPath<Command, ImageFormat?> & Sendable,
-    scale: WritableKeyPath<Command, Double?> & Sendable
+    scale: WritableKeyPath<Command, Double?> & Sendable,
+    absent: String = ImageFormat.absentText
   ) -> [Option] {
     [
       .value(
-        format, name: "format", .choice(placeholder: "FORMAT"), absent: ImageFormat.absentText,
+        format, name: "format", .choice(placeholder: "FORMAT"), absent: absent,
         help: "The image format."),
       .value(
         scale, name: "scale", .number(0.25...8, placeholder: "FACTOR"), absent: "1",

@@ -418,6 +418,12 @@ public enum ProcessFacts {
     return variables
   }
 
+  /// The processors online: what `gauge batch` runs on unless `--jobs` says otherwise; 1 if
+  /// the system does not say.
+  public static func coreCount() -> Int {
+    max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+  }
+
   public static func isTerminal(_ descriptor: Int32) -> Bool {
     isatty(descriptor) == 1
   }
@@ -434,10 +440,15 @@ public enum ProcessFacts {
   /// Asks the allocator to keep up to `bytes` of freed memory instead of returning it to the
   /// system at once: a batch job frees and reallocates the same megabytes every chunk, and
   /// faulting them back in cost more system time than the rendering itself.
+  ///
+  /// Setting the trim threshold turns off glibc's sliding mmap threshold, which would leave
+  /// every buffer over 128 KiB (a PNG's canvas and rows) mapped and unmapped for each image,
+  /// so buffers up to `bytes` are taken from the heap too.
   public static func keepFreedMemory(upTo bytes: Int32) {
     #if canImport(Glibc)
-      // M_TRIM_THRESHOLD in glibc's <malloc.h>.
+      // M_TRIM_THRESHOLD and M_MMAP_THRESHOLD in glibc's <malloc.h>.
       _ = glibcMallopt(-1, bytes)
+      _ = glibcMallopt(-3, bytes)
     #endif
   }
 

@@ -23,12 +23,47 @@ public enum PNGImage {
       let opaque = isOpaque(pixels)
       let stream = compressedRegion(
         pixels.baseAddress!, width: width, height: height, rowBytes: 4 * width, opaque: opaque)
-      var png = PNGChunkStream(reservingCapacity: stream.count + 64)
-      png.appendHeader(width: width, height: height, opaque: opaque)
-      appendSplit("IDAT", stream, to: &png)
-      png.append("IEND", [])
-      return png.bytes
+      return file(stream, width: width, height: height, opaque: opaque)
     }
+  }
+
+  /// Encodes premultiplied RGBA pixels, as a canvas keeps them, without a straight copy of
+  /// the whole image: each row is made straight on its way to the filter, and an opaque
+  /// image's scanlines are written over its own rows (pass the pixels uniquely referenced, or
+  /// they are copied first). `opaque`, when the caller knows every alpha is 255, skips the
+  /// scan that finds it out.
+  package static func encode(
+    premultipliedRGBA rgba: consuming [UInt8], width: Int, height: Int,
+    opaque knownOpaque: Bool? = nil
+  ) throws(PNGError) -> [UInt8] {
+    try validate(rgba, width: width, height: height, frame: nil)
+    var rows = consume rgba
+    let opaque = knownOpaque ?? rows.withUnsafeBytes { isOpaque($0) }
+    let stream: [UInt8]
+    if opaque {
+      stream = rows.withUnsafeMutableBytes { pixels in
+        let count = Scanlines.filterInPlace(pixels, width: width, height: height)
+        return Deflate.zlibCompress(
+          UnsafeRawBufferPointer(rebasing: pixels[0..<count]), pixelLength: 3,
+          rowLength: 3 * width + 1)
+      }
+    } else {
+      stream = rows.withUnsafeBytes { pixels in
+        compressedRegion(
+          pixels.baseAddress!, width: width, height: height, rowBytes: 4 * width, opaque: false,
+          premultiplied: true)
+      }
+    }
+    return file(stream, width: width, height: height, opaque: opaque)
+  }
+
+  /// The PNG file around a zlib stream of pixels.
+  static func file(_ stream: [UInt8], width: Int, height: Int, opaque: Bool) -> [UInt8] {
+    var png = PNGChunkStream(reservingCapacity: stream.count + 64)
+    png.appendHeader(width: width, height: height, opaque: opaque)
+    appendSplit("IDAT", stream, to: &png)
+    png.append("IEND", [])
+    return png.bytes
   }
 
   static func validate(
@@ -65,10 +100,12 @@ public enum PNGImage {
 
   /// The zlib stream of a region's scanlines, as PNG's IDAT and APNG's fdAT carry it.
   static func compressedRegion(
-    _ pixels: UnsafeRawPointer, width: Int, height: Int, rowBytes: Int, opaque: Bool
+    _ pixels: UnsafeRawPointer, width: Int, height: Int, rowBytes: Int, opaque: Bool,
+    premultiplied: Bool = false
   ) -> [UInt8] {
     let scanlines = Scanlines.filtered(
-      pixels: pixels, width: width, height: height, rowBytes: rowBytes, opaque: opaque)
+      pixels: pixels, width: width, height: height, rowBytes: rowBytes, opaque: opaque,
+      premultiplied: premultiplied)
     let channels = opaque ? 3 : 4
     return Deflate.zlibCompress(
       scanlines, pixelLength: channels, rowLength: width * channels + 1)

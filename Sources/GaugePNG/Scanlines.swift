@@ -18,73 +18,138 @@ package enum Scanlines {
   }
 
   /// The scanlines of `height` rows of `width` RGBA pixels, `rowBytes` apart in `pixels`.
+  ///
+  /// With `premultiplied`, the pixels are premultiplied by their alpha (as a canvas keeps
+  /// them) and each row is turned straight here, on its way to the filter, instead of in a
+  /// copy of the whole image; an opaque image is the same either way.
   package static func filtered(
-    pixels: UnsafeRawPointer, width: Int, height: Int, rowBytes: Int, opaque: Bool
+    pixels: UnsafeRawPointer, width: Int, height: Int, rowBytes: Int, opaque: Bool,
+    premultiplied: Bool = false
   ) -> [UInt8] {
-    let channels = opaque ? 3 : 4
-    let stride = width * channels
-    let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 3 * stride)
-    scratch.initialize(repeating: 0, count: 3 * stride)
-    defer { scratch.deallocate() }
-    // The row above the first is zeros; two more rows take RGB copies of filtered rows.
-    var previous = UnsafePointer(scratch)
-    var spare = (scratch + stride, scratch + 2 * stride)
-
+    let stride = width * (opaque ? 3 : 4)
+    let unpremultiply = premultiplied && !opaque
     return [UInt8](unsafeUninitializedCapacity: height * (stride + 1)) { output, count in
-      var out = output.baseAddress!
-      for y in 0..<height {
-        let rgba = pixels + y * rowBytes
-        let current: UnsafePointer<UInt8>
-        if isFlat(rgba, width: width) {
-          // An unfiltered row is its own raw copy, so it can serve as the next row's above.
-          out.pointee = Filter.none.rawValue
-          if opaque {
-            dropAlpha(rgba, width: width, into: out + 1)
-          } else {
-            (out + 1).update(from: rgba.assumingMemoryBound(to: UInt8.self), count: stride)
-          }
-          current = UnsafePointer(out + 1)
-        } else {
-          if opaque {
-            if UnsafePointer(spare.0) == previous { spare = (spare.1, spare.0) }
-            dropAlpha(rgba, width: width, into: spare.0)
-            current = UnsafePointer(spare.0)
-          } else {
-            current = rgba.assumingMemoryBound(to: UInt8.self)
-          }
-          let filter = cheapestFilter(current, previous, stride: stride, channels: channels)
-          out.pointee = filter.rawValue
-          apply(filter, current, previous, stride: stride, channels: channels, into: out + 1)
-        }
-        out += stride + 1
-        previous = current
-      }
+      write(
+        pixels: pixels, width: width, height: height, rowBytes: rowBytes, opaque: opaque,
+        unpremultiply: unpremultiply, into: output.baseAddress!, inPlace: false)
       count = height * (stride + 1)
     }
   }
 
-  /// Copies red, green and blue: four pixels per step through one byte shuffle and a 16-byte
-  /// store whose last four bytes the next step overwrites; the tail goes byte by byte so as
-  /// not to write past the row.
+  /// Writes the scanlines of an opaque image over its own rows of RGBA (4 bytes a pixel, no
+  /// padding), saving the memory of a second image; returns how many bytes at the start they
+  /// take.
+  ///
+  /// Scanline y (3 bytes a pixel and its filter byte) ends before row y + 1 starts, so it only
+  /// ever covers row y or rows already read; row y is read before it is written, through a
+  /// scratch row wherever the two would meet sooner (the first row, one-pixel rows).
+  package static func filterInPlace(
+    _ pixels: UnsafeMutableRawBufferPointer, width: Int, height: Int
+  ) -> Int {
+    precondition(pixels.count == 4 * width * height, "The rows must be 4 bytes a pixel.")
+    let base = pixels.baseAddress!
+    write(
+      pixels: UnsafeRawPointer(base), width: width, height: height, rowBytes: 4 * width,
+      opaque: true, unpremultiply: false,
+      into: base.assumingMemoryBound(to: UInt8.self), inPlace: true)
+    return height * (3 * width + 1)
+  }
+
+  private static func write(
+    pixels: UnsafeRawPointer, width: Int, height: Int, rowBytes: Int, opaque: Bool,
+    unpremultiply: Bool, into output: UnsafeMutablePointer<UInt8>, inPlace: Bool
+  ) {
+    let channels = opaque ? 3 : 4
+    let stride = width * channels
+    let scratchCount = 3 * stride + (unpremultiply ? 8 * width : 0)
+    let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: scratchCount)
+    scratch.initialize(repeating: 0, count: scratchCount)
+    defer { scratch.deallocate() }
+    // The row above the first is zeros; two more rows take RGB copies of filtered rows, and
+    // two more the straight copies of premultiplied rows, alternately.
+    var previous = UnsafePointer(scratch)
+    var spare = (scratch + stride, scratch + 2 * stride)
+    var straightRows = (scratch + 3 * stride, scratch + 3 * stride + 4 * width)
+
+    var out = output
+    for y in 0..<height {
+      var rgba = pixels + y * rowBytes
+      if unpremultiply {
+        straighten(rgba, width: width, into: straightRows.0)
+        rgba = UnsafeRawPointer(straightRows.0)
+        straightRows = (straightRows.1, straightRows.0)
+      }
+      // In place, pixel x of row y is read before its scanline's bytes reach it when
+      // y + 1 <= y * width + x, which holds for every x once y >= 1 and width >= 2.
+      let direct = !inPlace || (y > 0 && width > 1)
+      let current: UnsafePointer<UInt8>
+      if isFlat(rgba, width: width) {
+        // An unfiltered row is its own raw copy, so it can serve as the next row's above.
+        if opaque && direct {
+          out.pointee = Filter.none.rawValue
+          dropAlpha(rgba, width: width, into: out + 1)
+        } else if opaque {
+          if UnsafePointer(spare.0) == previous { spare = (spare.1, spare.0) }
+          dropAlpha(rgba, width: width, into: spare.0)
+          out.pointee = Filter.none.rawValue
+          (out + 1).update(from: spare.0, count: stride)
+        } else {
+          out.pointee = Filter.none.rawValue
+          (out + 1).update(from: rgba.assumingMemoryBound(to: UInt8.self), count: stride)
+        }
+        current = UnsafePointer(out + 1)
+      } else {
+        if opaque {
+          if UnsafePointer(spare.0) == previous { spare = (spare.1, spare.0) }
+          dropAlpha(rgba, width: width, into: spare.0)
+          current = UnsafePointer(spare.0)
+        } else {
+          current = rgba.assumingMemoryBound(to: UInt8.self)
+        }
+        let filter = cheapestFilter(current, previous, stride: stride, channels: channels)
+        out.pointee = filter.rawValue
+        apply(filter, current, previous, stride: stride, channels: channels, into: out + 1)
+      }
+      out += stride + 1
+      previous = current
+    }
+  }
+
+  /// Writes a row of premultiplied RGBA as straight RGBA: each colour channel times 255 over
+  /// alpha, rounded; a fully transparent pixel becomes 0, 0, 0, 0 and an opaque one is copied.
+  private static func straighten(
+    _ premultiplied: UnsafeRawPointer, width: Int, into straight: UnsafeMutablePointer<UInt8>
+  ) {
+    let source = premultiplied.assumingMemoryBound(to: UInt8.self)
+    for offset in Swift.stride(from: 0, to: 4 * width, by: 4) {
+      let alpha = UInt32(source[offset + 3])
+      straight[offset + 3] = UInt8(alpha)
+      for channel in offset..<(offset + 3) {
+        let value = UInt32(source[channel])
+        switch alpha {
+        case 255: straight[channel] = UInt8(value)
+        case 0: straight[channel] = 0
+        default: straight[channel] = UInt8(min((value * 255 + alpha / 2) / alpha, 255))
+        }
+      }
+    }
+  }
+
+  /// Copies red, green and blue: each pixel as one 4-byte store whose last byte the next
+  /// pixel overwrites; the last pixel goes byte by byte so as not to write past the row.
   private static func dropAlpha(
     _ rgba: UnsafeRawPointer, width: Int, into rgb: UnsafeMutablePointer<UInt8>
   ) {
     let target = UnsafeMutableRawPointer(rgb)
-    var x = 0
-    while x + 6 <= width {
-      let p = rgba.loadUnaligned(fromByteOffset: 4 * x, as: SIMD16<UInt8>.self)
-      let packed = SIMD16<UInt8>(
-        p[0], p[1], p[2], p[4], p[5], p[6], p[8], p[9], p[10], p[12], p[13], p[14], 0, 0, 0, 0)
-      target.storeBytes(of: packed, toByteOffset: 3 * x, as: SIMD16<UInt8>.self)
-      x += 4
+    for x in 0..<(width - 1) {
+      let pixel = rgba.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)
+      target.storeBytes(of: pixel, toByteOffset: 3 * x, as: UInt32.self)
     }
+    let last = width - 1
     let source = rgba.assumingMemoryBound(to: UInt8.self)
-    while x < width {
-      rgb[3 * x] = source[4 * x]
-      rgb[3 * x + 1] = source[4 * x + 1]
-      rgb[3 * x + 2] = source[4 * x + 2]
-      x += 1
-    }
+    rgb[3 * last] = source[4 * last]
+    rgb[3 * last + 1] = source[4 * last + 1]
+    rgb[3 * last + 2] = source[4 * last + 2]
   }
 
   /// Do at least half of the pixels repeat their left neighbour? Eight pixels per step are

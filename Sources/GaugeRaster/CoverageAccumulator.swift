@@ -168,10 +168,11 @@ struct CoverageAccumulator: Sendable {
     }
   }
 
-  /// Calls `body(row, column, coverage)` for every touched pixel with coverage above zero,
-  /// coverage being the non-zero winding clamped to 0...1, and zeroes the touched cells.
+  /// Calls `body(row, column, count, coverage)` for every run of touched pixels along a row
+  /// that share one coverage above zero (a cell that adds nothing ends no run), coverage
+  /// being the non-zero winding clamped to 0...1, and zeroes the touched cells.
   @inline(__always)
-  mutating func resolve(_ body: (Int, Int, Float) -> Void) {
+  mutating func resolve(_ body: (Int, Int, Int, Float) -> Void) {
     let lower = max(touchedRows.lower, firstRow)
     let upper = min(touchedRows.upper, firstRow + rowCount - 1)
     touchedRows = (Int.max, -1)
@@ -187,11 +188,16 @@ struct CoverageAccumulator: Sendable {
           let base = (row - firstRow) * stride
           let last = min(Int(span.last), stride - 1)
           var winding: Float = 0
-          for column in Int(span.first)...last {
+          var column = Int(span.first)
+          while column <= last {
             winding += cells[base + column]
             cells[base + column] = 0
             let coverage = min(abs(winding), 1)
-            if coverage > 0, column < width { body(row, column, coverage) }
+            var end = column + 1
+            while end <= last && cells[base + end] == 0 { end += 1 }
+            let count = min(end, width) - column
+            if coverage > 0, count > 0 { body(row, column, count, coverage) }
+            column = end
           }
         }
       }

@@ -24,6 +24,13 @@ public struct GlyphCache: Sendable {
     paths.removeAll()
   }
 
+  /// Flattens the outline of every character of `text` in `font` at `size`, ahead of drawing.
+  package mutating func prepare(_ text: String, font: TrueTypeFont, size: Double) {
+    for scalar in text.unicodeScalars {
+      _ = path(of: font.glyph(for: scalar), font: font, size: size)
+    }
+  }
+
   /// `glyph` of `font` at `size` pixels per em, in pixels with its origin at (0, 0), y down;
   /// an empty path if the glyph has no outline or a malformed one.
   mutating func path(of glyph: UInt16, font: TrueTypeFont, size: Double) -> RasterPath {

@@ -69,30 +69,10 @@ extension RasterCanvas {
   /// Composites `color` through the accumulated coverage and clears it.
   mutating func composite(_ color: RasterColor) {
     let width = width
-    let opacity = Float(color.alpha)
-    let channels = (UInt32(color.red), UInt32(color.green), UInt32(color.blue))
-    pixels.withUnsafeMutableBufferPointer { pixels in
-      accumulator.resolve { row, column, coverage in
-        let alpha = UInt32(coverage * opacity + 0.5)
-        guard alpha > 0 else { return }
-        let offset = (row * width + column) * 4
-        if alpha == 255 {
-          pixels[offset] = UInt8(channels.0)
-          pixels[offset + 1] = UInt8(channels.1)
-          pixels[offset + 2] = UInt8(channels.2)
-          pixels[offset + 3] = 255
-          return
-        }
-        let remaining = 255 &- alpha
-        // round(x / 255) without a division, exact for x up to 255 * 255.
-        func blend(_ source: UInt32, _ index: Int) {
-          let x = source &* alpha &+ UInt32(pixels[index]) &* remaining &+ 128
-          pixels[index] = UInt8(truncatingIfNeeded: (x &+ (x >> 8)) >> 8)
-        }
-        blend(channels.0, offset)
-        blend(channels.1, offset + 1)
-        blend(channels.2, offset + 2)
-        blend(255, offset + 3)
+    let paint = CompositePaint(color)
+    pixels.withUnsafeMutableBytes { pixels in
+      accumulator.resolve { row, column, count, coverage in
+        paint.blend(coverage, into: pixels, at: (row * width + column) * 4, count: count)
       }
     }
   }
@@ -101,13 +81,21 @@ extension RasterCanvas {
   /// the tests measure areas with.
   package mutating func coverage(of path: RasterPath) -> [Float] {
     var coverage = [Float](repeating: 0, count: width * height)
-    guard let rows = rows(of: path, dx: 0, dy: 0) else { return coverage }
     let width = width
+    forEachRun(of: path) { row, column, count, value in
+      for offset in 0..<count { coverage[row * width + column + offset] = value }
+    }
+    return coverage
+  }
+
+  /// Calls `body(row, column, count, coverage)` for each run of pixels along a row that
+  /// `path` covers alike (coverage above zero), band by band, leaving the canvas unchanged.
+  mutating func forEachRun(of path: RasterPath, _ body: (Int, Int, Int, Float) -> Void) {
+    guard let rows = rows(of: path, dx: 0, dy: 0) else { return }
     for strip in Self.strips(rows) {
       accumulator.begin(rows: strip)
       accumulate(path, dx: 0, dy: 0)
-      accumulator.resolve { row, column, value in coverage[row * width + column] = value }
+      accumulator.resolve(body)
     }
-    return coverage
   }
 }

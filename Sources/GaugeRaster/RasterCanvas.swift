@@ -15,6 +15,9 @@ public struct RasterCanvas: Sendable {
   /// Premultiplied RGBA, row by row from the top left, 4 bytes a pixel.
   package internal(set) var pixels: [UInt8]
   var accumulator: CoverageAccumulator
+  /// Whether every pixel is known to be opaque: after an opaque background, which
+  /// source-over compositing keeps opaque.
+  package private(set) var isOpaque = false
 
   /// A transparent canvas of `width` x `height` pixels.
   ///
@@ -29,25 +32,51 @@ public struct RasterCanvas: Sendable {
     accumulator = CoverageAccumulator(width: width, height: height)
   }
 
+  /// A canvas of `width` x `height` pixels, each `background`: the same as a transparent
+  /// canvas and `fillBackground(_:)`, without zeroing the pixels first.
+  ///
+  /// - Throws: `RasterError.canvasSize` if a side is outside ``sideLimit``.
+  package init(width: Int, height: Int, background: RasterColor) throws(RasterError) {
+    guard Self.sideLimit.contains(width), Self.sideLimit.contains(height) else {
+      throw .canvasSize(width: width, height: height)
+    }
+    self.width = width
+    self.height = height
+    pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+      Self.fill(UnsafeMutableRawBufferPointer(buffer), with: background)
+      count = buffer.count
+    }
+    accumulator = CoverageAccumulator(width: width, height: height)
+    isOpaque = background.alpha == 255
+  }
+
+  /// The premultiplied pixels, handed over with the canvas: when nothing else shares them,
+  /// the caller may change them without a copy.
+  package consuming func takePixels() -> [UInt8] {
+    pixels
+  }
+
   /// Sets every pixel to `color`, replacing whatever was drawn.
   public mutating func fillBackground(_ color: RasterColor) {
+    isOpaque = color.alpha == 255
+    pixels.withUnsafeMutableBytes { Self.fill($0, with: color) }
+  }
+
+  /// Writes `color`, premultiplied, into every pixel of `pixels`.
+  private static func fill(_ pixels: UnsafeMutableRawBufferPointer, with color: RasterColor) {
     let alpha = UInt16(color.alpha)
-    let premultiplied = [color.red, color.green, color.blue].map {
-      UInt8((UInt16($0) * alpha + 127) / 255)
-    }
-    pixels.withUnsafeMutableBytes { pixels in
-      pixels[0] = premultiplied[0]
-      pixels[1] = premultiplied[1]
-      pixels[2] = premultiplied[2]
-      pixels[3] = color.alpha
-      // Doubling copies: a handful of memcpy calls instead of a loop over every pixel.
-      var filled = 4
-      while filled < pixels.count {
-        let count = min(filled, pixels.count - filled)
-        UnsafeMutableRawBufferPointer(rebasing: pixels[filled..<(filled + count)])
-          .copyMemory(from: UnsafeRawBufferPointer(rebasing: pixels[0..<count]))
-        filled += count
-      }
+    func premultiplied(_ channel: UInt8) -> UInt8 { UInt8((UInt16(channel) * alpha + 127) / 255) }
+    pixels[0] = premultiplied(color.red)
+    pixels[1] = premultiplied(color.green)
+    pixels[2] = premultiplied(color.blue)
+    pixels[3] = color.alpha
+    // Doubling copies: a handful of memcpy calls instead of a loop over every pixel.
+    var filled = 4
+    while filled < pixels.count {
+      let count = min(filled, pixels.count - filled)
+      UnsafeMutableRawBufferPointer(rebasing: pixels[filled..<(filled + count)])
+        .copyMemory(from: UnsafeRawBufferPointer(rebasing: pixels[0..<count]))
+      filled += count
     }
   }
 

@@ -39,3 +39,25 @@ import Testing
         == #"{"id":"a","svg":"<svg a=\"1\">\\n<text>\"x\" \\ y</text></svg>\n"}"# + "\n")
   }
 }
+
+@Suite struct BatchPNGOutputTests {
+  /// RFC 4648, section 10.
+  @Test(arguments: [
+    ("", ""), ("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foob", "Zm9vYg=="),
+    ("fooba", "Zm9vYmE="), ("foobar", "Zm9vYmFy"),
+  ])
+  func base64TestVectors(text: String, encoded: String) {
+    var output: [UInt8] = []
+    BatchOutput.appendBase64(Array(text.utf8), to: &output)
+    #expect(String(decoding: output, as: UTF8.self) == encoded)
+  }
+
+  @Test func everyByteValueUsesTheStandardAlphabet() {
+    var output: [UInt8] = []
+    BatchOutput.appendBase64([0xFB, 0xFF, 0xBF, 0x00, 0x10, 0x83], to: &output)
+    #expect(String(decoding: output, as: UTF8.self) == "+/+/ABCD")
+    #expect(
+      String(decoding: BatchOutput.jsonLine(id: "u-1", png: [0x89, 0x50]), as: UTF8.self)
+        == "{\"id\":\"u-1\",\"png\":\"iVA=\"}\n")
+  }
+}

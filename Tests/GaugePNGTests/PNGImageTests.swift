@@ -92,6 +92,50 @@ import Testing
     #expect(try reader.image().rgba == pixels)
   }
 
+  /// Premultiplied pixels, straightened row by row inside the encoder, give the file of
+  /// their straight copy: c · 255 / a rounded, and 0, 0, 0, 0 where a is 0.
+  @Test(arguments: [(1, 1), (7, 3), (61, 37)])
+  func premultipliedPixelsGiveTheStraightFile(width: Int, height: Int) throws {
+    var generator = SeededGenerator(seed: UInt64(width * 7 + height))
+    var premultiplied = [UInt8]()
+    var straight = [UInt8]()
+    for index in 0..<(width * height) {
+      let alpha = index % 5 == 0 ? 255 : index % 7 == 0 ? 0 : Int(generator.bytes(1)[0])
+      let colour = generator.bytes(3).map { Int($0) * alpha / 255 }
+      premultiplied += colour.map { UInt8($0) } + [UInt8(alpha)]
+      straight +=
+        colour.map { alpha == 0 ? 0 : UInt8(min(($0 * 255 + alpha / 2) / alpha, 255)) }
+        + [UInt8(alpha)]
+    }
+    #expect(
+      try PNGImage.encode(premultipliedRGBA: premultiplied, width: width, height: height)
+        == PNGImage.encode(rgba: straight, width: width, height: height))
+    let opaque = Self.mixedPicture(width: width, height: height, opaque: true)
+    #expect(
+      try PNGImage.encode(premultipliedRGBA: opaque, width: width, height: height, opaque: true)
+        == PNGImage.encode(rgba: opaque, width: width, height: height))
+  }
+
+  /// Scanlines written over their own rows are those written to a new buffer, for the widths
+  /// and first rows where the two regions meet soonest.
+  @Test(arguments: [(1, 1), (1, 6), (2, 1), (2, 5), (3, 4), (9, 7), (64, 9)])
+  func scanlinesInPlaceAreTheCopiedOnes(width: Int, height: Int) {
+    var pixels = Self.mixedPicture(width: width, height: height, opaque: true)
+    // Flat rows (every third) and rows that repeat the one above.
+    if height > 3 {
+      pixels.replaceSubrange(12 * width..<(16 * width), with: pixels[0..<(4 * width)])
+    }
+    let copied = pixels.withUnsafeBytes {
+      Scanlines.filtered(
+        pixels: $0.baseAddress!, width: width, height: height, rowBytes: 4 * width, opaque: true)
+    }
+    let count = pixels.withUnsafeMutableBytes {
+      Scanlines.filterInPlace($0, width: width, height: height)
+    }
+    #expect(count == copied.count)
+    #expect(Array(pixels[0..<count]) == copied)
+  }
+
   @Test func encodingIsDeterministic() throws {
     let pixels = Self.mixedPicture(width: 120, height: 90, opaque: false)
     let first = try PNGImage.encode(rgba: pixels, width: 120, height: 90)

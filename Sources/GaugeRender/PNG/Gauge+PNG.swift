@@ -31,18 +31,23 @@ extension PieChart {
 }
 
 extension PNGSceneRenderer {
-  /// The PNG file: the still picture, or with a timeline an APNG of its frames.
-  package func png() throws(GaugeError) -> [UInt8] {
-    var cache = GlyphCache()
-    let still = pixels(cache: &cache)
+  /// The PNG file: the still picture, or with a timeline an APNG of its frames; `prepared`,
+  /// made for this size and scale, saves work without changing a byte.
+  package func png(prepared: PreparedRaster? = nil) throws(GaugeError) -> [UInt8] {
+    var cache = prepared?.glyphs ?? GlyphCache()
+    let still = canvas(cache: &cache, prepared: prepared)
     do {
       guard scene.timeline != nil else {
-        return try PNGImage.encode(rgba: still, width: pixelWidth, height: pixelHeight)
+        let opaque: Bool? = still.isOpaque ? true : nil
+        // The canvas's pixels, no longer shared, become the encoder's rows.
+        return try PNGImage.encode(
+          premultipliedRGBA: still.takePixels(), width: pixelWidth, height: pixelHeight,
+          opaque: opaque)
       }
-      let frames = animationFrames(cache: &cache)
+      let frames = animationFrames(cache: &cache, prepared: prepared)
       return try APNGImage.encode(
         frames: frames.map(\.pixels), width: pixelWidth, height: pixelHeight,
-        delays: frames.map(\.delay), defaultImage: still)
+        delays: frames.map(\.delay), defaultImage: still.rgba())
     } catch {
       // Sizes and buffers were checked above; an encoder error here is a GaugeKit bug.
       throw .invalidOption("the PNG encoder refused the image: \(error)")

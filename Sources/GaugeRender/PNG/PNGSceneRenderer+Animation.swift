@@ -9,7 +9,9 @@ extension PNGSceneRenderer {
 
   /// The animation's frames, each with how long it shows: the scene at each moment of its
   /// timeline, ending on the still picture.
-  package func animationFrames(cache: inout GlyphCache) -> [(pixels: [UInt8], delay: Double)] {
+  package func animationFrames(
+    cache: inout GlyphCache, prepared: PreparedRaster? = nil
+  ) -> [(pixels: [UInt8], delay: Double)] {
     guard let timeline = scene.timeline else { return [] }
     let count = Swift.max(
       1, Int((timeline.duration * PNGSceneRenderer.framesPerSecond).rounded(.up)))
@@ -20,7 +22,8 @@ extension PNGSceneRenderer {
       // Safe: the moment's scene has the same size as the checked one.
       guard let moment = try? PNGSceneRenderer(scene: scene.moment(at: time), scale: scale)
       else { continue }
-      frames.append((moment.pixels(cache: &cache), 1 / PNGSceneRenderer.framesPerSecond))
+      frames.append(
+        (moment.pixels(cache: &cache, prepared: prepared), 1 / PNGSceneRenderer.framesPerSecond))
     }
     return frames
   }

@@ -37,32 +37,61 @@ package struct PNGSceneRenderer {
   package var pixelHeight: Int { Int((Double(scene.height) * scale).rounded()) }
 
   /// The still picture (an animation's final state), as straight RGBA rows.
-  package func pixels(cache: inout GlyphCache) -> [UInt8] {
-    // The size was checked when this renderer was made.
-    guard var canvas = try? RasterCanvas(width: pixelWidth, height: pixelHeight) else { return [] }
-    if let background = scene.background {
-      canvas.fillBackground(rasterColor(background.color))
-    }
-    for item in scene.items {
-      paint(item, on: &canvas, cache: &cache)
-    }
-    return canvas.rgba()
+  package func pixels(cache: inout GlyphCache, prepared: PreparedRaster? = nil) -> [UInt8] {
+    canvas(cache: &cache, prepared: prepared).rgba()
   }
 
-  private func paint(_ item: SceneItem, on canvas: inout RasterCanvas, cache: inout GlyphCache) {
+  /// The still picture on a canvas, its pixels premultiplied. With `prepared` (made for this
+  /// scene's size and scale), a blank canvas is copied instead of filled and ring sectors are
+  /// composited from their kept coverage: the same pixels either way.
+  package func canvas(cache: inout GlyphCache, prepared: PreparedRaster? = nil) -> RasterCanvas {
+    var canvas: RasterCanvas
+    if let blank = prepared?.blank(for: scene.background) {
+      canvas = blank
+    } else {
+      canvas = blankCanvas()
+    }
+    for item in scene.items {
+      paint(item, on: &canvas, cache: &cache, prepared: prepared)
+    }
+    return canvas
+  }
+
+  /// A canvas of this renderer's size with the scene's background painted.
+  func blankCanvas() -> RasterCanvas {
+    do {
+      guard let background = scene.background else {
+        return try RasterCanvas(width: pixelWidth, height: pixelHeight)
+      }
+      return try RasterCanvas(
+        width: pixelWidth, height: pixelHeight, background: rasterColor(background.color))
+    } catch {
+      // The size was checked when this renderer was made.
+      preconditionFailure("a checked size was refused by the canvas: \(error)")
+    }
+  }
+
+  private func paint(
+    _ item: SceneItem, on canvas: inout RasterCanvas, cache: inout GlyphCache,
+    prepared: PreparedRaster?
+  ) {
     switch item {
     case .ring(let ring):
+      let masks = prepared?.masks(for: ring)
       var tracer = ring.tracer
       for index in 0..<ring.count {
-        var sink = RasterSink(scale: scale)
-        tracer.trace(from: ring.boundary(index), to: ring.boundary(index + 1), into: &sink)
         let paint = ring.paint(ofSector: index)
-        canvas.fill(sink.path, color: rasterColor(paint.color, opacity: ring.opacity))
+        let color = rasterColor(paint.color, opacity: ring.opacity)
+        if let masks {
+          canvas.fill(masks[index], color: color)
+        } else {
+          canvas.fill(sectorPath(index, of: ring, tracer: &tracer), color: color)
+        }
       }
     case .sectors(let sectors):
-      for sector in sectors { fill(sector, on: &canvas) }
+      for sector in sectors { fill(sector, on: &canvas, prepared: prepared) }
     case .sector(let sector):
-      fill(sector, on: &canvas)
+      fill(sector, on: &canvas, prepared: prepared)
     case .polygon(let polygon):
       var sink = RasterSink(scale: scale)
       for (index, point) in polygon.points.enumerated() {
@@ -94,10 +123,29 @@ package struct PNGSceneRenderer {
     }
   }
 
-  private func fill(_ sector: SceneSector, on canvas: inout RasterCanvas) {
+  /// Ring sector `index`'s outline in pixels.
+  func sectorPath(_ index: Int, of ring: SceneRing, tracer: inout SectorRing) -> RasterPath {
     var sink = RasterSink(scale: scale)
-    sector.sector.trace(into: &sink)
-    canvas.fill(sink.path, color: rasterColor(sector.paint.color))
+    tracer.trace(from: ring.boundary(index), to: ring.boundary(index + 1), into: &sink)
+    return sink.path
+  }
+
+  private func fill(
+    _ sector: SceneSector, on canvas: inout RasterCanvas, prepared: PreparedRaster?
+  ) {
+    let color = rasterColor(sector.paint.color)
+    if let mask = prepared?.masks(for: sector.sector) {
+      canvas.fill(mask, color: color)
+    } else {
+      canvas.fill(path(of: sector.sector), color: color)
+    }
+  }
+
+  /// A sector's outline in pixels.
+  func path(of sector: AnnularSector) -> RasterPath {
+    var sink = RasterSink(scale: scale)
+    sector.trace(into: &sink)
+    return sink.path
   }
 
   private func roundedSquare(_ swatch: SceneSwatch) -> RasterPath {
@@ -130,21 +178,25 @@ package struct PNGSceneRenderer {
   private func draw(_ text: SceneText, on canvas: inout RasterCanvas, cache: inout GlyphCache) {
     // An animated text that is hidden at the end (an earlier readout frame) is not drawn.
     if case .during = text.window { return }
+    let (font, size) = fontAndSize(of: text)
     let anchor: GaugeRaster.TextAnchor
     switch text.anchor {
     case .start: anchor = .start
     case .middle: anchor = .middle
     case .end: anchor = .end
     }
-    let font = text.weight == .bold ? TrueTypeFont.dejaVuSansBold : TrueTypeFont.dejaVuSans
-    let size = text.fontSize * scale
     canvas.draw(
       text: text.text, font: font, size: size, x: text.position.x * scale,
       y: text.position.y * scale + 0.35 * size, anchor: anchor,
       color: rasterColor(text.paint.color), cache: &cache)
   }
 
-  private func rasterColor(_ color: Color, opacity: Double = 1) -> RasterColor {
+  /// The font a text is drawn in and its size in pixels per em.
+  func fontAndSize(of text: SceneText) -> (TrueTypeFont, Double) {
+    (text.weight == .bold ? .dejaVuSansBold : .dejaVuSans, text.fontSize * scale)
+  }
+
+  func rasterColor(_ color: Color, opacity: Double = 1) -> RasterColor {
     let alpha = (Double(color.alpha) * Swift.min(1, Swift.max(0, opacity))).rounded()
     return RasterColor(red: color.red, green: color.green, blue: color.blue, alpha: UInt8(alpha))
   }

@@ -40,9 +40,9 @@ extension Gauge {
 /// byte for byte those of `Gauge.svg(value:options:)`.
 public struct GaugeSVGRenderer: Sendable {
   /// The gauge it draws (with the options' title, if any).
-  public var gauge: Gauge { scenes.gauge }
+  package var gauge: Gauge { scenes.gauge }
   /// The options every image is drawn with.
-  public var options: SVGOptions { scenes.options }
+  package var options: SVGOptions { scenes.options }
   let scenes: GaugeScenes
   let ring: PreparedRing
 

@@ -1,0 +1,68 @@
+import GaugeKit
+
+/// How a batch draws its images: the format, the PNG scale, and how many threads.
+struct BatchDrawing: Sendable, Hashable {
+  var format = ImageFormat.svg
+  /// PNG pixels per layout pixel.
+  var scale = 1.0
+  /// Threads rendering a chunk at once, 1...`BatchCommand.maximumJobs`.
+  var jobs = 1
+}
+
+/// The prepared renderer a batch draws one preset with one set of options, in its format.
+enum BatchRenderer: Sendable {
+  case svg(GaugeSVGRenderer)
+  case png(GaugePNGRenderer, pixels: Int)
+
+  /// The most pixels of prepared PNG renderers a job keeps (about 64 MB of blank canvases,
+  /// plus the rings' coverage): a 400 px gauge takes 160,000, so a hundred sizes fit.
+  static let pixelBudget = 16 << 20
+
+  init(gauge: Gauge, options: SVGOptions, drawing: BatchDrawing) throws(GaugeError) {
+    switch drawing.format {
+    case .svg:
+      self = .svg(try GaugeSVGRenderer(gauge: gauge, options: options))
+    case .png:
+      let renderer = try GaugePNGRenderer(gauge: gauge, options: options, scale: drawing.scale)
+      // The renderer checked that each side, scaled, is within 1...8192.
+      let width = (Double(options.width) * drawing.scale).rounded()
+      let height = (Double(options.height) * drawing.scale).rounded()
+      self = .png(renderer, pixels: Int(width * height))
+    }
+  }
+
+  /// The pixels this renderer keeps a canvas of; 0 for SVG.
+  var pixels: Int {
+    if case .png(_, let pixels) = self { return pixels }
+    return 0
+  }
+
+  /// `.svg` or `.png`.
+  var fileExtension: String {
+    switch self {
+    case .svg: ".svg"
+    case .png: ".png"
+    }
+  }
+
+  /// The image file's bytes for `value`.
+  func image(value: Double?) throws(GaugeError) -> [UInt8] {
+    switch self {
+    case .svg(let renderer): try renderer.svgBytes(value: value)
+    case .png(let renderer, _): try renderer.png(value: value)
+    }
+  }
+
+  /// The `--jsonl` line of an image: the SVG as a JSON string, or the PNG in base64.
+  func jsonLine(id: String, image: [UInt8]) -> [UInt8] {
+    switch self {
+    case .svg: BatchOutput.jsonLine(id: id, svg: image)
+    case .png: BatchOutput.jsonLine(id: id, png: image)
+    }
+  }
+}
+
+extension ImageFormat {
+  /// `.svg` or `.png`: what a file of this format is named with.
+  var fileExtension: String { "." + rawValue }
+}

@@ -1,0 +1,45 @@
+import GaugeModel
+import GaugeSupport
+
+/// Draws one gauge as PNG images again and again, for a value each: the gauge and options are
+/// checked once, and the background, the ring's coverage and the glyph outlines are prepared
+/// once, so each image pays for the pointer, the texts, the colours and the encoding.
+///
+/// ```swift
+/// let renderer = try GaugePNGRenderer(gauge: stress, scale: 2)
+/// for user in users { try send(renderer.png(value: user.stress), to: user) }
+/// ```
+///
+/// A value type holding no mutable state: share one across threads freely. Its images are
+/// byte for byte those of `Gauge.png(value:options:scale:)`. Memory: about 1.5 MB at 400 px,
+/// growing with the square of the size times `scale`.
+public struct GaugePNGRenderer: Sendable {
+  let scenes: GaugeScenes
+  let scale: Double
+  let prepared: PreparedRaster
+
+  /// - Parameter scale: pixels per layout pixel, 0.25...8 (2 for HiDPI).
+  /// - Throws: `GaugeError` for a gauge that breaks a rule, options out of range, or a size
+  ///   that, scaled, falls outside 1...8192 pixels.
+  public init(gauge: Gauge, options: SVGOptions = SVGOptions(), scale: Double = 1)
+    throws(GaugeError)
+  {
+    let scenes = try GaugeScenes(gauge: gauge, options: options, repeated: true)
+    let gauge = scenes.gauge
+    // A value in the domain for the ring's geometry; each state for the texts' sizes.
+    let template = try PNGSceneRenderer(scene: scenes.scene(value: gauge.min), scale: scale)
+    let states = [gauge.min, gauge.max, nil, gauge.min - 1, gauge.max + 1].compactMap {
+      value in try? scenes.scene(value: value)
+    }
+    self.scenes = scenes
+    self.scale = scale
+    prepared = PreparedRaster(renderer: template, scenes: states)
+  }
+
+  /// The image for `value`: a PNG file, or with the options' animation an animated PNG.
+  ///
+  /// - Throws: `GaugeError` only for what the one-call path would throw for the same value.
+  public func png(value: Double?) throws(GaugeError) -> [UInt8] {
+    try PNGSceneRenderer(scene: scenes.scene(value: value), scale: scale).png(prepared: prepared)
+  }
+}

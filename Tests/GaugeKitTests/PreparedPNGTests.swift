@@ -1,0 +1,57 @@
+import GaugeKit
+import GaugeTestSupport
+import Testing
+
+/// The prepared PNG renderer draws the one-call path's bytes, for every state and option.
+@Suite struct PreparedPNGTests {
+  let stress = try! BuiltinPresets.gauge(named: "stress")
+
+  @Test(arguments: [nil, -5, 0, 0.5, 42, 99.99, 100, 250, .nan, .infinity] as [Double?])
+  func everyStateIsTheOneCallImage(value: Double?) throws {
+    let renderer = try GaugePNGRenderer(gauge: stress)
+    #expect(try renderer.png(value: value) == stress.png(value: value))
+  }
+
+  @Test func scaleThemeBackgroundAndTitleAreTheOneCallImage() throws {
+    let options = SVGOptions(
+      width: 260, height: 200, theme: .dark, background: .none, title: "Löwe — 7")
+    for name in ["battery", "glucose", "heart-rate"] {
+      let gauge = try BuiltinPresets.gauge(named: name)
+      let renderer = try GaugePNGRenderer(gauge: gauge, options: options, scale: 1.5)
+      for value in [gauge.min, (gauge.min + gauge.max) / 3, gauge.max] {
+        #expect(
+          try renderer.png(value: value) == gauge.png(value: value, options: options, scale: 1.5),
+          "\(name) at \(value)")
+      }
+    }
+  }
+
+  @Test func anAnimationIsTheOneCallImage() throws {
+    let options = SVGOptions(animation: SVGAnimation(from: 10, duration: 0.2))
+    let renderer = try GaugePNGRenderer(gauge: stress, options: options)
+    #expect(try renderer.png(value: 64) == stress.png(value: 64, options: options))
+  }
+
+  @Test func sharedAcrossTasksItDrawsTheSameBytes() async throws {
+    let renderer = try GaugePNGRenderer(gauge: stress)
+    let expected = try stress.png(value: 7)
+    let images = try await withThrowingTaskGroup(of: [UInt8].self) { group in
+      for _ in 0..<4 { group.addTask { try renderer.png(value: 7) } }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(images == [[UInt8]](repeating: expected, count: 4))
+  }
+
+  @Test func badOptionsFailWhenPrepared() {
+    #expect(throws: GaugeError.invalidOption("scale 9 is out of range; allowed: 0.25...8")) {
+      try GaugePNGRenderer(gauge: stress, scale: 9)
+    }
+    #expect(
+      throws: GaugeError.invalidSize(
+        "size 9000×9000 at scale 3 is out of range; width and height times the scale must be "
+          + "1...8192")
+    ) {
+      try GaugePNGRenderer(gauge: stress, options: SVGOptions(width: 3000, height: 3000), scale: 3)
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import Testing
+
+@testable import GaugeRaster
+
+@Suite("Coverage masks")
+struct CoverageMaskTests {
+  /// A ring-like shape with an arc, a slanted edge and a part outside the canvas.
+  private var shape: RasterPath {
+    var path = RasterPath()
+    path.move(to: 3.25, y: -4)
+    path.arc(center: RasterPoint(x: 20, y: 20), radius: 17.5, from: 300, to: 420, clockwise: true)
+    path.line(to: 41.5, y: 33.7)
+    path.line(to: 6.1, y: 30.2)
+    path.close()
+    return path
+  }
+
+  @Test("compositing a mask gives the bytes of filling its path, at every alpha")
+  func maskIsTheFill() throws {
+    for alpha: UInt8 in [255, 128, 1] {
+      let color = RasterColor(red: 200, green: 40, blue: 90, alpha: alpha)
+      var filled = try RasterCanvas(width: 40, height: 36)
+      filled.fillBackground(RasterColor(red: 10, green: 20, blue: 30, alpha: 200))
+      var masked = filled
+      let mask = masked.mask(of: shape)
+      #expect(masked.pixels == filled.pixels, "making a mask paints nothing")
+      filled.fill(shape, color: color)
+      masked.fill(mask, color: color)
+      #expect(masked.pixels == filled.pixels)
+    }
+  }
+
+  @Test("a mask holds each touched pixel once; an empty path touches none")
+  func maskCounts() throws {
+    var canvas = try RasterCanvas(width: 10, height: 10)
+    var square = RasterPath()
+    square.move(to: 2, y: 2)
+    square.line(to: 5, y: 2)
+    square.line(to: 5, y: 4)
+    square.line(to: 2, y: 4)
+    square.close()
+    #expect(canvas.mask(of: square).count == 6)
+    #expect(canvas.mask(of: RasterPath()).count == 0)
+  }
+
+  @Test("only an opaque background makes the canvas known to be opaque")
+  func opacity() throws {
+    var canvas = try RasterCanvas(width: 2, height: 2)
+    #expect(!canvas.isOpaque)
+    canvas.fillBackground(RasterColor(red: 1, green: 2, blue: 3, alpha: 255))
+    #expect(canvas.isOpaque)
+    canvas.fill(shape, color: RasterColor(red: 9, green: 9, blue: 9, alpha: 3))
+    #expect(canvas.isOpaque && canvas.pixels.enumerated().allSatisfy { $0 % 4 != 3 || $1 == 255 })
+    canvas.fillBackground(RasterColor(red: 1, green: 2, blue: 3, alpha: 254))
+    #expect(!canvas.isOpaque)
+  }
+
+  @Test("a canvas made with a background is a transparent one with the background filled")
+  func backgroundCanvas() throws {
+    for color in [
+      RasterColor(red: 255, green: 255, blue: 255, alpha: 255),
+      RasterColor(red: 200, green: 17, blue: 3, alpha: 77),
+    ] {
+      var filled = try RasterCanvas(width: 7, height: 5)
+      filled.fillBackground(color)
+      let made = try RasterCanvas(width: 7, height: 5, background: color)
+      #expect(made.pixels == filled.pixels)
+      #expect(made.isOpaque == (color.alpha == 255))
+    }
+    #expect(throws: RasterError.canvasSize(width: 0, height: 5)) {
+      try RasterCanvas(
+        width: 0, height: 5, background: RasterColor(red: 0, green: 0, blue: 0, alpha: 0))
+    }
+  }
+}

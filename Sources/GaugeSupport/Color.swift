@@ -111,7 +111,7 @@ public struct Color: Sendable, Hashable {
   }
 
   /// Opaque when alpha is 255.
-  public var isOpaque: Bool { alpha == 255 }
+  package var isOpaque: Bool { alpha == 255 }
 }
 
 extension Color {

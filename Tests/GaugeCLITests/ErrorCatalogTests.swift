@@ -50,6 +50,12 @@ import Testing
       words: ["render", "stress", "4", "--size", "100", "--size", "200"],
       advice: "Give each option once."),
     Case(
+      section: "Command line", title: "An animated PNG too large to hold its frames",
+      words: ["render", "stress", "4", "--animate", "--size", "5000", "-o", "big.png"],
+      advice:
+        "Draw it smaller, or without `--animate`: every frame is kept until the file is written."
+    ),
+    Case(
       section: "Presets", title: "An unknown preset name", words: ["render", "stres", "4"],
       advice: "Use a built-in name (`gauge presets list`) or the path of a preset file."),
     Case(

@@ -34,17 +34,22 @@ extension PNGSceneRenderer {
   /// The PNG file: the still picture, or with a timeline an APNG of its frames; `prepared`,
   /// made for this size and scale, saves work without changing a byte.
   package func png(prepared: PreparedRaster? = nil) throws(GaugeError) -> [UInt8] {
+    // Checked before anything is drawn: a long animation at a large size would otherwise
+    // hold gigabytes of frames.
+    let steps = try scene.timeline.map { timeline throws(GaugeError) in
+      try frameSteps(for: timeline.duration)
+    }
     var cache = prepared?.glyphs ?? GlyphCache()
     let still = canvas(cache: &cache, prepared: prepared)
     do {
-      guard scene.timeline != nil else {
+      guard let steps else {
         let opaque: Bool? = still.isOpaque ? true : nil
         // The canvas's pixels, no longer shared, become the encoder's rows.
         return try PNGImage.encode(
           premultipliedRGBA: still.takePixels(), width: pixelWidth, height: pixelHeight,
           opaque: opaque)
       }
-      let frames = animationFrames(cache: &cache, prepared: prepared)
+      let frames = animationFrames(steps: steps, cache: &cache, prepared: prepared)
       return try APNGImage.encode(
         frames: frames.map(\.pixels), width: pixelWidth, height: pixelHeight,
         delays: frames.map(\.delay), defaultImage: still.rgba())

@@ -7,23 +7,49 @@ extension PNGSceneRenderer {
   /// Frames a second in an animated PNG.
   package static let framesPerSecond = 30.0
 
-  /// The animation's frames, each with how long it shows: the scene at each moment of its
-  /// timeline, ending on the still picture.
+  /// The pixels an animated PNG's images may hold together, its frames and its still image:
+  /// one 8192 px square's (256 MiB of RGBA), since every frame is kept until it is encoded.
+  package static let maximumAnimationPixels = 1 << 26
+
+  /// How many steps the animation of `duration` seconds takes after its first frame: one
+  /// every thirtieth of a second, or fewer, each shown longer, when that many frames and the
+  /// still image would pass `maximumAnimationPixels`.
+  ///
+  /// - Throws: `GaugeError.invalidSize` when not even two frames and the still image fit.
+  package func frameSteps(for duration: Double) throws(GaugeError) -> Int {
+    let wanted = Swift.max(1, Int((duration * Self.framesPerSecond).rounded(.up)))
+    // The canvas size was checked: at most 8192 × 8192, so this cannot overflow.
+    let images = Self.maximumAnimationPixels / (pixelWidth * pixelHeight)
+    // Steps + 1 frames, and the still image.
+    guard images >= 3 else {
+      let side = Int(Double(Self.maximumAnimationPixels / 3).squareRoot())
+      throw .invalidSize(
+        "an animated PNG of \(pixelWidth)×\(pixelHeight) needs 3 images of that size at the "
+          + "least; at most \(FixedDecimal.string(Double(Self.maximumAnimationPixels), decimals: 0, grouping: true)) "
+          + "pixels of images are allowed; draw it at most \(side)×\(side) or without animation")
+    }
+    return Swift.min(wanted, images - 2)
+  }
+
+  /// The animation's frames, each with how long it shows: the scene at each of `steps` + 1
+  /// moments of its timeline, ending on the still picture.
   package func animationFrames(
-    cache: inout GlyphCache, prepared: PreparedRaster? = nil
+    steps: Int, cache: inout GlyphCache, prepared: PreparedRaster? = nil
   ) -> [(pixels: [UInt8], delay: Double)] {
     guard let timeline = scene.timeline else { return [] }
-    let count = Swift.max(
+    let wanted = Swift.max(
       1, Int((timeline.duration * PNGSceneRenderer.framesPerSecond).rounded(.up)))
+    // Thirtieths of a second, unless the budget spread fewer frames over the same time.
+    let delay =
+      steps == wanted ? 1 / PNGSceneRenderer.framesPerSecond : timeline.duration / Double(steps)
     var frames: [(pixels: [UInt8], delay: Double)] = []
-    frames.reserveCapacity(count + 1)
-    for index in 0...count {
-      let time = timeline.duration * Double(index) / Double(count)
+    frames.reserveCapacity(steps + 1)
+    for index in 0...steps {
+      let time = timeline.duration * Double(index) / Double(steps)
       // Safe: the moment's scene has the same size as the checked one.
       guard let moment = try? PNGSceneRenderer(scene: scene.moment(at: time), scale: scale)
       else { continue }
-      frames.append(
-        (moment.pixels(cache: &cache, prepared: prepared), 1 / PNGSceneRenderer.framesPerSecond))
+      frames.append((moment.pixels(cache: &cache, prepared: prepared), delay))
     }
     return frames
   }

@@ -48,13 +48,18 @@ struct ImageOptions: Sendable, Hashable {
 
   /// Raster images a drawing holds at once: none for SVG, one for a still PNG; an animated
   /// PNG keeps every frame (the library draws 30 a second, from the start to the end of
-  /// `seconds`) and the still image until it encodes them.
+  /// `seconds`) and the still image until it encodes them, but never more images than its
+  /// 67,108,864 pixels for an animation hold (it then spreads fewer frames over the time).
   func rasterImages(for format: ImageFormat, seconds: () -> Double) -> Int {
     guard format != .svg else { return 0 }
     guard animate else { return 1 }
     let frames = Swift.max(1, Int((seconds() * 30).rounded(.up)))
-    return frames + 2
+    let pixels = Swift.max(1, pixelsPerImage(for: format))
+    return Swift.min(frames + 2, Swift.max(1, Self.animationPixels / pixels))
   }
+
+  /// The library's cap on an animated PNG's images, frames and still image together.
+  static let animationPixels = 1 << 26
 
   /// The library's options for a vector image.
   var svg: SVGOptions {

@@ -14,7 +14,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   public var message: String
 
   /// Creates a diagnostic.
-  public init(
+  package init(
     path: String, message: String, file: String? = nil, line: Int? = nil, column: Int? = nil
   ) {
     self.path = path

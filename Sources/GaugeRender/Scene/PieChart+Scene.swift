@@ -5,7 +5,7 @@ import GaugeSupport
 
 extension PieChart {
   /// The seconds a chart's sweep takes when an animation names no duration.
-  package static let defaultSweepDuration = 1.0
+  public static let defaultSweepDuration = 1.0
 
   /// The picture of the chart, decided down to every colour, text and time: what
   /// `svg(options:)` and the terminal draw.

@@ -142,7 +142,7 @@ extension BuiltinPresets {
   "min": 50,
   "max": 100,
   "zones": [
-    { "label": "Zone 1 · Very light", "color": "#8E8E93", "upTo": 60 },
+    { "label": "Zone 1 · Very light", "color": "#30B0C7", "upTo": 60 },
     { "label": "Zone 2 · Light", "color": "#0A84FF", "upTo": 70 },
     { "label": "Zone 3 · Moderate", "color": "#30D158", "upTo": 80 },
     { "label": "Zone 4 · Hard", "color": "#FF9F0A", "upTo": 90 },

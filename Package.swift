@@ -57,7 +57,8 @@ let package = Package(
     .testTarget(
       name: "GaugePNGTests", dependencies: ["GaugePNG", "GaugeTestSupport"], exclude: ["__Snapshots__"]),
     .testTarget(
-      name: "GaugeCLITests", dependencies: ["GaugeCLI", "GaugeKit", "GaugeTestSupport"],
+      name: "GaugeCLITests",
+      dependencies: ["GaugeCLI", "GaugeKit", "GaugeRaster", "GaugeTestSupport"],
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]

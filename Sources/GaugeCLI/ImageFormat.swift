@@ -32,9 +32,41 @@ extension Option {
   }
 }
 
+extension Option {
+  /// `--font`, shared by the commands that draw PNG images.
+  static func font(_ path: WritableKeyPath<Command, String?> & Sendable) -> Option {
+    .value(
+      path, name: "font", .path(placeholder: "FILE"), absent: "the bundled DejaVu Sans",
+      help:
+        "PNG only: a TrueType font file (.ttf) to draw the texts in; a font wider than "
+        + "DejaVu Sans is drawn a little smaller, in the same places.")
+  }
+}
+
 extension CLIError {
   /// `--scale` with an SVG, which has no pixels to scale.
   static func scaleNeedsPNG() -> CLIError {
     .usage("--scale applies to PNG output; add --format png or write to a .png file")
+  }
+
+  /// `--font` with an SVG, whose texts the viewer draws in its own fonts.
+  static func fontNeedsPNG() -> CLIError {
+    .usage("--font applies to PNG output; add --format png or write to a .png file")
+  }
+}
+
+extension Inputs {
+  /// The largest font file `--font` reads: DejaVu Sans whole is 740 KB; CJK fonts reach
+  /// 20 MB.
+  static let maximumFontSize = 32 << 20
+
+  /// The bytes of `--font`'s file, or `nil` without the option.
+  static func font(_ path: String?, context: Context) throws(CLIError) -> [UInt8]? {
+    guard let path else { return nil }
+    do {
+      return try context.files.read(path, limit: maximumFontSize)
+    } catch {
+      throw .input("--font: cannot read '\(error.path)': \(error.reason)")
+    }
   }
 }

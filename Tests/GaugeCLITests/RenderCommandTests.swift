@@ -4,6 +4,7 @@ import GaugeTestSupport
 import Testing
 
 @testable import GaugeCLI
+@testable import GaugeRaster
 
 @Suite struct RenderCommandTests {
   @Test func writesTheLibrarysSVGToStandardOutput() throws {
@@ -117,6 +118,45 @@ import Testing
     #expect(
       run.errors.hasPrefix(
         "Error: --scale applies to PNG output; add --format png or write to a .png file\n"))
+  }
+
+  /// A caller's font draws the texts; one that cannot be read or an SVG asking for one get
+  /// one clear message each.
+  @Test func aFontFileDrawsThePNGsTexts() throws {
+    let folder = try temporaryFolder()
+    let font = folder.appendingPathComponent("bold.ttf").path
+    try Data(BundledFontData.decode(BundledFontData.dejaVuSansBold) ?? []).write(
+      to: URL(fileURLWithPath: font))
+    let run = gauge("render", "stress", "42", "--format", "png", "--size", "200", "--font", font)
+    #expect(run.code == 0)
+    let plain = gauge("render", "stress", "42", "--format", "png", "--size", "200")
+    #expect(run.outputBytes != plain.outputBytes)
+    #expect(
+      try run.outputBytes
+        == BuiltinPresets.gauge(named: "stress").png(
+          value: 42, options: SVGOptions(width: 200, height: 200),
+          font: BundledFontData.decode(BundledFontData.dejaVuSansBold)))
+
+    let notAFont = folder.appendingPathComponent("notes.ttf").path
+    try Data("root:x:0:0\n".utf8).write(to: URL(fileURLWithPath: notAFont))
+    let bad = gauge("render", "stress", "42", "--format", "png", "--font", notAFont)
+    #expect(bad.code == 64)
+    #expect(
+      bad.errors
+        == "Error: the font cannot be read (malformed font: not a TrueType font (version "
+        + "0x726f6f74)); give a TrueType file (.ttf) with glyf outlines\n")
+
+    let missing = gauge("render", "stress", "42", "--format", "png", "--font", "/nonexistent.ttf")
+    #expect(missing.code == 64)
+    #expect(
+      missing.errors == "Error: --font: cannot read '/nonexistent.ttf': No such file or directory\n"
+    )
+
+    let svg = gauge("render", "stress", "42", "--font", font)
+    #expect(svg.code == 64)
+    #expect(
+      svg.errors.hasPrefix(
+        "Error: --font applies to PNG output; add --format png or write to a .png file\n"))
   }
 
   @Test func aScaledSizePastTheCapIsAnInputError() {

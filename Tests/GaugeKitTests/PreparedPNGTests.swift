@@ -2,6 +2,8 @@ import GaugeKit
 import GaugeTestSupport
 import Testing
 
+@testable import GaugeRaster
+
 /// The prepared PNG renderer draws the one-call path's bytes, for every state and option.
 @Suite struct PreparedPNGTests {
   let stress = try! BuiltinPresets.gauge(named: "stress")
@@ -24,6 +26,24 @@ import Testing
           "\(name) at \(value)")
       }
     }
+  }
+
+  /// A caller's font (here the bundled bold, so every text is bold) is read once and draws
+  /// the one-call path's bytes; a file that is no font is refused in one sentence.
+  @Test func aCallersFontIsTheOneCallImage() throws {
+    let font = try #require(BundledFontData.decode(BundledFontData.dejaVuSansBold))
+    let options = SVGOptions(width: 200, height: 200)
+    let renderer = try GaugePNGRenderer(gauge: stress, options: options, font: font)
+    for value in [nil, 7, 42, 130] as [Double?] {
+      let image = try renderer.png(value: value)
+      #expect(image == (try stress.png(value: value, options: options, font: font)))
+      #expect(image != (try stress.png(value: value, options: options)))
+    }
+    #expect(
+      throws: GaugeError.invalidOption(
+        "the font cannot be read (malformed font: not a TrueType font (version 0x0)); "
+          + "give a TrueType file (.ttf) with glyf outlines")
+    ) { try GaugePNGRenderer(gauge: stress, font: [UInt8](repeating: 0, count: 64)) }
   }
 
   @Test func anAnimationIsTheOneCallImage() throws {

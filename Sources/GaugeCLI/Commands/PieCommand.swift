@@ -42,6 +42,7 @@ struct PieCommand: ParsableCommand {
       .value(
         \.scale, name: "scale", .number(0.25...8, placeholder: "FACTOR"), absent: "1",
         help: "PNG only: pixels per layout pixel (2 for HiDPI: twice the pixels each way)."),
+      .font(\.font),
       .value(
         \.chart.innerRadiusRatio, name: "donut", .number(0...0.95, placeholder: "RATIO"),
         help: "A hole of RATIO × the radius; 0 is a pie."),
@@ -122,6 +123,7 @@ struct PieCommand: ParsableCommand {
   var output: OutputTarget?
   var format: Format?
   var scale: Double?
+  var font: String?
   /// Everything but the items, which come in `run`.
   var chart = PieChart(items: [])
   var palette: [Color]?
@@ -150,6 +152,7 @@ struct PieCommand: ParsableCommand {
       throw .usage("--format text draws in the terminal; it cannot be written with -o")
     }
     if scale != nil && imageFormat != .png { throw .scaleNeedsPNG() }
+    if font != nil && imageFormat != .png { throw .fontNeedsPNG() }
     if sliceLimit == 1 {
       throw .usage(
         "--slices: 1 is out of range; allowed: 0 (every item) or 2...\(PieChart.maximumItemCount)")
@@ -184,9 +187,11 @@ struct PieCommand: ParsableCommand {
       return
     }
     let options = svg
+    let fontData = try Inputs.font(font, context: context)
     let bytes = try Inputs.converting { () throws(GaugeError) in
       imageFormat == .png
-        ? try chart.png(options: options, scale: scale ?? 1) : try chart.svgBytes(options: options)
+        ? try chart.png(options: options, scale: scale ?? 1, font: fontData)
+        : try chart.svgBytes(options: options)
     }
     try PieCommand.reportTiny(chart, options: options, context: context)
     try Inputs.write(bytes, to: output ?? .standardOutput, context: context)

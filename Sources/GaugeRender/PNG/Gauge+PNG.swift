@@ -10,23 +10,33 @@ extension Gauge {
   /// (e-mail, push notifications, PDFs, chat). With an animation, an animated PNG whose
   /// default image (what viewers without APNG show) is the final state.
   ///
-  /// - Parameter scale: pixels per layout pixel, 0.25...8 (2 for HiDPI: the same picture
-  ///   with twice the pixels each way).
+  /// - Parameters:
+  ///   - scale: pixels per layout pixel, 0.25...8 (2 for HiDPI: the same picture with twice
+  ///     the pixels each way).
+  ///   - font: the bytes of a TrueType font file (`.ttf`, `glyf` outlines) to draw every text
+  ///     in, instead of the bundled DejaVu Sans. Texts keep the places and boxes measured
+  ///     with DejaVu Sans, so a wider or taller font is drawn a little smaller; a character
+  ///     the font lacks draws as its `.notdef` box.
   /// - Throws: `GaugeError` for a size that, scaled, falls outside 1...8192 pixels, options
-  ///   out of range, or a gauge that breaks a rule.
-  public func png(value: Double?, options: SVGOptions = SVGOptions(), scale: Double = 1)
-    throws(GaugeError) -> [UInt8]
-  {
-    try PNGSceneRenderer(scene: scene(value: value, options: options), scale: scale).png()
+  ///   out of range, a font that is not a TrueType font with outlines, or a gauge that
+  ///   breaks a rule.
+  public func png(
+    value: Double?, options: SVGOptions = SVGOptions(), scale: Double = 1, font: [UInt8]? = nil
+  ) throws(GaugeError) -> [UInt8] {
+    try PNGSceneRenderer(
+      scene: scene(value: value, options: options), scale: scale, font: TrueTypeFont.caller(font)
+    ).png()
   }
 }
 
 extension PieChart {
-  /// The chart as a PNG image; see `Gauge.png(value:options:scale:)`.
-  public func png(options: SVGOptions = SVGOptions(), scale: Double = 1) throws(GaugeError)
-    -> [UInt8]
+  /// The chart as a PNG image; see `Gauge.png(value:options:scale:font:)`.
+  public func png(options: SVGOptions = SVGOptions(), scale: Double = 1, font: [UInt8]? = nil)
+    throws(GaugeError) -> [UInt8]
   {
-    try PNGSceneRenderer(scene: scene(options: options), scale: scale).png()
+    try PNGSceneRenderer(
+      scene: scene(options: options), scale: scale, font: TrueTypeFont.caller(font)
+    ).png()
   }
 }
 
@@ -56,6 +66,21 @@ extension PNGSceneRenderer {
     } catch {
       // Sizes and buffers were checked above; an encoder error here is a GaugeKit bug.
       throw .invalidOption("the PNG encoder refused the image: \(error)")
+    }
+  }
+}
+
+extension TrueTypeFont {
+  /// The caller's font file read, or `nil` for none.
+  ///
+  /// - Throws: `GaugeError.invalidOption` naming what is wrong with the file.
+  static func caller(_ data: [UInt8]?) throws(GaugeError) -> TrueTypeFont? {
+    guard let data else { return nil }
+    do {
+      return try TrueTypeFont(data: data)
+    } catch {
+      throw .invalidOption(
+        "the font cannot be read (\(error)); give a TrueType file (.ttf) with glyf outlines")
     }
   }
 }

@@ -47,7 +47,9 @@ extension PNGSceneRenderer {
     for index in 0...steps {
       let time = timeline.duration * Double(index) / Double(steps)
       // Safe: the moment's scene has the same size as the checked one.
-      guard let moment = try? PNGSceneRenderer(scene: scene.moment(at: time), scale: scale)
+      guard
+        let moment = try? PNGSceneRenderer(
+          scene: scene.moment(at: time), scale: scale, font: font)
       else { continue }
       frames.append((moment.pixels(cache: &cache, prepared: prepared), delay))
     }

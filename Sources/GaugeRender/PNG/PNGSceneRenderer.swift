@@ -4,16 +4,18 @@ import GaugeRaster
 import GaugeSupport
 
 /// Paints a scene into pixels: every sector from its arcs, polygons, strokes, swatches, and
-/// texts in the bundled DejaVu Sans, anti-aliased by exact area and composited in sRGB as
-/// browsers composite SVG.
+/// texts in the bundled DejaVu Sans (or a caller's font), anti-aliased by exact area and
+/// composited in sRGB as browsers composite SVG.
 ///
 /// Units: the scene's pixels times `scale` (2 for a HiDPI image of the same layout).
 package struct PNGSceneRenderer {
   package let scene: Scene
   package let scale: Double
+  /// The caller's font for every text, or `nil` for the bundled DejaVu Sans and its bold.
+  package let font: TrueTypeFont?
 
   /// - Throws: `GaugeError.invalidSize` when the scaled image would pass 8192 pixels a side.
-  package init(scene: Scene, scale: Double) throws(GaugeError) {
+  package init(scene: Scene, scale: Double, font: TrueTypeFont? = nil) throws(GaugeError) {
     guard scale.isFinite, PNGSceneRenderer.scales.contains(scale) else {
       throw .invalidOption(
         "scale \(FixedDecimal.plain(scale)) is out of range; allowed: 0.25...8")
@@ -27,6 +29,7 @@ package struct PNGSceneRenderer {
     }
     self.scene = scene
     self.scale = scale
+    self.font = font
   }
 
   /// The scales an image may be drawn at.
@@ -191,9 +194,14 @@ package struct PNGSceneRenderer {
       color: rasterColor(text.paint.color), cache: &cache)
   }
 
-  /// The font a text is drawn in and its size in pixels per em.
+  /// The font a text is drawn in and its size in pixels per em. The texts were placed with
+  /// DejaVu Sans' metrics, so a caller's font wider or taller than it is drawn smaller, to
+  /// take no more room than the placement measured.
   func fontAndSize(of text: SceneText) -> (TrueTypeFont, Double) {
-    (text.weight == .bold ? .dejaVuSansBold : .dejaVuSans, text.fontSize * scale)
+    let bundled: TrueTypeFont = text.weight == .bold ? .dejaVuSansBold : .dejaVuSans
+    let size = text.fontSize * scale
+    guard let font else { return (bundled, size) }
+    return (font, size * font.shrinkage(toFit: text.text, setIn: bundled))
   }
 
   func rasterColor(_ color: Color, opacity: Double = 1) -> RasterColor {

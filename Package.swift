@@ -45,7 +45,8 @@ let package = Package(
       ]),
 
     // The command line: typed commands, parse -> validate -> run, error -> message + exit code.
-    .target(name: "GaugeCLI", dependencies: ["GaugeKit"]),
+    // It also reads `--font` files with the rasteriser's font reader, to check them once.
+    .target(name: "GaugeCLI", dependencies: ["GaugeKit", "GaugeRaster"]),
     .executableTarget(name: "gauge", dependencies: ["GaugeCLI"]),
 
     // Tests: goldens live in __Snapshots__/ and are read by path.

@@ -1,4 +1,5 @@
 import GaugeKit
+import GaugeRaster
 
 /// What `--format` asks for.
 enum ImageFormat: String, Sendable, Hashable, CaseIterable {
@@ -60,13 +61,18 @@ extension Inputs {
   /// 20 MB.
   static let maximumFontSize = 32 << 20
 
-  /// The bytes of `--font`'s file, or `nil` without the option.
+  /// The bytes of `--font`'s file, checked to be a font the renderer reads, or `nil`
+  /// without the option.
   static func font(_ path: String?, context: Context) throws(CLIError) -> [UInt8]? {
     guard let path else { return nil }
+    let bytes: [UInt8]
     do {
-      return try context.files.read(path, limit: maximumFontSize)
+      bytes = try context.files.read(path, limit: maximumFontSize)
     } catch {
       throw .input("--font: cannot read '\(error.path)': \(error.reason)")
     }
+    // Checked once here, so a batch does not fail every line for it.
+    _ = try converting { () throws(GaugeError) in try TrueTypeFont.caller(bytes) }
+    return bytes
   }
 }

@@ -4,6 +4,7 @@ import GaugeTestSupport
 import Testing
 
 @testable import GaugeCLI
+@testable import GaugeRaster
 
 /// `gauge batch --format png`, `--scale` and `--jobs`.
 @Suite struct BatchPNGTests {
@@ -34,6 +35,36 @@ import Testing
     #expect(image.width == 200 && image.height == 200)
     let u4 = [UInt8](try Data(contentsOf: out.appendingPathComponent("u4.png")))
     #expect(u4 == (try stress.png(value: nil)))
+  }
+
+  /// `--font` is read and checked once; every image draws its texts in it.
+  @Test func aFontDrawsEveryImagesTexts() throws {
+    let folder = try temporaryFolder()
+    let font = try #require(BundledFontData.decode(BundledFontData.dejaVuSansBold))
+    let path = folder.appendingPathComponent("bold.ttf").path
+    try Data(font).write(to: URL(fileURLWithPath: path))
+    let out = folder.appendingPathComponent("out")
+    let run = gauge(
+      ["batch", "--out-dir", out.path, "--preset", "stress", "--format", "png", "--font", path],
+      input: input)
+    #expect(run.code == 1)
+    let u1 = [UInt8](try Data(contentsOf: out.appendingPathComponent("u1.png")))
+    #expect(u1 == (try stress.png(value: 42, font: font)))
+
+    let notAFont = folder.appendingPathComponent("notes.ttf").path
+    try Data(repeating: 0, count: 64).write(to: URL(fileURLWithPath: notAFont))
+    let bad = gauge(
+      ["batch", "--jsonl", "--preset", "stress", "--format", "png", "--font", notAFont],
+      input: input)
+    #expect(bad.code == 64)
+    #expect(bad.output == "")
+    #expect(
+      bad.errors
+        == "Error: the font cannot be read (malformed font: not a TrueType font (version 0x0)); "
+        + "give a TrueType file (.ttf) with glyf outlines\n")
+    let svg = gauge(["batch", "--jsonl", "--preset", "stress", "--font", path], input: input)
+    #expect(svg.code == 64)
+    #expect(svg.errors.hasPrefix("Error: --font applies to PNG output; add --format png\n"))
   }
 
   @Test func jsonLinesCarryBase64AndScaleDoublesThePixels() throws {

@@ -74,7 +74,7 @@ extension TrueTypeFont {
   /// The caller's font file read, or `nil` for none.
   ///
   /// - Throws: `GaugeError.invalidOption` naming what is wrong with the file.
-  static func caller(_ data: [UInt8]?) throws(GaugeError) -> TrueTypeFont? {
+  package static func caller(_ data: [UInt8]?) throws(GaugeError) -> TrueTypeFont? {
     guard let data else { return nil }
     do {
       return try TrueTypeFont(data: data)

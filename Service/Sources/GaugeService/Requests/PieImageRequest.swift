@@ -81,7 +81,8 @@ enum PieImageRequest {
       + (chart.highlighted.map { JSONText.quoted($0) } ?? "none") + "\n"
       + options.canonical(for: format)
     let checked = chart
-    let images = options.rasterImages(for: format) { PieChart.defaultSweepDuration }
+    // The library's pie sweep lasts 1 s (`PieChart.defaultSweepDuration`, package access).
+    let images = options.rasterImages(for: format) { 1.0 }
     return ImageJob(
       route: "pie", format: format, canonical: canonical, images: images,
       pixelsPerImage: options.pixelsPerImage(for: format)

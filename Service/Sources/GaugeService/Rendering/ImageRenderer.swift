@@ -14,13 +14,22 @@ protocol ImageRenderer: Sendable {
 /// SVG through the library's writer, gauges through prepared renderers; `scale` does not
 /// apply.
 struct SVGImageRenderer: ImageRenderer {
+  struct PreparedKey: Hashable, Sendable {
+    let gauge: Gauge
+    let options: SVGOptions
+  }
+
   var format: ImageFormat { .svg }
-  let prepared = PreparedGauges()
+  let prepared = PreparedRenderers<PreparedKey, GaugeSVGRenderer>(capacity: 256)
 
   func image(of gauge: Gauge, value: Double?, options: ImageOptions) throws(GaugeError)
     -> [UInt8]
   {
-    try prepared.renderer(for: gauge, options: options.svg).svgBytes(value: value)
+    let svg = options.svg
+    let renderer = try prepared.renderer(for: PreparedKey(gauge: gauge, options: svg)) {
+      () throws(GaugeError) in try GaugeSVGRenderer(gauge: gauge, options: svg)
+    }
+    return try renderer.svgBytes(value: value)
   }
 
   func image(of chart: PieChart, options: ImageOptions) throws(GaugeError) -> [UInt8] {
@@ -32,7 +41,8 @@ struct SVGImageRenderer: ImageRenderer {
 /// drawing pixel, an APNG when animated. A raster cannot follow the viewer's colour scheme,
 /// so `theme=auto` draws the light theme, as the library does. Drawn images are kept within
 /// a byte budget (`DrawnImages`), since a PNG costs milliseconds where an SVG costs
-/// microseconds.
+/// microseconds. Gauges are drawn through prepared renderers (`PreparedRenderers`) up to
+/// `preparedPixelLimit` output pixels, larger ones in one call: the bytes are the same.
 struct PNGImageRenderer: ImageRenderer {
   struct GaugeKey: Hashable, Sendable {
     let gauge: Gauge
@@ -46,14 +56,34 @@ struct PNGImageRenderer: ImageRenderer {
     let options: ImageOptions
   }
 
+  struct PreparedKey: Hashable, Sendable {
+    let gauge: Gauge
+    let options: ImageOptions
+  }
+
   var format: ImageFormat { .png }
   let gauges: DrawnImages<GaugeKey>
   let charts: DrawnImages<ChartKey>
+  let prepared: PreparedRenderers<PreparedKey, GaugePNGRenderer>
+  /// Output pixels of the largest image drawn through a prepared renderer.
+  let preparedPixelLimit: Int
 
-  /// - Parameter budget: bytes of drawn images kept, shared by gauges and charts; 0 keeps none.
-  init(budget: Int = 32 << 20) {
+  /// - Parameters:
+  ///   - budget: bytes of drawn images kept, shared by gauges and charts; 0 keeps none.
+  ///   - preparedPixelLimit: 1024² unless told, about 10 MB held ready by its renderer (the
+  ///     library's 1.5 MB at 400 px, growing with the pixels); a larger image is rare, and
+  ///     its drawing costs far more than what preparing saves.
+  ///   - preparedPixels: output pixels of prepared renderers kept, 4 M (about 40 MB) unless
+  ///     told: 26 gauges of 400 px, or four of the largest prepared.
+  ///   - preparedCount: prepared renderers kept at most.
+  init(
+    budget: Int = 32 << 20, preparedPixelLimit: Int = 1 << 20, preparedPixels: Int = 1 << 22,
+    preparedCount: Int = 64
+  ) {
     gauges = DrawnImages(budget: budget - budget / 4)
     charts = DrawnImages(budget: budget / 4)
+    prepared = PreparedRenderers(capacity: preparedCount, weightBudget: preparedPixels)
+    self.preparedPixelLimit = preparedPixelLimit
   }
 
   func image(of gauge: Gauge, value: Double?, options: ImageOptions) throws(GaugeError)
@@ -61,8 +91,24 @@ struct PNGImageRenderer: ImageRenderer {
   {
     let key = GaugeKey(gauge: gauge, value: value?.bitPattern, options: options)
     return try gauges.image(for: key) { () throws(GaugeError) in
-      try gauge.png(value: value, options: options.svg, scale: Double(options.scale))
+      try draw(gauge, value: value, options: options)
     }
+  }
+
+  private func draw(_ gauge: Gauge, value: Double?, options: ImageOptions) throws(GaugeError)
+    -> [UInt8]
+  {
+    let svg = options.svg
+    let scale = Double(options.scale)
+    let pixels = options.pixelsPerImage(for: .png)
+    guard pixels <= preparedPixelLimit else {
+      return try gauge.png(value: value, options: svg, scale: scale)
+    }
+    let key = PreparedKey(gauge: gauge, options: options)
+    let renderer = try prepared.renderer(for: key, weight: pixels) { () throws(GaugeError) in
+      try GaugePNGRenderer(gauge: gauge, options: svg, scale: scale)
+    }
+    return try renderer.png(value: value)
   }
 
   func image(of chart: PieChart, options: ImageOptions) throws(GaugeError) -> [UInt8] {

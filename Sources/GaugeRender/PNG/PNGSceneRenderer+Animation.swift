@@ -11,13 +11,18 @@ extension PNGSceneRenderer {
   /// one 8192 px square's (256 MiB of RGBA), since every frame is kept until it is encoded.
   package static let maximumAnimationPixels = 1 << 26
 
+  /// Steps after the first frame at `framesPerSecond`, at least one.
+  static func stepsAtFullRate(for duration: Double) -> Int {
+    Swift.max(1, Int((duration * framesPerSecond).rounded(.up)))
+  }
+
   /// How many steps the animation of `duration` seconds takes after its first frame: one
   /// every thirtieth of a second, or fewer, each shown longer, when that many frames and the
   /// still image would pass `maximumAnimationPixels`.
   ///
   /// - Throws: `GaugeError.invalidSize` when not even two frames and the still image fit.
   package func frameSteps(for duration: Double) throws(GaugeError) -> Int {
-    let wanted = Swift.max(1, Int((duration * Self.framesPerSecond).rounded(.up)))
+    let wanted = Self.stepsAtFullRate(for: duration)
     // The canvas size was checked: at most 8192 × 8192, so this cannot overflow.
     let images = Self.maximumAnimationPixels / (pixelWidth * pixelHeight)
     // Steps + 1 frames, and the still image.
@@ -37,8 +42,7 @@ extension PNGSceneRenderer {
     steps: Int, cache: inout GlyphCache, prepared: PreparedRaster? = nil
   ) -> [(pixels: [UInt8], delay: Double)] {
     guard let timeline = scene.timeline else { return [] }
-    let wanted = Swift.max(
-      1, Int((timeline.duration * PNGSceneRenderer.framesPerSecond).rounded(.up)))
+    let wanted = Self.stepsAtFullRate(for: timeline.duration)
     // Thirtieths of a second, unless the budget spread fewer frames over the same time.
     let delay =
       steps == wanted ? 1 / PNGSceneRenderer.framesPerSecond : timeline.duration / Double(steps)

@@ -38,6 +38,8 @@ public struct Gauge: Sendable, Hashable {
   public var darkStyle: Style
   /// How an animation sweeps, counts and reveals.
   public var animation: AnimationOptions
+  /// What renderers remember of this gauge between calls; not part of its value.
+  package var memo = RenderMemo()
 
   /// Creates a gauge and checks it.
   ///

@@ -269,13 +269,15 @@ extension GaugeLayout {
     return gauge.zones[sector.zoneIndex].color
   }
 
-  /// The font size at which `text` fits the readout's disc, in pixels: for readout frames
-  /// of an animation, which may be longer than the final one.
-  package func readoutFontSize(for text: String) -> Double {
-    LabelPlacement(
+  /// The font sizes at which each of `texts` fits the readout's disc, in pixels: for the
+  /// readout frames of an animation, which may be longer than the final one. The placement
+  /// is worked out once for them all.
+  package func readoutFontSizes(for texts: [String]) -> [Double] {
+    guard !texts.isEmpty else { return [] }
+    let placement = LabelPlacement(
       gauge: gauge, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
-      innerRadius: innerRadius, width: Double(width), height: Double(height)
-    ).readoutSize(for: text)
+      innerRadius: innerRadius, width: Double(width), height: Double(height))
+    return texts.map { placement.readoutSize(for: $0) }
   }
 
   /// The lowest y (pixels) the ring reaches: the circle's bottom if the arc passes 180°,

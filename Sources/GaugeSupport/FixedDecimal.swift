@@ -161,6 +161,20 @@ package enum FixedDecimal {
     return count + 3
   }
 
+  /// Writes `value` rounded half away from zero to a whole number, to `target`, which has
+  /// room for 20 bytes, and returns how many it wrote: `append(value, decimals: 0)` without
+  /// the buffer, for the SVG writer's animation times.
+  ///
+  /// Edge cases:
+  /// - Only for magnitudes under `exactLimit` (NaN is not): others take `append`.
+  package static func writeWhole(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    let units = UInt64(roundHalfUp(value.magnitude))
+    // A value that rounds to zero has no sign: never "-0".
+    guard value < 0 && units != 0 else { return writeDigits(units, to: target) }
+    target[0] = UInt8(ascii: "-")
+    return 1 + writeDigits(units, to: target + 1)
+  }
+
   /// `writeTwoDecimals` for hundredths under 10,000,000: at most five integer digits.
   @inline(__always)
   private static func writeTwoDecimals(

@@ -167,7 +167,8 @@ import Testing
       for options in optionSets {
         let renderer = try GaugeSVGRenderer(gauge: gauge, options: options)
         for value in [nil, .nan, -7, 0, 12.5, 42, 75.5, 100, 130] as [Double?] {
-          #expect(try renderer.svg(value: value) == gauge.svg(value: value, options: options))
+          #expect(
+            try renderer.svg(value: value) == gauge.svgFromScratch(value: value, options: options))
         }
       }
     }

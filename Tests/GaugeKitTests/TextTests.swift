@@ -94,6 +94,25 @@ import Testing
     }
   }
 
+  /// Whole numbers (animation times in milliseconds) agree with the general formatter too.
+  @Test func wholeNumbersAgreeWithTheGeneralFormatter() {
+    var generator = SeededGenerator(seed: 7)
+    var values: [Double] = [
+      0, -0.0, 0.49, -0.49, 0.5, -0.5, 1.5, 2.5, -2.5, 799.5, 1e15, 4.5e15 - 1, -4.5e15 + 1,
+    ]
+    for _ in 0..<20000 {
+      let magnitude = pow10(Int.random(in: -2...15, using: &generator))
+      values.append(Double.random(in: -magnitude...magnitude, using: &generator))
+    }
+    for value in values where value.magnitude < FixedDecimal.exactLimit {
+      let fast = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+        let count = FixedDecimal.writeWhole(value, to: buffer.baseAddress!)
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+      }
+      #expect(fast == FixedDecimal.string(value, decimals: 0), "\(value)")
+    }
+  }
+
   private func pow10(_ exponent: Int) -> Double {
     exponent >= 0 ? (0..<exponent).reduce(1.0) { r, _ in r * 10 } : 1 / pow10(-exponent)
   }

@@ -19,12 +19,45 @@ extension Gauge {
 
   /// The same image as UTF-8 bytes, for servers and batch jobs that write bytes anyway: it
   /// skips building (and validating) a `String`.
+  ///
+  /// Calling it again and again on one gauge with the same options costs what a
+  /// `GaugeSVGRenderer` costs: from the second such call on, the gauge keeps a prepared
+  /// renderer for those options (see `RememberedSVG`).
   public func svgBytes(value: Double?, options: SVGOptions = SVGOptions()) throws(GaugeError)
     -> [UInt8]
   {
-    var renderer = SVGSceneRenderer(scene: try scene(value: value, options: options))
-    return renderer.render()
+    let remembered = memo.entry as? RememberedSVG
+    guard let remembered, remembered.options == options, remembered.gauge == self else {
+      var renderer = SVGSceneRenderer(scene: try scene(value: value, options: options))
+      let image = renderer.render()
+      memo.store(RememberedSVG(gauge: forgetful, options: options, renderer: nil))
+      return image
+    }
+    if let prepared = remembered.renderer { return try prepared.svgBytes(value: value) }
+    let prepared = try GaugeSVGRenderer(gauge: forgetful, options: options)
+    memo.store(RememberedSVG(gauge: remembered.gauge, options: options, renderer: prepared))
+    return try prepared.svgBytes(value: value)
   }
+
+  /// This gauge with a memo of its own: what a remembered entry keeps, so that no entry holds
+  /// the memo it is stored in.
+  private var forgetful: Gauge {
+    var gauge = self
+    gauge.memo = RenderMemo()
+    return gauge
+  }
+}
+
+/// What `svgBytes(value:options:)` remembers on a gauge: the gauge and options of its last
+/// image and, once the same ones come a second time, a renderer prepared for them.
+///
+/// A gauge drawn once (a preset decoded per request) thus pays nothing to prepare; a gauge
+/// kept and drawn per user pays once. Two sets of options taking turns on one gauge are
+/// drawn unprepared each time rather than prepared over and over.
+package struct RememberedSVG: Sendable {
+  package let gauge: Gauge
+  package let options: SVGOptions
+  package let renderer: GaugeSVGRenderer?
 }
 
 /// Renders many images of one gauge with the same options, for backends that draw a gauge

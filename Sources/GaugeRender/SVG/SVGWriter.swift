@@ -89,7 +89,12 @@ package struct SVGWriter {
 
   /// A number with up to `places` decimals (at most 2 in SVG output).
   package mutating func decimal(_ value: Double, places: Int) {
-    bytes(FixedDecimal.string(value, decimals: places).utf8)
+    switch places {
+    case 0 where value.magnitude < FixedDecimal.exactLimit:
+      count += FixedDecimal.writeWhole(value, to: reserve(20))
+    case 2: number(value)
+    default: bytes(FixedDecimal.string(value, decimals: places).utf8)
+    }
   }
 
   /// A time in whole milliseconds, `120ms`, so no number needs more than two decimals.

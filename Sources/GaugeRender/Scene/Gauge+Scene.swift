@@ -209,11 +209,11 @@ package struct GaugeScenes: Sendable {
       return
     }
     let frames = timeline.readoutFrames()
+    let fitting = layout.readoutFontSizes(for: frames.dropLast().map(\.text))
     for (index, frame) in frames.enumerated() {
       let isLast = index == frames.count - 1
       text.text = frame.text
-      text.fontSize =
-        isLast ? label.fontSize : Swift.min(label.fontSize, layout.readoutFontSize(for: frame.text))
+      text.fontSize = isLast ? label.fontSize : Swift.min(label.fontSize, fitting[index])
       // Windows from whole milliseconds, so neighbouring frames never overlap.
       let start = (frame.start * 1000).rounded() / 1000
       if isLast {

@@ -117,11 +117,15 @@ public struct Color: Sendable, Hashable {
 extension Color {
   /// WCAG 2's relative luminance, 0 (black) ... 1 (white), ignoring alpha.
   package var relativeLuminance: Double {
-    func linear(_ channel: UInt8) -> Double {
-      let value = Double(channel) / 255
-      return value <= 0.04045 ? value / 12.92 : power((value + 0.055) / 1.055, 2.4)
-    }
-    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    let linear = Color.linearChannels
+    return 0.2126 * linear[Int(red)] + 0.7152 * linear[Int(green)] + 0.0722 * linear[Int(blue)]
+  }
+
+  /// Each 8-bit sRGB channel value made linear (sRGB's transfer curve), worked out once: a
+  /// scene checks a few dozen contrasts, and `pow` is most of their cost.
+  private static let linearChannels: [Double] = (0...255).map { channel in
+    let value = Double(channel) / 255
+    return value <= 0.04045 ? value / 12.92 : power((value + 0.055) / 1.055, 2.4)
   }
 
   /// WCAG 2's contrast ratio with `other`, 1...21.

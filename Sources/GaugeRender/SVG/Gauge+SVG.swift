@@ -22,7 +22,8 @@ extension Gauge {
   ///
   /// Calling it again and again on one gauge with the same options costs what a
   /// `GaugeSVGRenderer` costs: from the second such call on, the gauge keeps a prepared
-  /// renderer for those options (see `RememberedSVG`).
+  /// renderer for those options. Copies share it; a copy changed afterwards draws its own
+  /// picture. The bytes are the same either way.
   public func svgBytes(value: Double?, options: SVGOptions = SVGOptions()) throws(GaugeError)
     -> [UInt8]
   {

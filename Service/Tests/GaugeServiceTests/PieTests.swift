@@ -71,6 +71,37 @@ struct PieTests {
     }
   }
 
+  @Test("slices: past the limit the smallest items share one slice; 0 draws every item")
+  func slices() async throws {
+    let items = (1...15).map { PieItem(label: "Item \($0)", value: Double($0)) }
+    let query =
+      "/pie.svg?data="
+      + items.map { "Item+\(Int($0.value)):\(Int($0.value))" }
+      .joined(separator: ",")
+    var chart = PieChart(items: items)
+    let byDefault = try chart.svgBytes()
+    chart.sliceLimit = 4
+    let four = try chart.svgBytes()
+    chart.sliceLimit = nil
+    let every = try chart.svgBytes()
+    try await withService { client in
+      let plain = try await client.execute(uri: query, method: .get)
+      let limited = try await client.execute(uri: query + "&slices=4", method: .get)
+      let all = try await client.execute(uri: query + "&slices=0", method: .get)
+      #expect(plain.bytes == byDefault)
+      #expect(limited.bytes == four)
+      #expect(all.bytes == every)
+      #expect(limited.text.contains("Other (12 items)"))
+      #expect(!all.text.contains("Other ("))
+      #expect(Set([plain, limited, all].map { $0.headers[.eTag] }).count == 3)
+      let one = try await client.execute(uri: query + "&slices=1", method: .get)
+      #expect(one.status == .badRequest)
+      #expect(
+        one.text == badParameter("slices", "1 is out of range; allowed: 0 (every item) or 2...1000")
+      )
+    }
+  }
+
   @Test("the chart's own rules name the query item")
   func chartRules() async throws {
     try await withService { client in

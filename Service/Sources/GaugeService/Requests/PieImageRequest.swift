@@ -2,7 +2,7 @@ import GaugeKit
 
 /// `GET /pie.{svg|png}?data=Rent:1200,Food:450` and `POST /pie`, checked into an `ImageJob`.
 enum PieImageRequest {
-  static let chartNames = ["donut", "sort", "labels", "legend", "highlight"]
+  static let chartNames = ["donut", "sort", "labels", "legend", "highlight", "slices"]
   static let queryNames = ["data"] + chartNames + ImageOptions.parameterNames
   static let bodyNames = ["items", "format"] + chartNames + ImageOptions.parameterNames
 
@@ -67,6 +67,15 @@ enum PieImageRequest {
       chart.legend = LegendPosition(rawValue: legend) ?? .bottom
     }
     chart.highlighted = try parameters.text("highlight")
+    // As `gauge pie --slices`: 0 draws every item; past the limit the smallest share "Other".
+    switch try parameters.integer("slices", in: 0...PieChart.maximumItemCount) {
+    case nil: break
+    case 0: chart.sliceLimit = nil
+    case 1:
+      throw .badParameter(
+        "slices", "1 is out of range; allowed: 0 (every item) or 2...\(PieChart.maximumItemCount)")
+    case let limit?: chart.sliceLimit = limit
+    }
     let options = try ImageOptions(parameters, format: format)
     if let title = options.title { chart.title = title }
     try validate(chart, itemsPath: itemsPath)
@@ -78,7 +87,8 @@ enum PieImageRequest {
       "items=" + items.joined(separator: ",") + "\ndonut=" + String(chart.innerRadiusRatio)
       + "\nsort=\(chart.sortsByValue)\nlabels=\(chart.sliceLabels.rawValue)"
       + "\nlegend=\(chart.legend.rawValue)\nhighlight="
-      + (chart.highlighted.map { JSONText.quoted($0) } ?? "none") + "\n"
+      + (chart.highlighted.map { JSONText.quoted($0) } ?? "none")
+      + "\nslices=" + (chart.sliceLimit.map(String.init) ?? "all") + "\n"
       + options.canonical(for: format)
     let checked = chart
     let images = options.rasterImages(for: format) { PieChart.defaultSweepDuration }

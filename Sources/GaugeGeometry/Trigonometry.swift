@@ -6,7 +6,7 @@
   import Darwin
 #endif
 
-// The only file of the library that imports the C library: the other files call these.
+// The only file of this module that imports the C library: the other files call these.
 
 /// The sine and cosine of an angle given in degrees.
 ///

@@ -18,48 +18,55 @@ let package = Package(
     // Angles, points, annular sectors and paths with arc centres. Pure numbers.
     .target(name: "GaugeGeometry"),
     // Fixed decimals, the JSON reader and writer, text metrics, suggestions, errors.
-    .target(name: "GaugeSupport", dependencies: ["GaugeGeometry"]),
+    .target(name: "GaugeSupport", dependencies: ["GaugeGeometry", "GaugeText"]),
     // The gauge, its zones, the sector layout, the pointer, the readout and the timeline.
     .target(name: "GaugeModel", dependencies: ["GaugeGeometry", "GaugeSupport"]),
     // The JSON preset format and the built-in presets.
     .target(name: "GaugePresets", dependencies: ["GaugeModel", "GaugeSupport"]),
     // Pie and donut charts on the same sector geometry.
     .target(name: "GaugeCharts", dependencies: ["GaugeModel", "GaugeSupport", "GaugeGeometry"]),
-    // Exact-area anti-aliased filling, TrueType text and the bundled DejaVu Sans subsets.
-    .target(name: "GaugeRaster"),
-    // PNG and APNG files with their own deflate.
+    // PNG and APNG files with their own deflate, and a PNG reader for colour emoji bitmaps.
     .target(name: "GaugePNG"),
+    // Fonts (TrueType, CFF, collections, colour emoji), the font set with fallback, text
+    // measurement and terminal cell widths: what every layer that sizes or draws text shares.
+    .target(name: "GaugeText", dependencies: ["GaugePNG"]),
+    // Exact-area anti-aliased filling, and glyph runs drawn from GaugeText's faces.
+    .target(name: "GaugeRaster", dependencies: ["GaugeText"]),
     // The scene every chart produces, and one backend per folder: SVG/, Terminal/, PNG/.
     .target(
       name: "GaugeRender",
       dependencies: [
         "GaugeGeometry", "GaugeSupport", "GaugeModel", "GaugePresets", "GaugeCharts",
-        "GaugeRaster", "GaugePNG",
+        "GaugeText", "GaugeRaster", "GaugePNG",
       ]),
     // The umbrella: re-exports the public layers, nothing else.
     .target(
       name: "GaugeKit",
       dependencies: [
         "GaugeGeometry", "GaugeSupport", "GaugeModel", "GaugePresets", "GaugeCharts",
-        "GaugeRender",
+        "GaugeText", "GaugeRender",
       ]),
 
     // The command line: typed commands, parse -> validate -> run, error -> message + exit code.
     // It also reads `--font` files with the rasteriser's font reader, to check them once.
-    .target(name: "GaugeCLI", dependencies: ["GaugeKit", "GaugeRaster"]),
+    .target(name: "GaugeCLI", dependencies: ["GaugeKit", "GaugeText"]),
     .executableTarget(name: "gauge", dependencies: ["GaugeCLI"]),
 
     // Tests: goldens live in __Snapshots__/ and are read by path.
     .target(name: "GaugeTestSupport", path: "Tests/GaugeTestSupport"),
     .testTarget(
-      name: "GaugeKitTests", dependencies: ["GaugeKit", "GaugeRaster", "GaugeTestSupport"],
+      name: "GaugeKitTests",
+      dependencies: ["GaugeKit", "GaugeRaster", "GaugeText", "GaugeTestSupport"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "GaugeRasterTests", dependencies: ["GaugeRaster"]),
+    .testTarget(name: "GaugeRasterTests", dependencies: ["GaugeRaster", "GaugeText"]),
+    .testTarget(
+      name: "GaugeTextTests",
+      dependencies: ["GaugeText", "GaugeRaster", "GaugePNG", "GaugeTestSupport"]),
     .testTarget(
       name: "GaugePNGTests", dependencies: ["GaugePNG", "GaugeTestSupport"], exclude: ["__Snapshots__"]),
     .testTarget(
       name: "GaugeCLITests",
-      dependencies: ["GaugeCLI", "GaugeKit", "GaugeRaster", "GaugeTestSupport"],
+      dependencies: ["GaugeCLI", "GaugeKit", "GaugeText", "GaugeTestSupport"],
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]

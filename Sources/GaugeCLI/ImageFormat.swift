@@ -1,5 +1,6 @@
 import GaugeKit
 import GaugeRaster
+import GaugeText
 
 /// What `--format` asks for.
 enum ImageFormat: String, Sendable, Hashable, CaseIterable {
@@ -72,7 +73,7 @@ extension Inputs {
       throw .input("--font: cannot read '\(error.path)': \(error.reason)")
     }
     // Checked once here, so a batch does not fail every line for it.
-    _ = try converting { () throws(GaugeError) in try TrueTypeFont.caller(bytes) }
+    _ = try converting { () throws(GaugeError) in try FontFace.caller(bytes) }
     return bytes
   }
 }

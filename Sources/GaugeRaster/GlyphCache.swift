@@ -1,3 +1,5 @@
+import GaugeText
+
 /// Glyph outlines already flattened at a size, kept by the caller between draws so that each
 /// glyph is decoded and flattened once per font and size.
 ///
@@ -25,7 +27,7 @@ public struct GlyphCache: Sendable {
   }
 
   /// Flattens the outline of every character of `text` in `font` at `size`, ahead of drawing.
-  package mutating func prepare(_ text: String, font: TrueTypeFont, size: Double) {
+  package mutating func prepare(_ text: String, font: FontFace, size: Double) {
     for scalar in text.unicodeScalars {
       _ = path(of: font.glyph(for: scalar), font: font, size: size)
     }
@@ -33,11 +35,15 @@ public struct GlyphCache: Sendable {
 
   /// `glyph` of `font` at `size` pixels per em, in pixels with its origin at (0, 0), y down;
   /// an empty path if the glyph has no outline or a malformed one.
-  mutating func path(of glyph: UInt16, font: TrueTypeFont, size: Double) -> RasterPath {
+  mutating func path(of glyph: UInt16, font: FontFace, size: Double) -> RasterPath {
     let key = Key(font: font.fingerprint, size: size.bitPattern, glyph: glyph)
     if let path = paths[key] { return path }
-    let outline = (try? font.outline(of: glyph)) ?? GlyphOutline()
-    let path = outline.path(scale: size / Double(font.unitsPerEm))
+    var path = RasterPath()
+    do {
+      try font.outline(of: glyph, scale: size / Double(font.unitsPerEm), into: &path)
+    } catch {
+      path = RasterPath()
+    }
     paths[key] = path
     return path
   }

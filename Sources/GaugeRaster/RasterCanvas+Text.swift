@@ -1,3 +1,5 @@
+import GaugeText
+
 /// Where a line of text sits relative to its anchor point, as SVG's `text-anchor`.
 public enum TextAnchor: Sendable, Hashable {
   /// The text starts at the anchor.
@@ -27,7 +29,7 @@ extension RasterCanvas {
   ///   position draws nothing.
   /// - Combining marks and other scalars are drawn one glyph each, without shaping.
   public mutating func draw(
-    text: String, font: TrueTypeFont, size: Double, x: Double, y: Double, anchor: TextAnchor,
+    text: String, font: FontFace, size: Double, x: Double, y: Double, anchor: TextAnchor,
     color: RasterColor, cache: inout GlyphCache
   ) {
     guard size.isFinite, size > 0, x.isFinite, y.isFinite, !text.isEmpty else { return }

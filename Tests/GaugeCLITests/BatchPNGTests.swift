@@ -4,7 +4,7 @@ import GaugeTestSupport
 import Testing
 
 @testable import GaugeCLI
-@testable import GaugeRaster
+@testable import GaugeText
 
 /// `gauge batch --format png`, `--scale` and `--jobs`.
 @Suite struct BatchPNGTests {

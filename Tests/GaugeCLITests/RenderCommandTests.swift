@@ -4,7 +4,7 @@ import GaugeTestSupport
 import Testing
 
 @testable import GaugeCLI
-@testable import GaugeRaster
+@testable import GaugeText
 
 @Suite struct RenderCommandTests {
   @Test func writesTheLibrarysSVGToStandardOutput() throws {

@@ -3,6 +3,7 @@ import GaugeTestSupport
 import Testing
 
 @testable import GaugeRaster
+@testable import GaugeText
 
 /// The prepared PNG renderer draws the one-call path's bytes, for every state and option.
 @Suite struct PreparedPNGTests {

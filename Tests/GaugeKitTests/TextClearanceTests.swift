@@ -1,5 +1,6 @@
 import GaugeKit
 import GaugeRaster
+import GaugeText
 import Testing
 
 /// Every built-in preset, in both themes, at 120 to 800 pixels (square and 2:1), below,
@@ -47,7 +48,7 @@ import Testing
 
   /// A text's line box in pixels, measured with the font it is drawn in.
   static func box(of text: SceneText) -> TextBox {
-    let font = text.weight == .bold ? TrueTypeFont.dejaVuSansBold : TrueTypeFont.dejaVuSans
+    let font = text.weight == .bold ? FontFace.dejaVuSansBold : FontFace.dejaVuSans
     let width = font.width(of: text.text, size: text.fontSize)
     let height = Double(font.ascender - font.descender) / Double(font.unitsPerEm) * text.fontSize
     let x: Double

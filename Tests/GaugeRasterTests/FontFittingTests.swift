@@ -1,12 +1,13 @@
 import Testing
 
 @testable import GaugeRaster
+@testable import GaugeText
 
 /// A caller's font takes no more room than DejaVu Sans, in which the texts were placed.
 @Suite struct FontFittingTests {
   @Test func aWiderFontIsDrawnSmallerByTheRatioOfWidths() {
-    let bold = TrueTypeFont.dejaVuSansBold
-    let regular = TrueTypeFont.dejaVuSans
+    let bold = FontFace.dejaVuSansBold
+    let regular = FontFace.dejaVuSans
     let factor = bold.shrinkage(toFit: "Stress", setIn: regular)
     #expect(factor == regular.width(of: "Stress", size: 1) / bold.width(of: "Stress", size: 1))
     #expect(factor < 1)
@@ -14,7 +15,7 @@ import Testing
   }
 
   @Test func aNarrowerFontKeepsItsSize() {
-    #expect(TrueTypeFont.dejaVuSans.shrinkage(toFit: "Stress", setIn: .dejaVuSansBold) == 1)
-    #expect(TrueTypeFont.dejaVuSans.shrinkage(toFit: "", setIn: .dejaVuSansBold) == 1)
+    #expect(FontFace.dejaVuSans.shrinkage(toFit: "Stress", setIn: .dejaVuSansBold) == 1)
+    #expect(FontFace.dejaVuSans.shrinkage(toFit: "", setIn: .dejaVuSansBold) == 1)
   }
 }

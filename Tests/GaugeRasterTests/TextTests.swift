@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GaugeRaster
+@testable import GaugeText
 
 @Suite("Text")
 struct TextTests {
@@ -52,7 +53,7 @@ struct TextTests {
 
   @Test("anchors place the text's advance width at start, middle or end")
   func anchors() throws {
-    let font = TrueTypeFont.dejaVuSans
+    let font = FontFace.dejaVuSans
     let width = font.width(of: "72 mg/dL", size: 24)
     var cache = GlyphCache()
     var images: [[UInt8]] = []
@@ -108,7 +109,7 @@ struct TextTests {
 
   @Test("kerning moves the second glyph by the pair's value")
   func kerningDrawn() throws {
-    let font = TrueTypeFont.dejaVuSans
+    let font = FontFace.dejaVuSans
     var cache = GlyphCache()
     var together = try RasterCanvas(width: 100, height: 40)
     together.draw(

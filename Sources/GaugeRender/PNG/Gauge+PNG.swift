@@ -2,6 +2,7 @@ import GaugeCharts
 import GaugeModel
 import GaugePNG
 import GaugeRaster
+import GaugeText
 import GaugeSupport
 
 extension Gauge {
@@ -24,7 +25,7 @@ extension Gauge {
     value: Double?, options: SVGOptions = SVGOptions(), scale: Double = 1, font: [UInt8]? = nil
   ) throws(GaugeError) -> [UInt8] {
     try PNGSceneRenderer(
-      scene: scene(value: value, options: options), scale: scale, font: TrueTypeFont.caller(font)
+      scene: scene(value: value, options: options), scale: scale, font: FontFace.caller(font)
     ).png()
   }
 }
@@ -35,7 +36,7 @@ extension PieChart {
     throws(GaugeError) -> [UInt8]
   {
     try PNGSceneRenderer(
-      scene: scene(options: options), scale: scale, font: TrueTypeFont.caller(font)
+      scene: scene(options: options), scale: scale, font: FontFace.caller(font)
     ).png()
   }
 }
@@ -70,14 +71,14 @@ extension PNGSceneRenderer {
   }
 }
 
-extension TrueTypeFont {
+extension FontFace {
   /// The caller's font file read, or `nil` for none.
   ///
   /// - Throws: `GaugeError.invalidOption` naming what is wrong with the file.
-  package static func caller(_ data: [UInt8]?) throws(GaugeError) -> TrueTypeFont? {
+  package static func caller(_ data: [UInt8]?) throws(GaugeError) -> FontFace? {
     guard let data else { return nil }
     do {
-      return try TrueTypeFont(data: data)
+      return try FontFace(data: data)
     } catch {
       throw .invalidOption(
         "the font cannot be read (\(error)); give a TrueType file (.ttf) with glyf outlines")

@@ -1,5 +1,6 @@
 import GaugeModel
 import GaugeRaster
+import GaugeText
 import GaugeSupport
 
 /// Draws one gauge as PNG images again and again, for a value each: the gauge and options are
@@ -17,7 +18,7 @@ import GaugeSupport
 public struct GaugePNGRenderer: Sendable {
   let scenes: GaugeScenes
   let scale: Double
-  let font: TrueTypeFont?
+  let font: FontFace?
   let prepared: PreparedRaster
 
   /// - Parameters:
@@ -31,7 +32,7 @@ public struct GaugePNGRenderer: Sendable {
   ) throws(GaugeError) {
     let scenes = try GaugeScenes(gauge: gauge, options: options, repeated: true)
     let gauge = scenes.gauge
-    let font = try TrueTypeFont.caller(font)
+    let font = try FontFace.caller(font)
     // A value in the domain for the ring's geometry; each state for the texts' sizes.
     let template = try PNGSceneRenderer(
       scene: scenes.scene(value: gauge.min), scale: scale, font: font)

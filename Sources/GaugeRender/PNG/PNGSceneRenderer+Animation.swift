@@ -1,6 +1,7 @@
 import GaugeGeometry
 import GaugeModel
 import GaugeRaster
+import GaugeText
 import GaugeSupport
 
 extension PNGSceneRenderer {

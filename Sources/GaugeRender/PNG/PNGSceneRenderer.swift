@@ -1,6 +1,7 @@
 import GaugeGeometry
 import GaugeModel
 import GaugeRaster
+import GaugeText
 import GaugeSupport
 
 /// Paints a scene into pixels: every sector from its arcs, polygons, strokes, swatches, and
@@ -12,10 +13,10 @@ package struct PNGSceneRenderer {
   package let scene: Scene
   package let scale: Double
   /// The caller's font for every text, or `nil` for the bundled DejaVu Sans and its bold.
-  package let font: TrueTypeFont?
+  package let font: FontFace?
 
   /// - Throws: `GaugeError.invalidSize` when the scaled image would pass 8192 pixels a side.
-  package init(scene: Scene, scale: Double, font: TrueTypeFont? = nil) throws(GaugeError) {
+  package init(scene: Scene, scale: Double, font: FontFace? = nil) throws(GaugeError) {
     guard scale.isFinite, PNGSceneRenderer.scales.contains(scale) else {
       throw .invalidOption(
         "scale \(FixedDecimal.plain(scale)) is out of range; allowed: 0.25...8")
@@ -197,8 +198,8 @@ package struct PNGSceneRenderer {
   /// The font a text is drawn in and its size in pixels per em. The texts were placed with
   /// DejaVu Sans' metrics, so a caller's font wider or taller than it is drawn smaller, to
   /// take no more room than the placement measured.
-  func fontAndSize(of text: SceneText) -> (TrueTypeFont, Double) {
-    let bundled: TrueTypeFont = text.weight == .bold ? .dejaVuSansBold : .dejaVuSans
+  func fontAndSize(of text: SceneText) -> (FontFace, Double) {
+    let bundled: FontFace = text.weight == .bold ? .dejaVuSansBold : .dejaVuSans
     let size = text.fontSize * scale
     guard let font else { return (bundled, size) }
     return (font, size * font.shrinkage(toFit: text.text, setIn: bundled))

@@ -1,6 +1,7 @@
 import GaugeGeometry
 import GaugeModel
 import GaugeRaster
+import GaugeText
 
 /// What a prepared PNG renderer keeps between images of one size and scale: the canvas with
 /// its background painted, every ring sector's coverage, and the glyph outlines of every text

@@ -15,7 +15,7 @@ struct CharacterMap: Sendable {
   private(set) var latin1 = [UInt16](repeating: 0, count: 256)
   let glyphCount: Int
 
-  init(reader: FontReader, table: (offset: Int, length: Int), glyphs: Int) throws(RasterError) {
+  init(reader: FontReader, table: (offset: Int, length: Int), glyphs: Int) throws(FontError) {
     glyphCount = glyphs
     let count = Int(try reader.uint16(table.offset + 2))
     var best: (rank: Int, offset: Int)?
@@ -31,7 +31,7 @@ struct CharacterMap: Sendable {
       let rank = format == 12 ? 2 : 1
       if rank > best?.rank ?? 0 { best = (rank, offset) }
     }
-    guard let best else { throw .malformedFont("no Unicode cmap subtable of format 4 or 12") }
+    guard let best else { throw .malformed("no Unicode cmap subtable of format 4 or 12") }
     runs =
       best.rank == 2
       ? try Self.format12(reader, best.offset) : try Self.format4(reader, best.offset)
@@ -56,7 +56,7 @@ struct CharacterMap: Sendable {
     return glyph < UInt64(glyphCount) ? UInt16(glyph) : 0
   }
 
-  private static func format12(_ reader: FontReader, _ offset: Int) throws(RasterError) -> [Run] {
+  private static func format12(_ reader: FontReader, _ offset: Int) throws(FontError) -> [Run] {
     let count = Int(try reader.uint32(offset + 12))
     try reader.require(offset + 16, count * 12, "the cmap format 12 groups")
     var runs: [Run] = []
@@ -65,13 +65,13 @@ struct CharacterMap: Sendable {
       let group = offset + 16 + 12 * index
       let first = try reader.uint32(group)
       let last = try reader.uint32(group + 4)
-      guard first <= last else { throw .malformedFont("a cmap group ends before it starts") }
+      guard first <= last else { throw .malformed("a cmap group ends before it starts") }
       runs.append(Run(first: first, last: last, firstGlyph: try reader.uint32(group + 8)))
     }
     return runs
   }
 
-  private static func format4(_ reader: FontReader, _ offset: Int) throws(RasterError) -> [Run] {
+  private static func format4(_ reader: FontReader, _ offset: Int) throws(FontError) -> [Run] {
     let segments = Int(try reader.uint16(offset + 6)) / 2
     let ends = offset + 14
     let starts = ends + 2 * segments + 2
@@ -102,7 +102,7 @@ struct CharacterMap: Sendable {
       }
       // The glyph ids sit in an array addressed from this segment's own range-offset field.
       codesRead += Int(last - first) + 1
-      guard codesRead <= 0x1_0000 else { throw .malformedFont("cmap format 4 segments overlap") }
+      guard codesRead <= 0x1_0000 else { throw .malformed("cmap format 4 segments overlap") }
       for code in first...last {
         let address = rangeOffsets + 2 * index + rangeOffset + 2 * Int(code - first)
         let glyph = UInt32(try reader.uint16(address))

@@ -1,4 +1,4 @@
-extension TrueTypeFont {
+extension FontFace {
   /// The glyph id for `scalar`, 0 (`.notdef`) if the font has no glyph for it.
   public func glyph(for scalar: Unicode.Scalar) -> UInt16 {
     characterMap.glyph(for: scalar)
@@ -52,7 +52,7 @@ extension TrueTypeFont {
   /// taller.
   ///
   /// Edge cases: 1 for empty text, or when this font is no larger either way.
-  package func shrinkage(toFit text: String, setIn reference: TrueTypeFont) -> Double {
+  package func shrinkage(toFit text: String, setIn reference: FontFace) -> Double {
     var factor = 1.0
     let width = self.width(of: text, size: 1)
     let referenceWidth = reference.width(of: text, size: 1)
@@ -83,8 +83,8 @@ extension TrueTypeFont {
   }
 
   /// The bytes of `glyph` in the `glyf` table; empty for a glyph with no outline.
-  func glyphRange(_ glyph: UInt16) throws(RasterError) -> Range<Int> {
-    guard Int(glyph) < glyphCount else { throw .malformedFont("glyph \(glyph) does not exist") }
+  func glyphRange(_ glyph: UInt16) throws(FontError) -> Range<Int> {
+    guard Int(glyph) < glyphCount else { throw .malformed("glyph \(glyph) does not exist") }
     let start: Int
     let end: Int
     if glyphLocations.isLong {
@@ -95,7 +95,7 @@ extension TrueTypeFont {
       end = 2 * Int(try reader.uint16(glyphLocations.offset + 2 * Int(glyph) + 2))
     }
     guard start <= end, end <= glyphData.length else {
-      throw .malformedFont("glyph \(glyph)'s loca entry points outside glyf")
+      throw .malformed("glyph \(glyph)'s loca entry points outside glyf")
     }
     return (glyphData.offset + start)..<(glyphData.offset + end)
   }

@@ -11,29 +11,29 @@ struct GlyphOutline: Sendable, Equatable {
   /// For each contour, the index in `points` one past its last point.
   var contourEnds: [Int] = []
 
-  /// The outline as a path in pixels at `scale` pixels per font unit, y flipped to point down,
-  /// with the glyph origin (pen position on the baseline) at (0, 0).
-  func path(scale: Double) -> RasterPath {
-    var path = RasterPath()
+  /// Sends the outline to `sink` at `scale` sink units per font unit, y flipped to point
+  /// down, with the glyph origin (pen position on the baseline) at (0, 0).
+  func emit(scale: Double, into sink: inout some OutlineSink) {
     var start = 0
     for end in contourEnds {
-      addContour(points[start..<end], scale: scale, to: &path)
+      addContour(points[start..<end], scale: scale, to: &sink)
       start = end
     }
-    return path
   }
 
-  private func addContour(_ contour: ArraySlice<Point>, scale: Double, to path: inout RasterPath) {
+  private func addContour(
+    _ contour: ArraySlice<Point>, scale: Double, to path: inout some OutlineSink
+  ) {
     guard let first = contour.first, let last = contour.last, contour.count > 1 else { return }
-    func pixel(_ point: Point) -> RasterPoint {
-      RasterPoint(x: point.x * scale, y: -point.y * scale)
+    func pixel(_ point: Point) -> (x: Double, y: Double) {
+      (point.x * scale, -point.y * scale)
     }
-    func middle(_ a: Point, _ b: Point) -> RasterPoint {
+    func middle(_ a: Point, _ b: Point) -> (x: Double, y: Double) {
       pixel(Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, onCurve: true))
     }
     // A contour may start off the curve; then it starts at the previous on-curve point, or
     // between two control points, where TrueType implies one.
-    let begin: RasterPoint
+    let begin: (x: Double, y: Double)
     var rest: ArraySlice<Point>
     if first.onCurve {
       begin = pixel(first)
@@ -45,27 +45,33 @@ struct GlyphOutline: Sendable, Equatable {
       begin = middle(last, first)
       rest = contour
     }
-    path.move(to: begin.x, y: begin.y)
+    path.move(toX: begin.x, y: begin.y)
     var control: Point?
     for point in rest {
       switch (control, point.onCurve) {
       case (nil, true):
-        path.line(to: point.x * scale, y: -point.y * scale)
+        path.line(toX: point.x * scale, y: -point.y * scale)
       case (let pending?, true):
-        path.quad(control: pixel(pending), to: pixel(point))
+        path.quad(pixel(pending), pixel(point))
         control = nil
       case (let pending?, false):
-        path.quad(control: pixel(pending), to: middle(pending, point))
+        path.quad(pixel(pending), middle(pending, point))
         control = point
       case (nil, false):
         control = point
       }
     }
     if let control {
-      path.quad(control: pixel(control), to: begin)
+      path.quad(pixel(control), begin)
     } else {
-      path.line(to: begin.x, y: begin.y)
+      path.line(toX: begin.x, y: begin.y)
     }
     path.close()
+  }
+}
+
+extension OutlineSink {
+  fileprivate mutating func quad(_ control: (x: Double, y: Double), _ end: (x: Double, y: Double)) {
+    quad(controlX: control.x, controlY: control.y, toX: end.x, y: end.y)
   }
 }

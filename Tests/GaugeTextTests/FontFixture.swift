@@ -1,4 +1,4 @@
-@testable import GaugeRaster
+@testable import GaugeText
 
 /// The bundled fonts' bytes, and font files rebuilt with some tables changed: what the tests
 /// use to make long-loca and malformed fonts without shipping more fixtures.

@@ -10,7 +10,7 @@ struct PairAdjustments: Sendable {
   let lookups: [[Int]]
 
   /// Reads the GPOS table at `table`; nil if it has no pair kerning.
-  init?(reader: FontReader, table: (offset: Int, length: Int)) throws(RasterError) {
+  init?(reader: FontReader, table: (offset: Int, length: Int)) throws(FontError) {
     self.reader = reader
     let start = table.offset
     guard try reader.uint16(start) == 1 else { return nil }
@@ -64,7 +64,7 @@ struct PairAdjustments: Sendable {
   }
 
   /// The subtable's adjustment for the pair, nil if it does not cover it.
-  private func adjustment(_ subtable: Int, _ left: UInt16, _ right: UInt16) throws(RasterError)
+  private func adjustment(_ subtable: Int, _ left: UInt16, _ right: UInt16) throws(FontError)
     -> Int?
   {
     let coverage = subtable + Int(try reader.uint16(subtable + 2))
@@ -105,7 +105,7 @@ struct PairAdjustments: Sendable {
   }
 
   /// `glyph`'s index in the coverage table at `offset`, nil if it is not covered.
-  private func coverageIndex(_ offset: Int, _ glyph: UInt16) throws(RasterError) -> Int? {
+  private func coverageIndex(_ offset: Int, _ glyph: UInt16) throws(FontError) -> Int? {
     let format = try reader.uint16(offset)
     var low = 0
     var high = Int(try reader.uint16(offset + 2))
@@ -128,7 +128,7 @@ struct PairAdjustments: Sendable {
   }
 
   /// `glyph`'s class in the class definition table at `offset`; 0 if it has none.
-  private func classOf(_ glyph: UInt16, _ offset: Int) throws(RasterError) -> Int {
+  private func classOf(_ glyph: UInt16, _ offset: Int) throws(FontError) -> Int {
     if try reader.uint16(offset) == 1 {
       let first = try reader.uint16(offset + 2)
       let count = Int(try reader.uint16(offset + 4))

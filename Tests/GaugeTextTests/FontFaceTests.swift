@@ -1,25 +1,27 @@
 import Testing
 
-@testable import GaugeRaster
+@testable import GaugeText
+import GaugeRaster
+import GaugeTestSupport
 
 /// Expected values were read from Fonts/*.ttf with fonttools 4.68 (`TTFont(...)['hmtx']`,
 /// `['kern'].kernTables[0]`, `['glyf']['Aacute'].getCoordinates(glyf)`).
 @Suite("TrueType fonts")
-struct TrueTypeFontTests {
+struct FontFaceTests {
   @Test("the bundled fonts' metrics")
   func metrics() {
-    for font in [TrueTypeFont.dejaVuSans, .dejaVuSansBold] {
+    for font in [FontFace.dejaVuSans, .dejaVuSansBold] {
       #expect(font.unitsPerEm == 2048)
       #expect(font.ascender == 1901)
       #expect(font.descender == -483)
       #expect(font.glyphCount == 479)
     }
-    #expect(TrueTypeFont.dejaVuSans.bounds == (-842, -511, 3442, 1938))
+    #expect(FontFace.dejaVuSans.bounds == (-842, -511, 3442, 1938))
   }
 
   @Test("bundled composites whose parts overlap were made simple glyphs by subset-fonts")
   func overlapsRemoved() throws {
-    for font in [TrueTypeFont.dejaVuSans, .dejaVuSansBold] {
+    for font in [FontFace.dejaVuSans, .dejaVuSansBold] {
       func contours(_ scalar: Unicode.Scalar) throws -> Int16 {
         try font.reader.int16(font.glyphRange(font.glyph(for: scalar)).lowerBound)
       }
@@ -34,14 +36,14 @@ struct TrueTypeFontTests {
 
   @Test("glyph ids and advances match hmtx")
   func advances() {
-    let font = TrueTypeFont.dejaVuSans
+    let font = FontFace.dejaVuSans
     #expect(font.glyph(for: "0") == 17)
     #expect(font.glyph(for: "A") == 34)
     #expect(font.glyph(for: "\u{2212}") == 438)
     #expect(font.advance(of: font.glyph(for: "0")) == 1303)
     #expect(font.advance(of: font.glyph(for: " ")) == 651)
     #expect(
-      TrueTypeFont.dejaVuSansBold.advance(of: TrueTypeFont.dejaVuSansBold.glyph(for: "0")) == 1425)
+      FontFace.dejaVuSansBold.advance(of: FontFace.dejaVuSansBold.glyph(for: "0")) == 1425)
     #expect(font.advance(of: 60_000) == 0)
   }
 
@@ -51,13 +53,13 @@ struct TrueTypeFontTests {
       ("A", "V", -131), ("V", "A", -131), ("T", "o", -348), ("L", "T", -282), ("a", "v", 0),
     ])
   func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar, _ expected: Int) {
-    let font = TrueTypeFont.dejaVuSans
+    let font = FontFace.dejaVuSans
     #expect(font.kerning(between: font.glyph(for: left), and: font.glyph(for: right)) == expected)
   }
 
   @Test("GPOS pair adjustments (format 2 in DejaVu) equal the kern table for every pair")
   func gposMatchesKernTable() throws {
-    for (font, expected) in [(TrueTypeFont.dejaVuSans, 2447), (.dejaVuSansBold, 1305)] {
+    for (font, expected) in [(FontFace.dejaVuSans, 2447), (.dejaVuSansBold, 1305)] {
       let adjustments = try #require(font.pairAdjustments)
       var pairs = 0
       var mismatches: [(UInt16, UInt16)] = []
@@ -78,9 +80,9 @@ struct TrueTypeFontTests {
 
   @Test("a font with only GPOS, or only kern, still kerns")
   func kerningSources() throws {
-    let gposOnly = try TrueTypeFont(data: FontFixture.without(["kern"]))
-    let kernOnly = try TrueTypeFont(data: FontFixture.without(["GPOS"]))
-    let neither = try TrueTypeFont(data: FontFixture.without(["GPOS", "kern"]))
+    let gposOnly = try FontFace(data: FontFixture.without(["kern"]))
+    let kernOnly = try FontFace(data: FontFixture.without(["GPOS"]))
+    let neither = try FontFace(data: FontFixture.without(["GPOS", "kern"]))
     for font in [gposOnly, kernOnly] {
       #expect(font.kerning(between: 34, and: 55) == -131)
     }
@@ -91,7 +93,7 @@ struct TrueTypeFontTests {
 
   @Test("GPOS pair adjustment format 1 (glyph pairs)")
   func pairPositioningFormat1() throws {
-    let font = try TrueTypeFont(
+    let font = try FontFace(
       data: FontFixture.pairPositioningFormat1(left: 34, pairs: [(55, -100), (57, -50)]))
     #expect(font.kerning(between: 34, and: 55) == -100)
     #expect(font.kerning(between: 34, and: 57) == -50)
@@ -101,13 +103,13 @@ struct TrueTypeFontTests {
 
   @Test("bold has its own kerning")
   func boldKerning() {
-    let font = TrueTypeFont.dejaVuSansBold
+    let font = FontFace.dejaVuSansBold
     #expect(font.kerning(between: font.glyph(for: "A"), and: font.glyph(for: "V")) == -139)
   }
 
   @Test("text width sums advances and kerning, in pixels")
   func width() {
-    let font = TrueTypeFont.dejaVuSans
+    let font = FontFace.dejaVuSans
     #expect(font.width(of: "72 mg/dL", size: 24) == 9683 * 24 / 2048.0)
     #expect(font.width(of: "AVA", size: 20) == 3941 * 20 / 2048.0)
     #expect(font.width(of: "", size: 20) == 0)
@@ -117,7 +119,7 @@ struct TrueTypeFontTests {
 
   @Test("a composite glyph (A-acute) resolves to A's points and the acute's, offset")
   func compositeGlyph() throws {
-    let font = TrueTypeFont.dejaVuSans
+    let font = FontFace.dejaVuSans
     #expect(font.glyph(for: "\u{C1}") == 129)
     let outline = try font.outline(of: 129)
     #expect(outline.points.count == 15)
@@ -131,7 +133,7 @@ struct TrueTypeFontTests {
 
   @Test("a missing character maps to glyph 0, whose outline is the .notdef box")
   func missingCharacter() throws {
-    let font = TrueTypeFont.dejaVuSans
+    let font = FontFace.dejaVuSans
     #expect(font.glyph(for: "\u{4E2D}") == 0)
     #expect(font.glyph(for: "\u{1F600}") == 0)
     let outline = try font.outline(of: 0)
@@ -149,16 +151,16 @@ struct TrueTypeFontTests {
   func transformedComposite(_ flag: Int, _ values: [Double], _ matrix: [Double]) throws {
     let glyph = FontFixture.composite(
       of: 34, dx: 100, dy: -50, transformFlag: flag, transform: values)
-    let font = try TrueTypeFont(data: FontFixture.replacingGlyphs([129: glyph]))
+    let font = try FontFace(data: FontFixture.replacingGlyphs([129: glyph]))
     let outline = try font.outline(of: 129)
-    let base = try TrueTypeFont.dejaVuSans.outline(of: 34)
+    let base = try FontFace.dejaVuSans.outline(of: 34)
     #expect(outline.contourEnds == base.contourEnds)
     // [a c; b d] as the spec orders a 2x2 (xscale, scale01, scale10, yscale); offsets unscaled.
     let (a, b, c, d) = (matrix[0], matrix[1], matrix[2], matrix[3])
     #expect(outline.points.map(\.x) == base.points.map { a * $0.x + c * $0.y + 100 })
     #expect(outline.points.map(\.y) == base.points.map { b * $0.x + d * $0.y - 50 })
     // Glyphs around the replaced one are untouched.
-    #expect(try font.outline(of: 128) == TrueTypeFont.dejaVuSans.outline(of: 128))
+    #expect(try font.outline(of: 128) == FontFace.dejaVuSans.outline(of: 128))
   }
 
   @Test("a component placed by matching points lands its point on the parent's")
@@ -168,9 +170,9 @@ struct TrueTypeFontTests {
     var glyph = FontFixture.bigEndian(-1, bytes: 2) + Array(repeating: 0, count: 8)
     glyph += FontFixture.bigEndian(0x0001 | 0x0002 | 0x0020, bytes: 2) + [0, 34, 0, 0, 0, 0]
     glyph += FontFixture.bigEndian(0x0001, bytes: 2) + [0, 34, 0, 1, 0, 0]
-    let font = try TrueTypeFont(data: FontFixture.replacingGlyphs([129: glyph]))
+    let font = try FontFace(data: FontFixture.replacingGlyphs([129: glyph]))
     let outline = try font.outline(of: 129)
-    let base = try TrueTypeFont.dejaVuSans.outline(of: 34)
+    let base = try FontFace.dejaVuSans.outline(of: 34)
     #expect(outline.points.count == 2 * base.points.count)
     #expect(outline.contourEnds == base.contourEnds + base.contourEnds.map { $0 + 11 })
     let moved = outline.points[base.points.count...]
@@ -181,15 +183,15 @@ struct TrueTypeFontTests {
   @Test("a composite that contains itself throws instead of recursing forever")
   func compositeLoop() throws {
     let loop = FontFixture.composite(of: 129, dx: 0, dy: 0, transformFlag: 0, transform: [])
-    let font = try TrueTypeFont(data: FontFixture.replacingGlyphs([129: loop]))
-    #expect(throws: RasterError.malformedFont("composite glyph 129 nests deeper than 8 levels")) {
+    let font = try FontFace(data: FontFixture.replacingGlyphs([129: loop]))
+    #expect(throws: FontError.malformed("composite glyph 129 nests deeper than 8 levels")) {
       try font.outline(of: 129)
     }
   }
 
   @Test("a format 12 cmap maps characters beyond the BMP; glyphs past the font map to 0")
   func format12() throws {
-    let font = try TrueTypeFont(
+    let font = try FontFace(
       data: FontFixture.format12([(0x30, 0x39, 17), (0x41, 0x41, 34), (0x1F600, 0x1F601, 478)]))
     #expect(font.glyph(for: "0") == 17)
     #expect(font.glyph(for: "9") == 26)
@@ -201,27 +203,27 @@ struct TrueTypeFontTests {
 
   @Test("a font with a long loca table reads the same outlines")
   func longLoca() throws {
-    let long = try TrueTypeFont(data: FontFixture.longLoca())
+    let long = try FontFace(data: FontFixture.longLoca())
     #expect(long.glyphLocations.isLong)
     for glyph in [0, 17, 34, 129, 438] as [UInt16] {
-      #expect(try long.outline(of: glyph) == TrueTypeFont.dejaVuSans.outline(of: glyph))
+      #expect(try long.outline(of: glyph) == FontFace.dejaVuSans.outline(of: glyph))
     }
   }
 
   @Test("truncated fonts throw, with where the data ran out")
   func truncated() {
     #expect(
-      throws: RasterError.malformedFont("a 1-byte read at byte 12 is past the end of the data")
+      throws: FontError.malformed("a 1-byte read at byte 12 is past the end of the data")
     ) {
-      try TrueTypeFont(data: Array(FontFixture.regular.prefix(12)))
+      try FontFace(data: Array(FontFixture.regular.prefix(12)))
     }
-    #expect(throws: RasterError.malformedFont("not a TrueType font (version 0x4f54544f)")) {
-      try TrueTypeFont(data: Array("OTTO".utf8) + FontFixture.regular.dropFirst(4))
+    #expect(throws: FontError.malformed("not a TrueType font (version 0x4f54544f)")) {
+      try FontFace(data: Array("OTTO".utf8) + FontFixture.regular.dropFirst(4))
     }
     // Every cut of the file throws rather than trapping.
     for length in stride(from: 0, to: FontFixture.regular.count, by: 97) {
-      #expect(throws: RasterError.self) {
-        try TrueTypeFont(data: Array(FontFixture.regular.prefix(length)))
+      #expect(throws: FontError.self) {
+        try FontFace(data: Array(FontFixture.regular.prefix(length)))
       }
     }
   }
@@ -230,8 +232,8 @@ struct TrueTypeFontTests {
   func missingTable() {
     let withoutHmtx = FontFixture.build(
       FontFixture.tables(FontFixture.regular).filter { $0.tag != "hmtx" })
-    #expect(throws: RasterError.malformedFont("no hmtx table")) {
-      try TrueTypeFont(data: withoutHmtx)
+    #expect(throws: FontError.malformed("no hmtx table")) {
+      try FontFace(data: withoutHmtx)
     }
   }
 
@@ -246,7 +248,7 @@ struct TrueTypeFontTests {
         let index = Int(generator.next() % UInt64(bytes.count))
         bytes[index] = UInt8(truncatingIfNeeded: generator.next())
       }
-      guard let font = try? TrueTypeFont(data: bytes) else { continue }
+      guard let font = try? FontFace(data: bytes) else { continue }
       for glyph in 0..<UInt16(font.glyphCount) {
         _ = try? font.outline(of: glyph)
         _ = font.boundingBox(of: glyph)

@@ -1,4 +1,4 @@
-extension TrueTypeFont {
+extension FontFace {
   /// DejaVu Sans (Book), subset to Latin, punctuation, units, arrows and a few shapes;
   /// decoded on first use. Its licence is in the package's Fonts/LICENSE-DejaVu.txt.
   public static let dejaVuSans = bundled(BundledFontData.dejaVuSans)
@@ -6,9 +6,9 @@ extension TrueTypeFont {
   /// DejaVu Sans Bold, the same subset as ``dejaVuSans``; decoded on first use.
   public static let dejaVuSansBold = bundled(BundledFontData.dejaVuSansBold)
 
-  private static func bundled(_ base64: String) -> TrueTypeFont {
+  private static func bundled(_ base64: String) -> FontFace {
     // The tests read both bundled fonts, so a failure here is a build mistake, not user data.
-    guard let bytes = BundledFontData.decode(base64), let font = try? TrueTypeFont(data: bytes)
+    guard let bytes = BundledFontData.decode(base64), let font = try? FontFace(data: bytes)
     else { preconditionFailure("the bundled font data is corrupt; run scripts/embed-fonts") }
     return font
   }

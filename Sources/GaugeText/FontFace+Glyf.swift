@@ -1,4 +1,4 @@
-extension TrueTypeFont {
+extension FontFace {
   /// Composite glyphs may nest; deeper than this is taken for a loop.
   static let componentDepthLimit = 8
   /// More points than any real glyph has; a composite past it is taken for a loop.
@@ -6,10 +6,21 @@ extension TrueTypeFont {
   /// More components than any real glyph has, counted through every level of nesting.
   static let componentLimit = 4_096
 
+  /// Sends `glyph`'s outline to `sink` at `scale` sink units per font unit, y down, with the
+  /// glyph's origin at (0, 0); a glyph with no outline sends nothing.
+  ///
+  /// - Throws: `FontError.malformed` if the glyph's data is truncated or inconsistent; the
+  ///   sink may then have received part of the outline.
+  package func outline(
+    of glyph: UInt16, scale: Double, into sink: inout some OutlineSink
+  ) throws(FontError) {
+    try outline(of: glyph).emit(scale: scale, into: &sink)
+  }
+
   /// `glyph`'s outline in font units, composite glyphs resolved.
   ///
-  /// - Throws: `RasterError.malformedFont` if the glyph's data is truncated or inconsistent.
-  func outline(of glyph: UInt16) throws(RasterError) -> GlyphOutline {
+  /// - Throws: `FontError.malformed` if the glyph's data is truncated or inconsistent.
+  func outline(of glyph: UInt16) throws(FontError) -> GlyphOutline {
     var outline = GlyphOutline()
     var components = 0
     try appendOutline(of: glyph, depth: 0, components: &components, to: &outline)
@@ -18,9 +29,9 @@ extension TrueTypeFont {
 
   private func appendOutline(
     of glyph: UInt16, depth: Int, components: inout Int, to outline: inout GlyphOutline
-  ) throws(RasterError) {
+  ) throws(FontError) {
     guard depth <= Self.componentDepthLimit else {
-      throw .malformedFont("composite glyph \(glyph) nests deeper than 8 levels")
+      throw .malformed("composite glyph \(glyph) nests deeper than 8 levels")
     }
     let range = try glyphRange(glyph)
     guard !range.isEmpty else { return }
@@ -32,18 +43,18 @@ extension TrueTypeFont {
         at: range.lowerBound + 10, depth: depth, components: &components, to: &outline)
     }
     guard outline.points.count <= Self.pointLimit else {
-      throw .malformedFont("glyph \(glyph) has more than \(Self.pointLimit) points")
+      throw .malformed("glyph \(glyph) has more than \(Self.pointLimit) points")
     }
   }
 
   private func appendSimpleOutline(
     at offset: Int, contours: Int, to outline: inout GlyphOutline
-  ) throws(RasterError) {
+  ) throws(FontError) {
     guard contours > 0 else { return }
     var ends: [Int] = []
     for index in 0..<contours {
       let end = Int(try reader.uint16(offset + 10 + 2 * index)) + 1
-      guard end > (ends.last ?? 0) else { throw .malformedFont("contour ends go backwards") }
+      guard end > (ends.last ?? 0) else { throw .malformed("contour ends go backwards") }
       ends.append(end)
     }
     let count = ends[contours - 1]
@@ -90,13 +101,13 @@ extension TrueTypeFont {
 
   private func appendComposite(
     at start: Int, depth: Int, components: inout Int, to outline: inout GlyphOutline
-  ) throws(RasterError) {
+  ) throws(FontError) {
     var cursor = start
     var flags: UInt16 = 0x20
     while flags & 0x20 != 0 {  // more components follow
       components += 1
       guard components <= Self.componentLimit else {
-        throw .malformedFont("a composite glyph has more than \(Self.componentLimit) components")
+        throw .malformed("a composite glyph has more than \(Self.componentLimit) components")
       }
       flags = try reader.uint16(cursor)
       let component = try reader.uint16(cursor + 2)
@@ -150,7 +161,7 @@ extension TrueTypeFont {
       } else {
         // Point matching: the component's point `second` lands on the glyph's point `first`.
         guard first < outline.points.count, second < part.points.count else {
-          throw .malformedFont("a component matches a point that does not exist")
+          throw .malformed("a component matches a point that does not exist")
         }
         dx = outline.points[first].x - part.points[second].x
         dy = outline.points[first].y - part.points[second].y
@@ -161,7 +172,7 @@ extension TrueTypeFont {
       }
       outline.contourEnds.append(contentsOf: part.contourEnds.map { $0 + base })
       guard outline.points.count <= Self.pointLimit else {
-        throw .malformedFont("a composite glyph has more than \(Self.pointLimit) points")
+        throw .malformed("a composite glyph has more than \(Self.pointLimit) points")
       }
     }
   }

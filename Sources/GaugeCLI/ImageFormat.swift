@@ -1,5 +1,4 @@
 import GaugeKit
-import GaugeRaster
 import GaugeText
 
 /// What `--format` asks for.
@@ -35,13 +34,25 @@ extension Option {
 }
 
 extension Option {
-  /// `--font`, shared by the commands that draw PNG images.
-  static func font(_ path: WritableKeyPath<Command, String?> & Sendable) -> Option {
-    .value(
-      path, name: "font", .path(placeholder: "FILE"), absent: "the bundled DejaVu Sans",
-      help:
-        "PNG only: a TrueType font file (.ttf) to draw the texts in; a font wider than "
-        + "DejaVu Sans is drawn a little smaller, in the same places.")
+  /// `--font` and `--no-system-fonts`, shared by the commands that lay out or draw images.
+  static func fonts(
+    _ files: WritableKeyPath<Command, [String]> & Sendable,
+    noSystemFonts: WritableKeyPath<Command, Bool> & Sendable
+  ) -> [Option] {
+    [
+      .list(
+        files, name: "font", .path(placeholder: "FILE"), absent: "the bundled DejaVu Sans",
+        help:
+          "A font file (.ttf, .otf, .ttc, .otc) whose faces come first for every text; each "
+          + "character the faces lack comes from GAUGE_FONT_PATH's folders, the bundled "
+          + "DejaVu Sans, then the system's fonts. The texts are measured with these faces; "
+          + "a PNG draws them and an SVG names their families."),
+      .flag(
+        noSystemFonts, name: "no-system-fonts",
+        help:
+          "Use only --font, GAUGE_FONT_PATH and the bundled fonts, never the system's: the "
+          + "same output on every machine."),
+    ]
   }
 }
 
@@ -51,10 +62,6 @@ extension CLIError {
     .usage("--scale applies to PNG output; add --format png or write to a .png file")
   }
 
-  /// `--font` with an SVG, whose texts the viewer draws in its own fonts.
-  static func fontNeedsPNG() -> CLIError {
-    .usage("--font applies to PNG output; add --format png or write to a .png file")
-  }
 }
 
 extension Inputs {
@@ -62,18 +69,57 @@ extension Inputs {
   /// 20 MB.
   static let maximumFontSize = 32 << 20
 
-  /// The bytes of `--font`'s file, checked to be a font the renderer reads, or `nil`
-  /// without the option.
-  static func font(_ path: String?, context: Context) throws(CLIError) -> [UInt8]? {
-    guard let path else { return nil }
-    let bytes: [UInt8]
-    do {
-      bytes = try context.files.read(path, limit: maximumFontSize)
-    } catch {
-      throw .input("--font: cannot read '\(error.path)': \(error.reason)")
+  /// The font set of `--font`'s files (every face of each, in order), `GAUGE_FONT_PATH`'s
+  /// folders (separated by ':'), the bundled faces and, unless `noSystemFonts`, the
+  /// system's. Each file is read and checked once, here, so a batch does not fail every line
+  /// for it; files in the folders that cannot be used get a warning each.
+  static func fontSet(_ paths: [String], noSystemFonts: Bool, context: Context) throws(CLIError)
+    -> FontSet
+  {
+    var faces: [FontFace] = []
+    for path in paths {
+      let bytes: [UInt8]
+      do {
+        bytes = try context.files.read(path, limit: maximumFontSize)
+      } catch {
+        throw .input("--font: cannot read '\(error.path)': \(error.reason)")
+      }
+      faces += try callerFaces(bytes, path: path)
     }
-    // Checked once here, so a batch does not fail every line for it.
-    _ = try converting { () throws(GaugeError) in try FontFace.caller(bytes) }
-    return bytes
+    let folders = (context.environment["GAUGE_FONT_PATH"] ?? "").split(separator: ":")
+      .map(String.init)
+    let set = FontSet(faces: faces, folders: folders, systemFonts: !noSystemFonts)
+    for (path, reason) in set.skippedFiles {
+      context.errors.write(
+        "gauge: warning: GAUGE_FONT_PATH: skipped '\(TerminalSafe.escaped(path))': "
+          + "\(TerminalSafe.escaped(reason))\n")
+    }
+    return set
+  }
+
+  /// Every face of a caller's font file, each checked to draw the digits (a readout needs
+  /// them) unless it is a colour emoji face.
+  static func callerFaces(_ bytes: [UInt8], path: String) throws(CLIError) -> [FontFace] {
+    let name = TerminalSafe.escaped(path)
+    do {
+      let count = try FontFace.faceCount(in: bytes)
+      var faces: [FontFace] = []
+      for index in 0..<count {
+        let face = try FontFace(data: bytes, index: index)
+        if !face.hasColorGlyphs, let problem = face.digitProblem {
+          let which = count > 1 ? " (face \(index))" : ""
+          throw CLIError.input(
+            "--font '\(name)'\(which): \(problem); give a text font that draws 0-9")
+        }
+        faces.append(face)
+      }
+      return faces
+    } catch let error as CLIError {
+      throw error
+    } catch let error as FontError {
+      throw .input("--font '\(name)': \(error)")
+    } catch {
+      throw .input("--font '\(name)': \(error)")
+    }
   }
 }

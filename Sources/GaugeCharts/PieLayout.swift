@@ -1,6 +1,7 @@
 import GaugeGeometry
 import GaugeModel
 import GaugeSupport
+import GaugeText
 
 /// A text the chart layout placed. `position` is the centre of the line box, vertically;
 /// `fontSize` in pixels.
@@ -148,17 +149,20 @@ extension PieChart {
   ///
   /// - Throws: `GaugeError.invalidSize` for a side outside 1...8192, and
   ///   `GaugeError.invalidChart` when the data or options break a rule.
-  public func layout(width: Int = 400, height: Int = 400) throws(GaugeError) -> PieLayout {
+  /// - Parameter fonts: The faces that will draw the texts, which measure them.
+  public func layout(
+    width: Int = 400, height: Int = 400, fonts: FontSet = .standard
+  ) throws(GaugeError) -> PieLayout {
     try RenderLimits.checkSize(width: width, height: height)
     try validate()
-    return PieLayout(checked: grouped(), width: width, height: height)
+    return PieLayout(checked: grouped(), width: width, height: height, fonts: fonts)
   }
 }
 
 extension PieLayout {
   /// Lays out a chart already validated.
-  package init(checked chart: PieChart, width: Int, height: Int) {
-    var placement = PiePlacement(chart: chart, width: width, height: height)
+  package init(checked chart: PieChart, width: Int, height: Int, fonts: FontSet) {
+    var placement = PiePlacement(chart: chart, width: width, height: height, fonts: fonts)
     placement.valueDecimals = chart.sharedDecimals
     let frame = placement.frame()
     self.chart = chart
@@ -184,7 +188,7 @@ extension PieLayout {
         endAngle: 360)
       let message = chart.items.isEmpty ? "No data" : "Total is 0"
       let space = innerRadius > 0 ? innerRadius * 1.7 : outerRadius * 1.6
-      let size = Swift.min(placement.fontSize, space / Swift.max(1, TextMetrics.width(of: message)))
+      let size = Swift.min(placement.fontSize, space / Swift.max(1, fonts.width(of: message, weight: .regular)))
       emptyMessage = ChartText(
         text: message, position: center, fontSize: size, anchor: .middle, bold: false, color: nil)
       return
@@ -240,12 +244,15 @@ package struct PiePlacement {
   /// do not fit at 9 px are left out instead).
   package let fontSize: Double
   package let margin: Double
+  /// The faces that will draw the texts, which measure them.
+  package let fonts: FontSet
   /// No text of a chart is smaller, in pixels.
   package static let smallestText = 9.0
   package var valueDecimals = 0
 
-  package init(chart: PieChart, width: Int, height: Int) {
+  package init(chart: PieChart, width: Int, height: Int, fonts: FontSet) {
     self.chart = chart
+    self.fonts = fonts
     self.width = Double(width)
     self.height = Double(height)
     order = chart.orderedItemIndices
@@ -279,7 +286,7 @@ package struct PiePlacement {
     var title: ChartText?
     if withTitle, let text = chart.title, !text.isEmpty {
       let size = fontSize * 1.25
-      let fitted = TextMetrics.truncated(text, toWidth: area.width / size)
+      let fitted = fonts.truncated(text, toWidth: area.width / size, weight: .regular)
       title = ChartText(
         text: fitted, position: Point(x: width / 2, y: area.y + size * 0.6), fontSize: size,
         anchor: .middle, bold: true, color: nil)
@@ -332,7 +339,7 @@ package struct PiePlacement {
       ? 0 : sector.outerRadius * ratio
     let position = Point(center: sector.center, radius: radius, degrees: middle)
     let size = fontSize
-    let halfWidth = TextMetrics.width(of: content) * size / 2 + size * 0.15
+    let halfWidth = fonts.width(of: content, weight: .regular) * size / 2 + size * 0.15
     let halfHeight = size * 0.5
     let corners = [
       Point(x: position.x - halfWidth, y: position.y - halfHeight),
@@ -365,11 +372,11 @@ package struct PiePlacement {
     guard holeRadius >= 12, let (caption, value) = content else { return [] }
     let space = holeRadius * 1.5
     let valueSize = Swift.min(
-      holeRadius * 0.5, space / Swift.max(0.5, TextMetrics.width(of: value)))
+      holeRadius * 0.5, space / Swift.max(0.5, fonts.width(of: value, weight: .bold)))
     let captionSize = Swift.min(fontSize, holeRadius * 0.3)
     // A hole too small for readable texts shows none (the legend and description say it).
     guard Swift.min(valueSize, captionSize) >= PiePlacement.smallestText else { return [] }
-    let fittedCaption = TextMetrics.truncated(caption, toWidth: space / captionSize)
+    let fittedCaption = fonts.truncated(caption, toWidth: space / captionSize, weight: .regular)
     return [
       ChartText(
         text: fittedCaption, position: Point(x: center.x, y: center.y - valueSize * 0.55),

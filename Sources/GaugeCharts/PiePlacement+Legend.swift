@@ -1,6 +1,7 @@
 import GaugeGeometry
 import GaugeModel
 import GaugeSupport
+import GaugeText
 
 /// A legend laid out as a table: entries run down each column, then across, and every entry
 /// has the same columns (swatch, label, value, share), measured with the font's metrics.
@@ -29,7 +30,7 @@ extension PiePlacement {
   /// The narrowest a label column gets before the legend is too narrow to be worth it.
   private var narrowestLabel: Double { fontSize * 3 }
 
-  private func measure(_ text: String) -> Double { TextMetrics.width(of: text) * fontSize }
+  private func measure(_ text: String) -> Double { fonts.width(of: text, weight: .regular) * fontSize }
 
   /// The value as the legend prints it.
   func legendValue(_ index: Int) -> String {
@@ -64,7 +65,7 @@ extension PiePlacement {
     let shown = order.count > capacity ? capacity - 1 : order.count
     for index in order.prefix(shown) {
       entries.append(
-        (index, TextMetrics.truncated(chart.items[index].label, toWidth: labelWidth / fontSize)))
+        (index, fonts.truncated(chart.items[index].label, toWidth: labelWidth / fontSize, weight: .regular)))
     }
     if shown < order.count { entries.append((nil, "+\(order.count - shown) more")) }
     let cellWidth = fixed + labelWidth

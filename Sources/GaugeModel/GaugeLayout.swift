@@ -1,5 +1,6 @@
 import GaugeGeometry
 import GaugeSupport
+import GaugeText
 
 /// What a value means for the gauge.
 public enum GaugeState: String, Sendable, Hashable {
@@ -106,7 +107,8 @@ extension Gauge {
   /// ring.
   package func checkedLayout(
     value: Double?, width: Int, height: Int, measure: TextMeasure = .font,
-    placed: [GaugeState: [GaugeLabel]]? = nil, placesTexts: Bool = true
+    fonts: FontSet = .standard, placed: [GaugeState: [GaugeLabel]]? = nil,
+    placesTexts: Bool = true
   ) -> GaugeLayout {
     // A checked gauge always has a layout; the fallback only keeps this total.
     let sectorLayout =
@@ -115,14 +117,14 @@ extension Gauge {
       ?? SectorLayout(sectorCount: 1, bufferAngle: 0, gapCenter: 0)!
     return makeLayout(
       value: value, width: width, height: height, sectorLayout: sectorLayout, measure: measure,
-      placed: labels.zones ? nil : placed, placesTexts: placesTexts)
+      fonts: fonts, placed: labels.zones ? nil : placed, placesTexts: placesTexts)
   }
 
   /// The texts placed for each state at this size, computed once: a renderer drawing many
   /// images passes them to `checkedLayout`.
-  package func placedLabels(width: Int, height: Int, measure: TextMeasure = .font)
-    -> [GaugeState: [GaugeLabel]]
-  {
+  package func placedLabels(
+    width: Int, height: Int, measure: TextMeasure = .font, fonts: FontSet = .standard
+  ) -> [GaugeState: [GaugeLabel]] {
     let below = min - Swift.max(1, (max - min).magnitude)
     let above = max + Swift.max(1, (max - min).magnitude)
     var placed: [GaugeState: [GaugeLabel]] = [:]
@@ -130,7 +132,7 @@ extension Gauge {
       // An empty table: tick numbers placed regardless of this pointer, to be cleared of
       // each image's own.
       let layout = checkedLayout(
-        value: value, width: width, height: height, measure: measure, placed: [:])
+        value: value, width: width, height: height, measure: measure, fonts: fonts, placed: [:])
       placed[layout.state] = layout.labels
     }
     return placed
@@ -163,7 +165,7 @@ extension Gauge {
 
   private func makeLayout(
     value rawValue: Double?, width: Int, height: Int, sectorLayout: SectorLayout,
-    measure: TextMeasure, placed: [GaugeState: [GaugeLabel]]?, placesTexts: Bool
+    measure: TextMeasure, fonts: FontSet, placed: [GaugeState: [GaugeLabel]]?, placesTexts: Bool
   ) -> GaugeLayout {
     let (center, outerRadius) = ringFrame(width: width, height: height, sectorLayout: sectorLayout)
     let innerRadius = outerRadius * ring.innerRadius
@@ -203,7 +205,8 @@ extension Gauge {
       placesTexts
       ? LabelPlacement(
         gauge: self, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
-        innerRadius: innerRadius, width: Double(width), height: Double(height), measure: measure)
+        innerRadius: innerRadius, width: Double(width), height: Double(height), measure: measure,
+        fonts: fonts)
       : nil
 
     return GaugeLayout(

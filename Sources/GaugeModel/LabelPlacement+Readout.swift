@@ -1,5 +1,6 @@
 import GaugeGeometry
 import GaugeSupport
+import GaugeText
 
 /// The readout: the number and its unit, stacked in the disc the pointer never enters.
 extension LabelPlacement {
@@ -20,8 +21,8 @@ extension LabelPlacement {
       gauge.readout.numberText(for: gauge.min), gauge.readout.numberText(for: gauge.max),
       gauge.readout.placeholder,
     ]
-    let widest = texts.map { TextMetrics.width(of: $0) }.max() ?? 0
-    return Swift.max(widest, 2 * 0.636) * Self.boldWidening
+    let widest = texts.map { fonts.width(of: $0, weight: .bold) }.max() ?? 0
+    return Swift.max(widest, fonts.width(of: "00", weight: .bold)) * Self.slack
   }
 
   /// The number and the unit stacked in the readout's disc, the number as large as fits.
@@ -40,7 +41,7 @@ extension LabelPlacement {
     let single = ReadoutBlock(numberSize: alone, numberOffset: 0, unitSize: nil, unitOffset: 0)
     let unit = gauge.readout.unit
     guard !unit.isEmpty else { return single }
-    let unitEm = TextMetrics.width(of: unit) * Self.regularWidening
+    let unitEm = fonts.width(of: unit, weight: .regular) * Self.slack
     // Shrink the number in 2% steps, to no less than 60%, until the unit fits under it.
     for step in 0...20 {
       let size = alone * (1 - 0.02 * Double(step))
@@ -66,7 +67,7 @@ extension LabelPlacement {
   /// than the domain's widest (an off-scale value, a longer animation frame).
   package func readoutSize(for text: String) -> Double {
     let size = readoutBlock.numberSize
-    let em = TextMetrics.width(of: text) * Self.boldWidening
+    let em = fonts.width(of: text, weight: .bold) * Self.slack
     return em > widestNumber ? size * widestNumber / em : size
   }
 }

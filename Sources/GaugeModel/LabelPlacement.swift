@@ -1,9 +1,10 @@
 import GaugeGeometry
 import GaugeSupport
+import GaugeText
 
 /// How the placement measures a text.
 package enum TextMeasure: Sendable, Hashable {
-  /// DejaVu Sans at the text's size, in pixels: images.
+  /// The font set's faces at the text's size, in pixels: images.
   case font
   /// One unit a character across and two down, whatever the size: a terminal's cells.
   case cells
@@ -31,6 +32,8 @@ package struct LabelPlacement {
   package let width: Double
   package let height: Double
   package let measure: TextMeasure
+  /// The faces that will draw the texts, which measure them for images.
+  package let fonts: FontSet
   /// What bounds the gap (see `gapObstacles`), found once: every candidate spot of every
   /// text is tested against them.
   private(set) var obstacles: [Obstacle]
@@ -45,7 +48,8 @@ package struct LabelPlacement {
 
   package init(
     gauge: Gauge, sectorLayout: SectorLayout, center: Point, outerRadius: Double,
-    innerRadius: Double, width: Double, height: Double, measure: TextMeasure = .font
+    innerRadius: Double, width: Double, height: Double, measure: TextMeasure = .font,
+    fonts: FontSet = .standard
   ) {
     self.gauge = gauge
     self.sectorLayout = sectorLayout
@@ -55,6 +59,7 @@ package struct LabelPlacement {
     self.width = width
     self.height = height
     self.measure = measure
+    self.fonts = fonts
     // Both are derived from the properties above, so they are set once those are.
     obstacles = []
     readoutBlock = ReadoutBlock(numberSize: 0, numberOffset: 0, unitSize: nil, unitOffset: 0)
@@ -70,11 +75,9 @@ package struct LabelPlacement {
   package static let minimumSize = 9.0
   /// A line box's height in ems: DejaVu Sans' ascender plus descender (0.928 + 0.236).
   package static let lineHeight = 1.17
-  /// Bold DejaVu Sans is up to 10% wider than the regular widths `TextMetrics` gives.
-  static let boldWidening = 1.1
-  /// `TextMetrics` rounds small letters to 0.61 em where DejaVu Sans has up to 0.635: a
-  /// long line gets 5% to spare.
-  static let regularWidening = 1.05
+  /// Texts are measured with the faces that draw them; 5% to spare keeps a line clear where
+  /// a viewer draws an SVG's text in a slightly wider face of its own.
+  static let slack = 1.05
 
   /// The clearance kept between a text and anything else, in pixels.
   package var margin: Double { measure == .cells ? 0.5 : Swift.max(1, outerRadius * 0.02) }
@@ -90,7 +93,7 @@ package struct LabelPlacement {
     switch measure {
     case .font:
       return TextBox(
-        center: position, width: TextMetrics.width(of: text) * Self.regularWidening * size,
+        center: position, width: fonts.width(of: text, weight: .regular) * Self.slack * size,
         height: Self.lineHeight * size)
     case .cells:
       return TextBox(center: position, width: Double(TerminalText.width(text)), height: 2)

@@ -1,4 +1,5 @@
 import GaugeSupport
+import GaugeText
 
 /// What a gauge remembers between images: one renderer's entry (the SVG writer keeps its last
 /// options and, once they repeat, a prepared renderer), so `gauge.svg(value:)` called again

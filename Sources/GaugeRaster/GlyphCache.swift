@@ -33,9 +33,16 @@ public struct GlyphCache: Sendable {
     }
   }
 
+  /// Flattens every outline glyph of a shaped text at `size`, ahead of drawing.
+  package mutating func prepare(_ shaped: ShapedText, fonts: FontSet, size: Double) {
+    for glyph in shaped.glyphs {
+      _ = path(of: glyph.id, font: fonts.face(glyph.face), size: size)
+    }
+  }
+
   /// `glyph` of `font` at `size` pixels per em, in pixels with its origin at (0, 0), y down;
   /// an empty path if the glyph has no outline or a malformed one.
-  mutating func path(of glyph: UInt16, font: FontFace, size: Double) -> RasterPath {
+  package mutating func path(of glyph: UInt16, font: FontFace, size: Double) -> RasterPath {
     let key = Key(font: font.fingerprint, size: size.bitPattern, glyph: glyph)
     if let path = paths[key] { return path }
     var path = RasterPath()

@@ -61,3 +61,47 @@ extension RasterCanvas {
     }
   }
 }
+
+extension RasterCanvas {
+  /// Draws a line of text shaped by a font set: every glyph of every face filled as one
+  /// shape (non-zero rule, exact-area coverage), as ``draw(text:font:size:x:y:anchor:color:cache:)``
+  /// does for one face.
+  ///
+  /// - Parameters:
+  ///   - size: Pixels per em.
+  ///   - x: The anchor's horizontal position in pixels.
+  ///   - y: The baseline's vertical position in pixels.
+  ///
+  /// Edge cases: no glyphs, a size that is zero, negative or not finite, or a NaN or
+  /// infinite position draws nothing.
+  package mutating func draw(
+    _ shaped: ShapedText, fonts: FontSet, size: Double, x: Double, y: Double,
+    anchor: TextAnchor, color: RasterColor, cache: inout GlyphCache
+  ) {
+    guard size.isFinite, size > 0, x.isFinite, y.isFinite, !shaped.glyphs.isEmpty else { return }
+    // Every glyph fits in its face's box, so the faces' boxes bound the text's rows.
+    var top = y
+    var bottom = y
+    for index in shaped.faces {
+      let face = fonts.face(index)
+      let scale = size / Double(face.unitsPerEm)
+      top = Swift.min(top, y - Double(face.bounds.yMax) * scale)
+      bottom = Swift.max(bottom, y - Double(face.bounds.yMin) * scale)
+    }
+    guard let rows = rows(top: top - 1, bottom: bottom + 1) else { return }
+    let start: Double
+    switch anchor {
+    case .start: start = x
+    case .middle: start = x - shaped.width * size / 2
+    case .end: start = x - shaped.width * size
+    }
+    for strip in Self.strips(rows) {
+      accumulator.begin(rows: strip)
+      for glyph in shaped.glyphs {
+        let path = cache.path(of: glyph.id, font: fonts.face(glyph.face), size: size)
+        accumulate(path, dx: start + glyph.x * size, dy: y)
+      }
+      composite(color)
+    }
+  }
+}

@@ -176,4 +176,23 @@ extension FontFace {
       }
     }
   }
+
+  /// The bytes of `glyph` in the `glyf` table; empty for a glyph with no outline.
+  func glyphRange(_ glyph: UInt16) throws(FontError) -> Range<Int> {
+    guard Int(glyph) < glyphCount else { throw .malformed("glyph \(glyph) does not exist") }
+    guard case .glyf(let glyphLocations, let glyphData) = outlines else { return 0..<0 }
+    let start: Int
+    let end: Int
+    if glyphLocations.isLong {
+      start = Int(try reader.uint32(glyphLocations.offset + 4 * Int(glyph)))
+      end = Int(try reader.uint32(glyphLocations.offset + 4 * Int(glyph) + 4))
+    } else {
+      start = 2 * Int(try reader.uint16(glyphLocations.offset + 2 * Int(glyph)))
+      end = 2 * Int(try reader.uint16(glyphLocations.offset + 2 * Int(glyph) + 2))
+    }
+    guard start <= end, end <= glyphData.length else {
+      throw .malformed("glyph \(glyph)'s loca entry points outside glyf")
+    }
+    return (glyphData.offset + start)..<(glyphData.offset + end)
+  }
 }

@@ -81,22 +81,43 @@ extension FontFace {
     }
     return Double(units) * size / Double(unitsPerEm)
   }
+}
 
-  /// The bytes of `glyph` in the `glyf` table; empty for a glyph with no outline.
-  func glyphRange(_ glyph: UInt16) throws(FontError) -> Range<Int> {
-    guard Int(glyph) < glyphCount else { throw .malformed("glyph \(glyph) does not exist") }
-    let start: Int
-    let end: Int
-    if glyphLocations.isLong {
-      start = Int(try reader.uint32(glyphLocations.offset + 4 * Int(glyph)))
-      end = Int(try reader.uint32(glyphLocations.offset + 4 * Int(glyph) + 4))
-    } else {
-      start = 2 * Int(try reader.uint16(glyphLocations.offset + 2 * Int(glyph)))
-      end = 2 * Int(try reader.uint16(glyphLocations.offset + 2 * Int(glyph) + 2))
+extension FontFace {
+  /// Whether the face draws glyphs in colour (CBDT bitmaps, COLR layers or sbix images):
+  /// an emoji face, used for emoji presentation sequences and never for plain text.
+  package var hasColorGlyphs: Bool {
+    tables["CBDT"] != nil || tables["COLR"] != nil || tables["sbix"] != nil
+  }
+
+  /// Whether the face maps every one of `scalars` to a glyph.
+  package func covers(_ scalars: [Unicode.Scalar]) -> Bool {
+    scalars.allSatisfy { characterMap.glyph(for: $0) != 0 }
+  }
+}
+
+extension FontFace {
+  /// What keeps the face from drawing the digits 0-9, which every readout needs, or nil:
+  /// a face that maps none of them, or whose digits have no outline (an emptied `glyf`).
+  package var digitProblem: String? {
+    let glyphs = (0x30...0x39).compactMap(Unicode.Scalar.init).map { glyph(for: $0) }
+    if glyphs.contains(0) {
+      let missing = (0x30...0x39).filter { glyph(for: Unicode.Scalar(UInt8($0))) == 0 }
+      return "it has no glyph for the digit"
+        + (missing.count == 1 ? " " : "s ")
+        + missing.map { String(UnicodeScalar(UInt8($0))) }.joined(separator: ", ")
     }
-    guard start <= end, end <= glyphData.length else {
-      throw .malformed("glyph \(glyph)'s loca entry points outside glyf")
+    if glyphs.allSatisfy({ !hasOutline($0) }) {
+      return "its digits have no outlines (the glyph data is empty)"
     }
-    return (glyphData.offset + start)..<(glyphData.offset + end)
+    return nil
+  }
+
+  /// Whether `glyph` has an outline to fill.
+  package func hasOutline(_ glyph: UInt16) -> Bool {
+    switch outlines {
+    case .glyf: return (try? glyphRange(glyph))?.isEmpty == false
+    case .none: return false
+    }
   }
 }

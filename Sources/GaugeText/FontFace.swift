@@ -1,14 +1,16 @@
-/// A TrueType font (`glyf` outlines): its metrics, character map, kerning and glyph outlines.
+/// One face of a font file: its metrics, character map, kerning and glyph outlines.
 ///
-/// It reads the tables head, hhea, maxp, cmap (formats 4 and 12), hmtx, loca (short and long),
-/// glyf (simple and composite glyphs) and pair kerning: GPOS pair adjustment (formats 1 and 2)
-/// when the font has it, as HarfBuzz and browsers do, else the `kern` table's format 0 pairs.
-/// DejaVu Sans carries both, with equal values. Hinting is ignored.
+/// It reads TrueType (`glyf`) and OpenType CFF outlines, single fonts (`.ttf`, `.otf`) and
+/// collections (`.ttc`, `.otc`, one face by index), the tables head, hhea, maxp, name, OS/2,
+/// cmap (formats 4 and 12), hmtx, and pair kerning: GPOS pair adjustment (formats 1 and 2)
+/// when the face has it, as HarfBuzz and browsers do, else the `kern` table's format 0 pairs.
+/// Hinting is ignored.
 ///
 /// Edge cases:
-/// - A character the font lacks maps to glyph 0, `.notdef`, which DejaVu draws as a box.
-/// - Table structure is checked when the font is made; a glyph whose outline turns out to be
+/// - A character the face lacks maps to glyph 0, `.notdef`, which DejaVu draws as a box.
+/// - Table structure is checked when the face is made; a glyph whose outline turns out to be
 ///   malformed when it is first drawn draws as nothing (and still advances).
+/// - WOFF and WOFF2 files throw `FontError.unsupportedFormat`, saying how to convert them.
 public struct FontFace: Sendable {
   /// Font design units per em: the outline coordinates of a glyph one em high.
   public let unitsPerEm: Int
@@ -20,25 +22,50 @@ public struct FontFace: Sendable {
   public let glyphCount: Int
   /// The box around every glyph, in font units, y up: (xMin, yMin, xMax, yMax).
   public let bounds: (xMin: Int, yMin: Int, xMax: Int, yMax: Int)
+  /// The typographic family name ("DejaVu Sans", "Noto Sans CJK JP"), as an SVG
+  /// `font-family` names it; empty if the face has no readable name.
+  public let familyName: String
+  /// Whether the face is bold or heavier (OS/2 weight class 600 and up, else the head
+  /// table's bold bit).
+  public let isBold: Bool
 
   let reader: FontReader
-  /// Tells fonts apart in a `GlyphCache`: the data's length and whole-file checksum.
+  /// Tells faces apart in a glyph cache: the data's length, the face's index and its
+  /// whole-file checksum.
   package let fingerprint: UInt64
   let horizontalMetrics: (offset: Int, count: Int)
-  let glyphLocations: (offset: Int, isLong: Bool)
-  let glyphData: (offset: Int, length: Int)
+  let outlines: Outlines
   let characterMap: CharacterMap
   let kerning: (offset: Int, count: Int)?
   let pairAdjustments: PairAdjustments?
+  /// Every table of the face, by tag.
+  let tables: [String: (offset: Int, length: Int)]
 
-  /// Reads a TrueType font file (`.ttf`).
+  /// Where a face keeps its glyph shapes.
+  enum Outlines: Sendable {
+    /// TrueType: `loca` entries (long or short) into `glyf`.
+    case glyf(locations: (offset: Int, isLong: Bool), data: (offset: Int, length: Int))
+    /// No outline table: a colour bitmap face such as Noto Color Emoji.
+    case none
+  }
+
+  /// Reads face `index` of a font file: a single font (`.ttf`, `.otf`; index 0) or a
+  /// collection (`.ttc`, `.otc`).
   ///
-  /// - Throws: `FontError.malformed` if a table is missing, truncated or inconsistent,
-  ///   or the font has CFF outlines instead of `glyf`.
-  public init(data: [UInt8]) throws(FontError) {
+  /// - Throws: `FontError.malformed` if a table is missing, truncated or inconsistent, or
+  ///   the index is past the collection's faces; `FontError.unsupportedFormat` for WOFF and
+  ///   WOFF2.
+  public init(data: [UInt8], index: Int = 0) throws(FontError) {
     let reader = FontReader(bytes: data)
     self.reader = reader
-    let tables = try Self.tableDirectory(reader)
+    let directory = try Self.faceOffsets(reader)
+    guard directory.indices.contains(index) else {
+      throw .malformed(
+        "face \(index) does not exist; the file holds \(directory.count) "
+          + (directory.count == 1 ? "face (index 0)" : "faces (indices 0...\(directory.count - 1))"))
+    }
+    let tables = try Self.tableDirectory(reader, at: directory[index])
+    self.tables = tables
     func table(_ tag: String) throws(FontError) -> (offset: Int, length: Int) {
       guard let found = tables[tag] else { throw .malformed("no \(tag) table") }
       return found
@@ -54,11 +81,10 @@ public struct FontFace: Sendable {
       Int(try reader.int16(head.offset + 36)), Int(try reader.int16(head.offset + 38)),
       Int(try reader.int16(head.offset + 40)), Int(try reader.int16(head.offset + 42))
     )
-    fingerprint = UInt64(data.count) << 32 | UInt64(try reader.uint32(head.offset + 8))
-    let locationFormat = try reader.int16(head.offset + 50)
-    guard locationFormat == 0 || locationFormat == 1 else {
-      throw .malformed("loca format \(locationFormat) is neither 0 nor 1")
-    }
+    fingerprint =
+      UInt64(truncatingIfNeeded: data.count) << 40 | UInt64(index & 0xFF) << 32
+      | UInt64(try reader.uint32(head.offset + 8))
+    let macStyle = try reader.uint16(head.offset + 44)
 
     let maxp = try table("maxp")
     try reader.require(maxp.offset, 6, "the maxp table")
@@ -76,14 +102,7 @@ public struct FontFace: Sendable {
     }
     horizontalMetrics = (hmtx.offset, metricCount)
 
-    let loca = try table("loca")
-    let isLong = locationFormat == 1
-    guard (glyphCount + 1) * (isLong ? 4 : 2) <= loca.length else {
-      throw .malformed("loca is too short for \(glyphCount) glyphs")
-    }
-    glyphLocations = (loca.offset, isLong)
-    glyphData = try table("glyf")
-
+    outlines = try Self.outlines(reader, tables, head: head, glyphCount: glyphCount)
     characterMap = try CharacterMap(reader: reader, table: try table("cmap"), glyphs: glyphCount)
     kerning = try tables["kern"].flatMap { table throws(FontError) in
       try Self.kerningPairs(reader, table)
@@ -91,20 +110,60 @@ public struct FontFace: Sendable {
     pairAdjustments = try tables["GPOS"].flatMap { table throws(FontError) in
       try PairAdjustments(reader: reader, table: table)
     }
+    familyName = tables["name"].flatMap { FontNames.family(reader, $0) } ?? ""
+    let weightClass = tables["OS/2"].flatMap { try? reader.uint16($0.offset + 4) }
+    isBold = weightClass.map { $0 >= 600 } ?? (macStyle & 1 != 0)
   }
 
-  /// The offset and length of every table, by tag, each checked to lie inside the data.
-  private static func tableDirectory(
-    _ reader: FontReader
-  ) throws(FontError) -> [String: (offset: Int, length: Int)] {
-    let version = try reader.uint32(0)
-    guard version == 0x0001_0000 || version == 0x7472_7565 else {
-      throw .malformed("not a TrueType font (version 0x\(String(version, radix: 16)))")
+  /// How many faces a font file holds: 1 for a single font, the count of a collection.
+  ///
+  /// - Throws: as ``init(data:index:)`` for a file that is not a font it reads.
+  public static func faceCount(in data: [UInt8]) throws(FontError) -> Int {
+    try faceOffsets(FontReader(bytes: data)).count
+  }
+
+  /// A face's table directory offset, for each face of the file.
+  private static func faceOffsets(_ reader: FontReader) throws(FontError) -> [Int] {
+    guard reader.bytes.count >= 12 else {
+      throw .malformed("the file is \(reader.bytes.count) bytes, too short for a font")
     }
-    let count = Int(try reader.uint16(4))
+    let tag = try reader.uint32(0)
+    switch tag {
+    case 0x7474_6366:  // "ttcf"
+      let count = Int(try reader.uint32(8))
+      // More faces than any real collection has (Noto Sans CJK has 10 per file).
+      guard (1...256).contains(count) else {
+        throw .malformed("a collection of \(count) faces; allowed: 1...256")
+      }
+      return try (0..<count).map { face throws(FontError) in
+        Int(try reader.uint32(12 + 4 * face))
+      }
+    case 0x774F_4646, 0x774F_4632:  // "wOFF", "wOF2"
+      let name = tag == 0x774F_4646 ? "WOFF" : "WOFF2"
+      throw .unsupportedFormat(
+        "\(name) is a web font wrapper; convert it to .ttf or .otf first "
+          + "(for example: python3 -m fontTools.ttLib.woff2 decompress FILE)")
+    case 0x0001_0000, 0x7472_7565, 0x4F54_544F:  // TrueType, "true", "OTTO"
+      return [0]
+    default:
+      throw .malformed("not a TrueType or OpenType font (tag 0x\(String(tag, radix: 16)))")
+    }
+  }
+
+  /// The offset and length of every table of the face whose directory is at `start`, by tag,
+  /// each checked to lie inside the data.
+  private static func tableDirectory(
+    _ reader: FontReader, at start: Int
+  ) throws(FontError) -> [String: (offset: Int, length: Int)] {
+    let version = try reader.uint32(start)
+    guard version == 0x0001_0000 || version == 0x7472_7565 || version == 0x4F54_544F else {
+      throw .malformed("not a TrueType or OpenType font (version 0x\(String(version, radix: 16)))")
+    }
+    let count = Int(try reader.uint16(start + 4))
+    try reader.require(start + 12, 16 * count, "the table directory")
     var tables: [String: (offset: Int, length: Int)] = [:]
     for index in 0..<count {
-      let record = 12 + 16 * index
+      let record = start + 12 + 16 * index
       let tag = String(
         decoding: try (0..<4).map { i throws(FontError) in
           try reader.uint8(record + i)
@@ -115,6 +174,30 @@ public struct FontFace: Sendable {
       tables[tag] = (offset, length)
     }
     return tables
+  }
+
+  /// Where the face's outlines are: `glyf`, or none for a bitmap-only face.
+  private static func outlines(
+    _ reader: FontReader, _ tables: [String: (offset: Int, length: Int)],
+    head: (offset: Int, length: Int), glyphCount: Int
+  ) throws(FontError) -> Outlines {
+    if let glyf = tables["glyf"] {
+      guard let loca = tables["loca"] else { throw .malformed("no loca table") }
+      let locationFormat = try reader.int16(head.offset + 50)
+      guard locationFormat == 0 || locationFormat == 1 else {
+        throw .malformed("loca format \(locationFormat) is neither 0 nor 1")
+      }
+      let isLong = locationFormat == 1
+      guard (glyphCount + 1) * (isLong ? 4 : 2) <= loca.length else {
+        throw .malformed("loca is too short for \(glyphCount) glyphs")
+      }
+      return .glyf(locations: (loca.offset, isLong), data: glyf)
+    }
+    if tables["CFF2"] != nil {
+      throw .malformed("CFF2 outlines (variable OpenType fonts) are not supported; use a static .otf")
+    }
+    if tables["CBDT"] != nil || tables["sbix"] != nil { return .none }
+    throw .malformed("no glyf table")
   }
 
   /// Where a `kern` table's first horizontal format-0 subtable keeps its pairs, if any.

@@ -44,6 +44,17 @@ enum FontFixture {
     return font + body
   }
 
+  /// Each glyph's offset in `glyf`, and the table's end, from `loca` in whichever format the
+  /// font's head table names.
+  static func glyphOffsets(_ font: [UInt8]) -> [Int] {
+    let all = tables(font)
+    let isLong = all.first { $0.tag == "head" }!.data[51] == 1
+    let loca = all.first { $0.tag == "loca" }!.data
+    return isLong
+      ? stride(from: 0, to: loca.count, by: 4).map { uint32(loca, $0) }
+      : stride(from: 0, to: loca.count, by: 2).map { 2 * uint16(loca, $0) }
+  }
+
   /// The regular font with its `loca` table in the long (32-bit) format.
   static func longLoca() -> [UInt8] {
     build(
@@ -54,10 +65,7 @@ enum FontFixture {
           head[51] = 1
           return (table.tag, head)
         case "loca":
-          let long = stride(from: 0, to: table.data.count, by: 2).flatMap {
-            bigEndian(2 * uint16(table.data, $0), bytes: 4)
-          }
-          return (table.tag, long)
+          return (table.tag, glyphOffsets(regular).flatMap { bigEndian($0, bytes: 4) })
         default:
           return table
         }
@@ -69,14 +77,14 @@ extension FontFixture {
   /// The regular font with some glyphs' `glyf` data replaced (and a long `loca`).
   static func replacingGlyphs(_ replacements: [Int: [UInt8]]) -> [UInt8] {
     let tables = tables(regular)
-    let loca = tables.first { $0.tag == "loca" }!.data
+    let offsets = glyphOffsets(regular)
     let glyf = tables.first { $0.tag == "glyf" }!.data
     var newGlyf: [UInt8] = []
     var newLoca: [UInt8] = []
-    for glyph in 0..<(loca.count / 2 - 1) {
+    for glyph in 0..<(offsets.count - 1) {
       newLoca += bigEndian(newGlyf.count, bytes: 4)
-      let start = 2 * uint16(loca, 2 * glyph)
-      let end = 2 * uint16(loca, 2 * glyph + 2)
+      let start = offsets[glyph]
+      let end = offsets[glyph + 1]
       newGlyf += replacements[glyph] ?? Array(glyf[start..<end])
       if newGlyf.count % 2 == 1 { newGlyf.append(0) }
     }

@@ -65,7 +65,8 @@ struct BatchCommand: ParsableCommand {
         \.jobs, name: "jobs", .integer(1...maximumJobs, placeholder: "N"), absent: "every core",
         help: "Render on N threads at once."),
     ] + Option.imageSize(size: \.image.size, width: \.image.width, height: \.image.height)
-    + Option.imageFormat(\.format, scale: \.scale, absent: "svg") + [Option.font(\.font)]
+    + Option.imageFormat(\.format, scale: \.scale, absent: "svg")
+    + Option.fonts(\.fonts, noSystemFonts: \.noSystemFonts)
 
   /// Lines rendered together: enough to keep every core busy, few enough to bound memory.
   static let chunkSize = 512
@@ -89,7 +90,8 @@ struct BatchCommand: ParsableCommand {
   var jobs: Int?
   var format: ImageFormat?
   var scale: Double?
-  var font: String?
+  var fonts: [String] = []
+  var noSystemFonts = false
   /// The image options for lines that set none of their own.
   var defaults = SVGOptions()
 
@@ -103,9 +105,6 @@ struct BatchCommand: ParsableCommand {
     }
     if scale != nil && format != .png {
       throw .usage("--scale applies to PNG output; add --format png")
-    }
-    if font != nil && format != .png {
-      throw .usage("--font applies to PNG output; add --format png")
     }
     (defaults.width, defaults.height) = image.resolved
     if animate { defaults.animation = SVGAnimation() }
@@ -136,7 +135,8 @@ struct BatchCommand: ParsableCommand {
     } else {
       source = (context.input, nil)
     }
-    let fontData = try Inputs.font(font, context: context)
+    var defaults = self.defaults
+    defaults.fonts = try Inputs.fontSet(fonts, noSystemFonts: noSystemFonts, context: context)
     // One chunk's memory is reused from chunk to chunk rather than returned and refaulted.
     ProcessFacts.keepFreedMemory(upTo: 32 << 20)
     var job = BatchJob(
@@ -146,7 +146,7 @@ struct BatchCommand: ParsableCommand {
       defaultPreset: preset, defaults: defaults, outDir: outDir,
       skipExisting: skipExisting, inputSize: source.size,
       drawing: BatchDrawing(
-        format: format ?? .svg, scale: scale ?? 1, font: fontData,
+        format: format ?? .svg, scale: scale ?? 1,
         jobs: min(jobs ?? ProcessFacts.coreCount(), BatchCommand.maximumJobs)),
       showProgress: progress || context.stderrIsTerminal, reportToFile: errors != nil,
       input: inputIdentity.map { ($0, String(file?.split(separator: "/").last ?? "")) })

@@ -5,8 +5,6 @@ struct BatchDrawing: Sendable, Hashable {
   var format = ImageFormat.svg
   /// PNG pixels per layout pixel.
   var scale = 1.0
-  /// `--font`'s file, already checked; `nil` for the bundled DejaVu Sans.
-  var font: [UInt8]?
   /// Threads rendering a chunk at once, 1...`BatchCommand.maximumJobs`.
   var jobs = 1
 }
@@ -26,7 +24,7 @@ enum BatchRenderer: Sendable {
       self = .svg(try GaugeSVGRenderer(gauge: gauge, options: options))
     case .png:
       let renderer = try GaugePNGRenderer(
-        gauge: gauge, options: options, scale: drawing.scale, font: drawing.font)
+        gauge: gauge, options: options, scale: drawing.scale)
       // The renderer checked that each side, scaled, is within 1...8192.
       let width = (Double(options.width) * drawing.scale).rounded()
       let height = (Double(options.height) * drawing.scale).rounded()

@@ -42,7 +42,6 @@ struct PieCommand: ParsableCommand {
       .value(
         \.scale, name: "scale", .number(0.25...8, placeholder: "FACTOR"), absent: "1",
         help: "PNG only: pixels per layout pixel (2 for HiDPI: twice the pixels each way)."),
-      .font(\.font),
       .value(
         \.chart.innerRadiusRatio, name: "donut", .number(0...0.95, placeholder: "RATIO"),
         help: "A hole of RATIO × the radius; 0 is a pie."),
@@ -106,6 +105,7 @@ struct PieCommand: ParsableCommand {
         \.animates, name: "no-animate", sets: false,
         help: "In the terminal, draw the final chart only."),
     ]
+    + Option.fonts(\.fonts, noSystemFonts: \.noSystemFonts)
 
   /// The widest a chart fits itself to in the terminal, in cells.
   static let widestChart = 40
@@ -123,7 +123,8 @@ struct PieCommand: ParsableCommand {
   var output: OutputTarget?
   var format: Format?
   var scale: Double?
-  var font: String?
+  var fonts: [String] = []
+  var noSystemFonts = false
   /// Everything but the items, which come in `run`.
   var chart = PieChart(items: [])
   var palette: [Color]?
@@ -152,7 +153,6 @@ struct PieCommand: ParsableCommand {
       throw .usage("--format text draws in the terminal; it cannot be written with -o")
     }
     if scale != nil && imageFormat != .png { throw .scaleNeedsPNG() }
-    if font != nil && imageFormat != .png { throw .fontNeedsPNG() }
     if sliceLimit == 1 {
       throw .usage(
         "--slices: 1 is out of range; allowed: 0 (every item) or 2...\(PieChart.maximumItemCount)")
@@ -186,11 +186,11 @@ struct PieCommand: ParsableCommand {
       try drawInTerminal(chart, context: context)
       return
     }
-    let options = svg
-    let fontData = try Inputs.font(font, context: context)
+    var options = svg
+    options.fonts = try Inputs.fontSet(fonts, noSystemFonts: noSystemFonts, context: context)
     let bytes = try Inputs.converting { () throws(GaugeError) in
       imageFormat == .png
-        ? try chart.png(options: options, scale: scale ?? 1, font: fontData)
+        ? try chart.png(options: options, scale: scale ?? 1)
         : try chart.svgBytes(options: options)
     }
     try PieCommand.reportTiny(chart, options: options, context: context)

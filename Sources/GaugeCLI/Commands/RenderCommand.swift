@@ -28,7 +28,8 @@ struct RenderCommand: ParsableCommand {
         \.output, name: "output", short: "o", .output,
         help: "Where to write the image; - is standard output.")
     ]
-    + Option.imageFormat(\.format, scale: \.scale) + [Option.font(\.font)]
+    + Option.imageFormat(\.format, scale: \.scale)
+    + Option.fonts(\.fonts, noSystemFonts: \.noSystemFonts)
     + Option.imageSize(size: \.image.size, width: \.image.width, height: \.image.height)
     + [
       .theme(\.svg.theme),
@@ -58,7 +59,8 @@ struct RenderCommand: ParsableCommand {
   var output = OutputTarget.standardOutput
   var format: ImageFormat?
   var scale: Double?
-  var font: String?
+  var fonts: [String] = []
+  var noSystemFonts = false
   var image = ImageSize()
   var svg = SVGOptions()
   var animate = false
@@ -68,7 +70,6 @@ struct RenderCommand: ParsableCommand {
 
   mutating func validate() throws(CLIError) {
     if scale != nil && (format ?? .implied(by: output)) != .png { throw .scaleNeedsPNG() }
-    if font != nil && (format ?? .implied(by: output)) != .png { throw .fontNeedsPNG() }
     (svg.width, svg.height) = image.resolved
     if animate || duration != nil || from != nil {
       svg.animation = SVGAnimation(from: from, duration: duration)
@@ -77,12 +78,13 @@ struct RenderCommand: ParsableCommand {
 
   func run(context: Context) throws(CLIError) {
     let gauge = try Inputs.gauge(preset, folders: presetFolders, context: context)
-    let fontData = try Inputs.font(font, context: context)
+    var svg = self.svg
+    svg.fonts = try Inputs.fontSet(fonts, noSystemFonts: noSystemFonts, context: context)
     let bytes = try Inputs.converting { () throws(GaugeError) in
       switch format ?? .implied(by: output) {
       case .svg: return try gauge.svgBytes(value: value, options: svg)
       case .png:
-        return try gauge.png(value: value, options: svg, scale: scale ?? 1, font: fontData)
+        return try gauge.png(value: value, options: svg, scale: scale ?? 1)
       }
     }
     try Inputs.write(bytes, to: output, context: context)

@@ -32,7 +32,7 @@ struct CommandParser<Command: ParsableCommand> {
       let (option, inlineValue) = try find(word)
       if option.isFlag {
         guard inlineValue == nil else { throw .usage("--\(option.name) takes no value") }
-      } else if !given.insert(option.name).inserted {
+      } else if !given.insert(option.name).inserted && !option.isRepeatable {
         throw .usage("--\(option.name) is given twice; give it once")
       }
       var value = inlineValue

@@ -11,6 +11,8 @@ struct Option<Command: ParsableCommand>: Sendable {
   /// What is allowed (`1...8192`, `light, dark, auto`), when the type says.
   let allowed: String?
   let help: String
+  /// Whether the option may be given more than once, each value adding to a list.
+  var isRepeatable = false
   /// The default as help shows it, read from a fresh command value; `nil` shows none.
   let defaultText: @Sendable (Command) -> String?
   /// Stores the word's value (a flag gets no word).
@@ -51,6 +53,25 @@ struct Option<Command: ParsableCommand>: Sendable {
       apply: { command, word throws(ValueError) in
         command[keyPath: field] = try type.parse(word ?? "")
       })
+  }
+
+  /// An option that may be given again and again, each value appended to the list.
+  static func list<Value>(
+    _ field: WritableKeyPath<Command, [Value]> & Sendable, name: String, short: Character? = nil,
+    _ type: ValueType<Value>, absent: String? = nil, help: String
+  ) -> Option {
+    var option = Option(
+      name: name, short: short, placeholder: type.placeholder, allowed: type.allowed,
+      help: help + " Repeatable.",
+      defaultText: { command in
+        command[keyPath: field].isEmpty
+          ? absent : command[keyPath: field].map(type.format).joined(separator: ", ")
+      },
+      apply: { command, word throws(ValueError) in
+        command[keyPath: field].append(try type.parse(word ?? ""))
+      })
+    option.isRepeatable = true
+    return option
   }
 
   /// A flag: giving it stores `value` (`true`, or `false` for a `--no-...` flag).

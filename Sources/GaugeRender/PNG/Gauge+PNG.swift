@@ -7,37 +7,31 @@ import GaugeSupport
 
 extension Gauge {
   /// The gauge as a PNG image for `value`: the same picture as `svg(value:options:)`, drawn
-  /// by GaugeKit itself with the bundled DejaVu Sans, for places that do not take SVG
+  /// by GaugeKit itself in the options' font set, for places that do not take SVG
   /// (e-mail, push notifications, PDFs, chat). With an animation, an animated PNG whose
   /// default image (what viewers without APNG show) is the final state.
   ///
   /// - Parameters:
   ///   - scale: pixels per layout pixel, 0.25...8 (2 for HiDPI: the same picture with twice
   ///     the pixels each way).
-  ///   - font: the bytes of a TrueType font file (`.ttf`, `glyf` outlines) to draw every text
-  ///     in, instead of the bundled DejaVu Sans. Texts keep the places and boxes measured
-  ///     with DejaVu Sans, so a wider or taller font is drawn a little smaller; a character
-  ///     the font lacks draws as its `.notdef` box.
+  ///   Texts are drawn in `options.fonts`, the faces the layout measured them with: a
+  ///   caller's `FontSet(faces:)` first, then the bundled DejaVu Sans, then system fonts for
+  ///   whatever neither covers.
   /// - Throws: `GaugeError` for a size that, scaled, falls outside 1...8192 pixels, options
-  ///   out of range, a font that is not a TrueType font with outlines, or a gauge that
-  ///   breaks a rule.
+  ///   out of range, or a gauge that breaks a rule.
   public func png(
-    value: Double?, options: SVGOptions = SVGOptions(), scale: Double = 1, font: [UInt8]? = nil
+    value: Double?, options: SVGOptions = SVGOptions(), scale: Double = 1
   ) throws(GaugeError) -> [UInt8] {
-    try PNGSceneRenderer(
-      scene: scene(value: value, options: options), scale: scale, font: FontFace.caller(font)
-    ).png()
+    try PNGSceneRenderer(scene: scene(value: value, options: options), scale: scale).png()
   }
 }
 
 extension PieChart {
-  /// The chart as a PNG image; see `Gauge.png(value:options:scale:font:)`.
-  public func png(options: SVGOptions = SVGOptions(), scale: Double = 1, font: [UInt8]? = nil)
+  /// The chart as a PNG image; see `Gauge.png(value:options:scale:)`.
+  public func png(options: SVGOptions = SVGOptions(), scale: Double = 1)
     throws(GaugeError) -> [UInt8]
   {
-    try PNGSceneRenderer(
-      scene: scene(options: options), scale: scale, font: FontFace.caller(font)
-    ).png()
+    try PNGSceneRenderer(scene: scene(options: options), scale: scale).png()
   }
 }
 
@@ -67,21 +61,6 @@ extension PNGSceneRenderer {
     } catch {
       // Sizes and buffers were checked above; an encoder error here is a GaugeKit bug.
       throw .invalidOption("the PNG encoder refused the image: \(error)")
-    }
-  }
-}
-
-extension FontFace {
-  /// The caller's font file read, or `nil` for none.
-  ///
-  /// - Throws: `GaugeError.invalidOption` naming what is wrong with the file.
-  package static func caller(_ data: [UInt8]?) throws(GaugeError) -> FontFace? {
-    guard let data else { return nil }
-    do {
-      return try FontFace(data: data)
-    } catch {
-      throw .invalidOption(
-        "the font cannot be read (\(error)); give a TrueType file (.ttf) with glyf outlines")
     }
   }
 }

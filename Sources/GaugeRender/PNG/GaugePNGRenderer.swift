@@ -13,35 +13,30 @@ import GaugeSupport
 /// ```
 ///
 /// A value type holding no mutable state: share one across threads freely. Its images are
-/// byte for byte those of `Gauge.png(value:options:scale:font:)`. Memory: about 1.5 MB at 400 px,
+/// byte for byte those of `Gauge.png(value:options:scale:)`. Memory: about 1.5 MB at 400 px,
 /// growing with the square of the size times `scale`.
 public struct GaugePNGRenderer: Sendable {
   let scenes: GaugeScenes
   let scale: Double
-  let font: FontFace?
   let prepared: PreparedRaster
 
   /// - Parameters:
   ///   - scale: pixels per layout pixel, 0.25...8 (2 for HiDPI).
-  ///   - font: a TrueType font file's bytes for every text; see
-  ///     `Gauge.png(value:options:scale:font:)`. Read once, here.
-  /// - Throws: `GaugeError` for a gauge that breaks a rule, options out of range, a font
-  ///   that cannot be read, or a size that, scaled, falls outside 1...8192 pixels.
+  /// - Throws: `GaugeError` for a gauge that breaks a rule, options out of range, or a size
+  ///   that, scaled, falls outside 1...8192 pixels.
   public init(
-    gauge: Gauge, options: SVGOptions = SVGOptions(), scale: Double = 1, font: [UInt8]? = nil
+    gauge: Gauge, options: SVGOptions = SVGOptions(), scale: Double = 1
   ) throws(GaugeError) {
     let scenes = try GaugeScenes(gauge: gauge, options: options, repeated: true)
     let gauge = scenes.gauge
-    let font = try FontFace.caller(font)
     // A value in the domain for the ring's geometry; each state for the texts' sizes.
     let template = try PNGSceneRenderer(
-      scene: scenes.scene(value: gauge.min), scale: scale, font: font)
+      scene: scenes.scene(value: gauge.min), scale: scale)
     let states = [gauge.min, gauge.max, nil, gauge.min - 1, gauge.max + 1].compactMap {
       value in try? scenes.scene(value: value)
     }
     self.scenes = scenes
     self.scale = scale
-    self.font = font
     prepared = PreparedRaster(renderer: template, scenes: states)
   }
 
@@ -49,7 +44,7 @@ public struct GaugePNGRenderer: Sendable {
   ///
   /// - Throws: `GaugeError` only for what the one-call path would throw for the same value.
   public func png(value: Double?) throws(GaugeError) -> [UInt8] {
-    try PNGSceneRenderer(scene: scenes.scene(value: value), scale: scale, font: font)
+    try PNGSceneRenderer(scene: scenes.scene(value: value), scale: scale)
       .png(prepared: prepared)
   }
 }

@@ -54,7 +54,7 @@ extension PNGSceneRenderer {
       // Safe: the moment's scene has the same size as the checked one.
       guard
         let moment = try? PNGSceneRenderer(
-          scene: scene.moment(at: time), scale: scale, font: font)
+          scene: scene.moment(at: time), scale: scale)
       else { continue }
       frames.append((moment.pixels(cache: &cache, prepared: prepared), delay))
     }

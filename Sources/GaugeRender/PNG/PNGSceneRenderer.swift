@@ -5,18 +5,17 @@ import GaugeText
 import GaugeSupport
 
 /// Paints a scene into pixels: every sector from its arcs, polygons, strokes, swatches, and
-/// texts in the bundled DejaVu Sans (or a caller's font), anti-aliased by exact area and
+/// texts in the scene's font set (the bundled DejaVu Sans, the caller's faces, fallbacks),
+/// anti-aliased by exact area and
 /// composited in sRGB as browsers composite SVG.
 ///
 /// Units: the scene's pixels times `scale` (2 for a HiDPI image of the same layout).
 package struct PNGSceneRenderer {
   package let scene: Scene
   package let scale: Double
-  /// The caller's font for every text, or `nil` for the bundled DejaVu Sans and its bold.
-  package let font: FontFace?
 
   /// - Throws: `GaugeError.invalidSize` when the scaled image would pass 8192 pixels a side.
-  package init(scene: Scene, scale: Double, font: FontFace? = nil) throws(GaugeError) {
+  package init(scene: Scene, scale: Double) throws(GaugeError) {
     guard scale.isFinite, PNGSceneRenderer.scales.contains(scale) else {
       throw .invalidOption(
         "scale \(FixedDecimal.plain(scale)) is out of range; allowed: 0.25...8")
@@ -30,7 +29,6 @@ package struct PNGSceneRenderer {
     }
     self.scene = scene
     self.scale = scale
-    self.font = font
   }
 
   /// The scales an image may be drawn at.
@@ -182,7 +180,7 @@ package struct PNGSceneRenderer {
   private func draw(_ text: SceneText, on canvas: inout RasterCanvas, cache: inout GlyphCache) {
     // An animated text that is hidden at the end (an earlier readout frame) is not drawn.
     if case .during = text.window { return }
-    let (font, size) = fontAndSize(of: text)
+    let size = text.fontSize * scale
     let anchor: GaugeRaster.TextAnchor
     switch text.anchor {
     case .start: anchor = .start
@@ -190,19 +188,9 @@ package struct PNGSceneRenderer {
     case .end: anchor = .end
     }
     canvas.draw(
-      text: text.text, font: font, size: size, x: text.position.x * scale,
-      y: text.position.y * scale + 0.35 * size, anchor: anchor,
+      scene.fonts.shape(text.text, weight: text.weight), fonts: scene.fonts, size: size,
+      x: text.position.x * scale, y: text.position.y * scale + 0.35 * size, anchor: anchor,
       color: rasterColor(text.paint.color), cache: &cache)
-  }
-
-  /// The font a text is drawn in and its size in pixels per em. The texts were placed with
-  /// DejaVu Sans' metrics, so a caller's font wider or taller than it is drawn smaller, to
-  /// take no more room than the placement measured.
-  func fontAndSize(of text: SceneText) -> (FontFace, Double) {
-    let bundled: FontFace = text.weight == .bold ? .dejaVuSansBold : .dejaVuSans
-    let size = text.fontSize * scale
-    guard let font else { return (bundled, size) }
-    return (font, size * font.shrinkage(toFit: text.text, setIn: bundled))
   }
 
   func rasterColor(_ color: Color, opacity: Double = 1) -> RasterColor {

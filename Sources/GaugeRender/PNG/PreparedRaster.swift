@@ -71,8 +71,9 @@ package struct PreparedRaster: Sendable {
     var glyphs = GlyphCache()
     for scene in scenes {
       for case .text(let text) in scene.items {
-        let (font, size) = renderer.fontAndSize(of: text)
-        glyphs.prepare(text.text + "0123456789.,+-\u{2212}", font: font, size: size)
+        let shaped = renderer.scene.fonts.shape(
+          text.text + "0123456789.,+-\u{2212}", weight: text.weight)
+        glyphs.prepare(shaped, fonts: renderer.scene.fonts, size: text.fontSize * renderer.scale)
       }
     }
     self.glyphs = glyphs

@@ -3,6 +3,7 @@ import GaugeGeometry
 import GaugeModel
 import GaugePresets
 import GaugeSupport
+import GaugeText
 
 /// Which colours an image uses.
 public enum Theme: String, Sendable, Hashable, CaseIterable {
@@ -41,13 +42,18 @@ public struct SVGOptions: Sendable, Hashable {
   public var title: String?
   /// Animate from a start value; `nil` draws the final state only.
   public var animation: SVGAnimation?
+  /// The faces that measure every text and draw it in a PNG; an SVG names their families
+  /// for its viewer. ``FontSet/standard`` adds the system's fonts to the bundled ones where
+  /// a text needs them; ``FontSet/bundled`` draws the same on every machine.
+  public var fonts: FontSet
   /// How the layout measures texts: the terminal lays a scene out in character cells.
   package var textMeasure = TextMeasure.font
 
   /// Creates options; drawing checks their ranges.
   public init(
     width: Int = 400, height: Int = 400, theme: Theme = .light, background: Background = .preset,
-    showLabels: Bool = true, title: String? = nil, animation: SVGAnimation? = nil
+    showLabels: Bool = true, title: String? = nil, animation: SVGAnimation? = nil,
+    fonts: FontSet = .standard
   ) {
     self.width = width
     self.height = height
@@ -56,6 +62,7 @@ public struct SVGOptions: Sendable, Hashable {
     self.showLabels = showLabels
     self.title = title
     self.animation = animation
+    self.fonts = fonts
   }
 }
 

@@ -15,6 +15,8 @@ package struct SVGSceneRenderer {
 
   /// The font every renderer has first, then common fallbacks.
   package static let fontFamily: StaticString = "'DejaVu Sans',Verdana,Arial,sans-serif"
+  /// What follows the font set's own families, when a text needs more than DejaVu Sans.
+  static let genericFamilies: StaticString = "Verdana,Arial,sans-serif"
 
   package init(scene: Scene, prepared: PreparedRing? = nil) {
     self.scene = scene
@@ -276,6 +278,19 @@ package struct SVGSceneRenderer {
     out.number(text.fontSize)
     out.byte(UInt8(ascii: "\""))
     if text.weight == .bold { out.raw(" font-weight=\"700\"") }
+    let families = scene.fonts.svgFamilies(of: text.text, weight: text.weight)
+    if !families.isEmpty {
+      // The faces the PNG draws this text with, so a viewer with the same fonts draws the
+      // same; only on texts that need them, so no other text can fall to them.
+      out.raw(" font-family=\"")
+      for family in families {
+        out.raw("'")
+        out.text(family)
+        out.raw("',")
+      }
+      out.raw(SVGSceneRenderer.genericFamilies)
+      out.byte(UInt8(ascii: "\""))
+    }
     if text.anchor != .middle {
       out.raw(" text-anchor=\"")
       out.raw(text.anchor == .start ? "start" : "end")

@@ -1,6 +1,7 @@
 import GaugeGeometry
 import GaugeModel
 import GaugeSupport
+import GaugeText
 
 extension Gauge {
   /// The picture of the gauge at `value`, decided down to every colour, text and time: what
@@ -76,7 +77,8 @@ package struct GaugeScenes: Sendable {
     placed =
       repeated
       ? gauge.placedLabels(
-        width: options.width, height: options.height, measure: options.textMeasure) : nil
+        width: options.width, height: options.height, measure: options.textMeasure,
+        fonts: options.fonts) : nil
     if options.theme == .auto {
       let dark = gauge.darkStyle
       darkColors = [
@@ -95,7 +97,7 @@ package struct GaugeScenes: Sendable {
   package func scene(value: Double?) throws(GaugeError) -> Scene {
     let layout = gauge.checkedLayout(
       value: value, width: options.width, height: options.height, measure: options.textMeasure,
-      placed: placed)
+      fonts: options.fonts, placed: placed)
     let timeline = try gauge.timeline(to: value, options: options)
     var ring = self.ring
     ring.litCount = layout.sectors.count { $0.lit }
@@ -165,7 +167,8 @@ package struct GaugeScenes: Sendable {
     return Scene(
       width: options.width, height: options.height, label: layout.summary,
       description: description, background: background, items: items, darkColors: darkColors,
-      timeline: timeline.map { sceneTimeline($0, layout: layout, ring: ring) })
+      timeline: timeline.map { sceneTimeline($0, layout: layout, ring: ring) },
+      fonts: options.fonts)
   }
 
   /// A ring whose gaps closed, as one arc per run of sectors of one paint, so no seam

@@ -2,6 +2,7 @@ import GaugeCharts
 import GaugeGeometry
 import GaugeModel
 import GaugeSupport
+import GaugeText
 
 extension PieChart {
   /// The seconds a chart's sweep takes when an animation names no duration.
@@ -31,7 +32,8 @@ extension PieChart {
       try RenderLimits.checkDuration(seconds)
       duration = seconds
     }
-    let layout = try chart.layout(width: options.width, height: options.height)
+    let layout = try chart.layout(
+      width: options.width, height: options.height, fonts: options.fonts)
     return PieScene(layout: layout, options: options, duration: duration).scene()
   }
 }
@@ -116,7 +118,7 @@ private struct PieScene {
             center: layout.center,
             // Wide enough to cover a highlighted slice, which grows past the others.
             radius: layout.outerRadius * (1 + PieLayout.highlightGrowth) + 2, duration: duration))
-      })
+      }, fonts: options.fonts)
   }
 
   private var background: Paint? {

@@ -1,6 +1,7 @@
 import GaugeGeometry
 import GaugeModel
 import GaugeSupport
+import GaugeText
 
 /// Everything one picture paints, decided: shapes with their geometry, texts with their
 /// position, size and weight, colours resolved for the theme, and the animation's times.
@@ -28,11 +29,14 @@ public struct Scene: Sendable, Hashable {
   package var darkColors: [RoleColor]
   /// When things appear and move; `nil` for a still picture.
   package var timeline: SceneTimeline?
+  /// The faces that measured the texts and that draw them.
+  package var fonts: FontSet
 
   /// Creates a scene from its parts.
   package init(
     width: Int, height: Int, label: String, description: String, background: Paint?,
-    items: [SceneItem], darkColors: [RoleColor] = [], timeline: SceneTimeline? = nil
+    items: [SceneItem], darkColors: [RoleColor] = [], timeline: SceneTimeline? = nil,
+    fonts: FontSet = .standard
   ) {
     self.width = width
     self.height = height
@@ -42,6 +46,7 @@ public struct Scene: Sendable, Hashable {
     self.items = items
     self.darkColors = darkColors
     self.timeline = timeline
+    self.fonts = fonts
   }
 }
 

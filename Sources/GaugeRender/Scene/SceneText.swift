@@ -1,6 +1,7 @@
 import GaugeGeometry
 import GaugeModel
 import GaugeSupport
+import GaugeText
 
 /// What a text is for, so a backend can treat each kind alike (a terminal draws the readout
 /// in large digits; a check can find every title).
@@ -26,12 +27,6 @@ package enum TextRole: String, Sendable, Hashable, CaseIterable {
   case value
   /// What an empty chart says ("No data").
   case message
-}
-
-/// How heavy a text's strokes are.
-package enum FontWeight: String, Sendable, Hashable {
-  case regular
-  case bold
 }
 
 /// When an animated text shows.

@@ -1,0 +1,141 @@
+extension FontSet {
+  /// `text` as glyphs: each grapheme cluster from the face chosen for it, with the kerning
+  /// of consecutive glyphs of one face, left to right in the text's order.
+  ///
+  /// Edge cases:
+  /// - Empty text, or text of invisible characters only, has no glyphs and width 0.
+  /// - Controls (C0, C1, DEL, U+2028, U+2029) and default-ignorable characters are never
+  ///   drawn; a cluster of nothing else is skipped.
+  package func shape(_ text: String, weight: FontWeight) -> ShapedText {
+    var shaped = ShapedText()
+    shaped.width = walk(text, weight: weight) { face, glyph, x in
+      shaped.glyphs.append(.init(face: face, id: glyph, x: x))
+      if shaped.faces.last != face, !shaped.faces.contains(face) { shaped.faces.append(face) }
+    }
+    return shaped
+  }
+
+  /// The advance width of `text` in ems, as `shape(_:weight:)` sets it, without keeping the
+  /// glyphs: what layout calls for every text of every image.
+  package func width(of text: String, weight: FontWeight) -> Double {
+    walk(text, weight: weight) { _, _, _ in }
+  }
+
+  /// Calls `visit` with each glyph's face, id and position in ems, and returns the advance.
+  private func walk(
+    _ text: String, weight: FontWeight, visit: (Int, UInt16, Double) -> Void
+  ) -> Double {
+    // Printable ASCII in a face that has all of it: no clusters to find, one face to ask.
+    if let ascii = storage.asciiFace[weight] ?? nil,
+      text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) })
+    {
+      let face = storage.face(ascii)
+      let scale = 1 / Double(face.unitsPerEm)
+      var units = 0
+      var previous: UInt16?
+      for byte in text.utf8 {
+        let glyph = face.glyph(for: Unicode.Scalar(byte))
+        if let previous { units += face.kerning(between: previous, and: glyph) }
+        visit(ascii, glyph, Double(units) * scale)
+        units += face.advance(of: glyph)
+        previous = glyph
+      }
+      return Double(units) * scale
+    }
+    var pen = 0.0
+    var previous: (face: Int, glyph: UInt16)?
+    let hanFace = storage.hanFace(for: text)
+    for character in text {
+      let visible = Array(character.unicodeScalars.filter(FontSet.isVisible))
+      guard !visible.isEmpty else { continue }
+      let isEmoji = FontSet.isEmojiPresentation(character)
+      let index = faceIndex(for: visible, isEmoji: isEmoji, weight: weight, hanFace: hanFace)
+      let face = storage.face(index)
+      let scale = 1 / Double(face.unitsPerEm)
+      // An emoji face draws the sequence's first emoji; its ligatures (ZWJ sequences,
+      // flags) need the face's GSUB, which the rest of the sequence would otherwise break.
+      let scalars = isEmoji && face.hasColorGlyphs ? [visible[0]] : visible
+      for scalar in scalars {
+        let glyph = face.glyph(for: scalar)
+        if let previous, previous.face == index {
+          pen += Double(face.kerning(between: previous.glyph, and: glyph)) * scale
+        }
+        visit(index, glyph, pen)
+        pen += Double(face.advance(of: glyph)) * scale
+        previous = (index, glyph)
+      }
+    }
+    return pen
+  }
+
+  /// The face for a cluster: the first primary face covering it (a colour face first for an
+  /// emoji, and only then), else a system face, else the first face.
+  private func faceIndex(
+    for scalars: [Unicode.Scalar], isEmoji: Bool, weight: FontWeight, hanFace: String?
+  ) -> Int {
+    let primary = storage.primary[weight] ?? []
+    if isEmoji {
+      for index in primary where storage.face(index).hasColorGlyphs {
+        if storage.face(index).covers([scalars[0]]) { return index }
+      }
+      if let found = storage.systemFace(
+        for: [scalars[0]], weight: weight, hanFace: nil, isEmoji: true)
+      {
+        return found
+      }
+    }
+    for index in primary {
+      let face = storage.face(index)
+      if !face.hasColorGlyphs, face.covers(scalars) { return index }
+    }
+    if let found = storage.systemFace(
+      for: scalars, weight: weight, hanFace: hanFace, isEmoji: false)
+    {
+      return found
+    }
+    // Nothing covers the whole cluster: the first face with its base character, else the
+    // first face's .notdef.
+    for index in primary where storage.face(index).covers([scalars[0]]) { return index }
+    return primary.first ?? 0
+  }
+
+  /// Whether a scalar is drawn at all: not a control, not a line or paragraph separator,
+  /// not default-ignorable (bidi controls, joiners, variation selectors, soft hyphen).
+  package static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: return false
+    default: return !scalar.properties.isDefaultIgnorableCodePoint
+    }
+  }
+
+  /// Whether a cluster is an emoji presentation sequence: an emoji that presents as one by
+  /// default, or one followed by U+FE0F, a keycap, a flag, a skin tone or a ZWJ sequence;
+  /// U+FE0E asks for text presentation.
+  package static func isEmojiPresentation(_ character: Character) -> Bool {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return false }
+    var hasEmojiMark = false
+    for scalar in scalars {
+      switch scalar.value {
+      case 0xFE0E: return false
+      case 0xFE0F, 0x20E3, 0x1F3FB...0x1F3FF, 0x1F1E6...0x1F1FF, 0xE0020...0xE007F:
+        hasEmojiMark = true
+      case 0x200D: hasEmojiMark = hasEmojiMark || first.properties.isEmoji
+      default: continue
+      }
+    }
+    return hasEmojiMark || first.properties.isEmojiPresentation
+  }
+}
+
+extension FontSet {
+  /// The faces that draw `text`, in order of first use; for printable ASCII, without shaping.
+  package func faceIndices(of text: String, weight: FontWeight) -> [Int] {
+    if let ascii = storage.asciiFace[weight] ?? nil,
+      text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) })
+    {
+      return text.isEmpty ? [] : [ascii]
+    }
+    return shape(text, weight: weight).faces
+  }
+}

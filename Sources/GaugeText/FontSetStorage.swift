@@ -1,0 +1,117 @@
+/// What the copies of a font set share: every face it has used, by index, and the fallback
+/// answers found so far.
+final class FontSetStorage: Sendable {
+  /// The faces tried first for each weight, in order: the caller's, the folders', the bundled.
+  let primary: [FontWeight: [Int]]
+  let language: String?
+  let system: SystemFontIndex?
+  let skippedFiles: [(path: String, reason: String)]
+  /// For each weight, the first primary face that has every printable ASCII character,
+  /// which draws any text of nothing else.
+  let asciiFace: [FontWeight: Int?]
+
+  /// The caller's, the folders' and the bundled faces: indices below their count, read
+  /// without the lock.
+  let fixedFaces: [FontFace]
+
+  private let lock = Lock()
+  /// System faces used so far, at indices from `fixedFaces.count` on; an index names a face
+  /// for good.
+  private nonisolated(unsafe) var faces: [FontFace] = []
+  /// System faces already added to `faces`, by path and index in the file.
+  private nonisolated(unsafe) var systemFaceIndex: [String: [Int]] = [:]
+  /// The face found for a cluster's key, or nil where none covers it.
+  private nonisolated(unsafe) var fallbacks: [FallbackKey: Int?] = [:]
+
+  struct FallbackKey: Hashable {
+    var scalars: [UInt32]
+    var weight: FontWeight
+    var hanFace: String?
+    var isEmoji: Bool
+  }
+
+  /// The largest font file read from a folder; see `SystemFontIndex.fileLimit`.
+  static let fileLimit = SystemFontIndex.fileLimit
+
+  init(callerFaces: [FontFace], folders: [String], system: SystemFontIndex?, language: String?) {
+    var faces: [FontFace] = []
+    var skipped: [(path: String, reason: String)] = []
+    var regular: [Int] = []
+    var bold: [Int] = []
+    func add(_ face: FontFace) {
+      faces.append(face)
+      if !face.isBold { regular.append(faces.count - 1) }
+      bold.append(faces.count - 1)
+    }
+    for face in callerFaces { add(face) }
+    for path in folders.flatMap({ FontFiles.fontPaths(under: $0) }) {
+      do {
+        for face in try Self.faces(of: try FontFiles.read(path, limit: Self.fileLimit)) {
+          add(face)
+        }
+      } catch let error as FontFiles.Problem {
+        skipped.append((path, error.reason))
+      } catch {
+        skipped.append((path, "\(error)"))
+      }
+    }
+    // Bold texts prefer bold faces, then the regular ones of the same tier.
+    bold.sort { faces[$0].isBold && !faces[$1].isBold }
+    faces.append(.dejaVuSans)
+    regular.append(faces.count - 1)
+    faces.append(.dejaVuSansBold)
+    bold.append(faces.count - 1)
+    // A caller's regular face stays before the bundled bold: the caller's choice of font
+    // matters more than the weight.
+    fixedFaces = faces
+    primary = [.regular: regular, .bold: bold]
+    let ascii = (0x20..<0x7F).compactMap(Unicode.Scalar.init)
+    // The face that the cluster-by-cluster choice gives every ASCII character, if it is one.
+    func firstCovering(_ list: [Int]) -> Int? {
+      let text = list.filter { !faces[$0].hasColorGlyphs }
+      let chosen = Set(ascii.map { scalar in text.first { faces[$0].covers([scalar]) } })
+      guard chosen.count == 1, let face = chosen.first else { return nil }
+      return face
+    }
+    asciiFace = [.regular: firstCovering(regular), .bold: firstCovering(bold)]
+    skippedFiles = skipped
+    self.system = system
+    self.language = language
+  }
+
+  /// Every face of a font file, in index order.
+  static func faces(of bytes: [UInt8]) throws(FontError) -> [FontFace] {
+    let count = try FontFace.faceCount(in: bytes)
+    return try (0..<count).map { index throws(FontError) in try FontFace(data: bytes, index: index) }
+  }
+
+  func face(_ index: Int) -> FontFace {
+    if index < fixedFaces.count { return fixedFaces[index] }
+    return lock.withLock { faces[index - fixedFaces.count] }
+  }
+
+  /// The face for a cluster whose visible scalars are `scalars`, found once per key.
+  func fallback(_ key: FallbackKey, search: () -> (path: String, face: Int)?) -> Int? {
+    if let known = lock.withLock({ fallbacks[key] }) { return known }
+    let found = search()
+    return lock.withLock {
+      if let known = fallbacks[key] { return known }
+      var index: Int?
+      if let found {
+        index = systemFaceIndex[found.path]?[found.face]
+        if index == nil, let system {
+          let fileFaces = system.faces(at: found.path)
+          var indices: [Int] = []
+          for face in fileFaces {
+            faces.append(face)
+            indices.append(fixedFaces.count + faces.count - 1)
+          }
+          systemFaceIndex[found.path] = indices
+          index = indices[found.face]
+        }
+      }
+      fallbacks[key] = index
+      return index
+    }
+  }
+}

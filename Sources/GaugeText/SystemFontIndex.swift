@@ -1,0 +1,66 @@
+/// The fonts installed on the system: their paths, listed once when first needed, and each
+/// file's faces, read once when first needed. One index serves the whole process.
+final class SystemFontIndex: Sendable {
+  /// The platform's standard font folders: on Linux those fontconfig reads, on macOS the
+  /// system's, the machine's and the user's.
+  static let shared = SystemFontIndex(folders: platformFolders(home: FontFiles.environment("HOME")))
+
+  /// The largest font file read: Noto Sans CJK collections are about 20 MB; past this a file
+  /// is skipped rather than read.
+  static let fileLimit = 64 << 20
+
+  let folders: [String]
+  private let lock = Lock()
+  private nonisolated(unsafe) var listed: [String]?
+  private nonisolated(unsafe) var loaded: [String: [FontFace]] = [:]
+  private nonisolated(unsafe) var problems: [(path: String, reason: String)] = []
+
+  init(folders: [String]) {
+    self.folders = folders
+  }
+
+  static func platformFolders(home: String?) -> [String] {
+    #if os(macOS)
+      var folders = ["/System/Library/Fonts", "/Library/Fonts"]
+      if let home { folders.append(home + "/Library/Fonts") }
+    #else
+      var folders = ["/usr/share/fonts", "/usr/local/share/fonts"]
+      if let home { folders += [home + "/.local/share/fonts", home + "/.fonts"] }
+    #endif
+    return folders
+  }
+
+  /// Every font file in the folders, sorted within each folder; listed on the first call.
+  var paths: [String] {
+    if let listed = lock.withLock({ listed }) { return listed }
+    let found = folders.flatMap { FontFiles.fontPaths(under: $0) }
+    return lock.withLock {
+      if listed == nil { listed = found }
+      return listed ?? found
+    }
+  }
+
+  /// The faces of the file at `path`, read on the first call; none for a file that cannot
+  /// be read or is not a font, which is remembered in ``skipped``.
+  func faces(at path: String) -> [FontFace] {
+    if let faces = lock.withLock({ loaded[path] }) { return faces }
+    var faces: [FontFace] = []
+    var problem: String?
+    do {
+      faces = try FontSetStorage.faces(of: try FontFiles.read(path, limit: Self.fileLimit))
+    } catch let error as FontFiles.Problem {
+      problem = error.reason
+    } catch {
+      problem = "\(error)"
+    }
+    return lock.withLock {
+      if let known = loaded[path] { return known }
+      loaded[path] = faces
+      if let problem { problems.append((path, problem)) }
+      return faces
+    }
+  }
+
+  /// The system fonts that were skipped so far, each with the reason.
+  var skipped: [(path: String, reason: String)] { lock.withLock { problems } }
+}

@@ -1,7 +1,14 @@
 /// Big-endian reads from font bytes, each checked against the end of the data, so that a
 /// truncated or lying font throws instead of trapping.
-struct FontReader: Sendable {
-  let bytes: [UInt8]
+///
+/// Package access: the table readers (`ColorLayers`, `LigatureSubstitution`) take one, so that
+/// a font's tables share one copy of its bytes.
+package struct FontReader: Sendable {
+  package let bytes: [UInt8]
+
+  package init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
 
   func uint8(_ offset: Int) throws(FontError) -> UInt8 {
     guard offset >= 0, offset < bytes.count else { throw Self.outOfBounds(offset, 1) }
@@ -37,5 +44,22 @@ struct FontReader: Sendable {
 
   private static func outOfBounds(_ offset: Int, _ length: Int) -> FontError {
     .malformed("a \(length)-byte read at byte \(offset) is past the end of the data")
+  }
+}
+
+extension FontReader {
+  /// Throws unless `length` bytes from `offset` lie inside `table` (and so inside the data):
+  /// for arrays whose counts and offsets a table gives, which must not reach into the next
+  /// table.
+  func require(
+    _ offset: Int, _ length: Int, within table: (offset: Int, length: Int), _ what: String
+  ) throws(FontError) {
+    let end = table.offset + table.length
+    guard offset >= table.offset, length >= 0, offset <= end, length <= end - offset else {
+      throw .malformed(
+        "\(what) at byte \(offset), \(length) bytes long, ends past its table's end at byte \(end)"
+      )
+    }
+    try require(offset, length, what)
   }
 }

@@ -95,13 +95,38 @@ extension RasterCanvas {
     case .middle: start = x - shaped.width * size / 2
     case .end: start = x - shaped.width * size
     }
+    // Colour glyphs are painted layer by layer after the outlines, which fill as one shape.
+    var layered: [(glyph: ShapedText.Glyph, layers: [ColorLayers.Layer])] = []
+    var outlined: [ShapedText.Glyph] = []
+    for glyph in shaped.glyphs {
+      if let layers = fonts.face(glyph.face).colorLayers?.layers(of: glyph.id) {
+        layered.append((glyph, layers))
+      } else {
+        outlined.append(glyph)
+      }
+    }
     for strip in Self.strips(rows) {
       accumulator.begin(rows: strip)
-      for glyph in shaped.glyphs {
+      for glyph in outlined {
         let path = cache.path(of: glyph.id, font: fonts.face(glyph.face), size: size)
         accumulate(path, dx: start + glyph.x * size, dy: y)
       }
       composite(color)
+    }
+    for (glyph, layers) in layered {
+      let face = fonts.face(glyph.face)
+      for layer in layers {
+        let paint =
+          layer.color.map {
+            RasterColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha)
+          } ?? color
+        let path = cache.path(of: layer.glyph, font: face, size: size)
+        for strip in Self.strips(rows) {
+          accumulator.begin(rows: strip)
+          accumulate(path, dx: start + glyph.x * size, dy: y)
+          composite(paint)
+        }
+      }
     }
   }
 }

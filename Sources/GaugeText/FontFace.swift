@@ -40,6 +40,11 @@ public struct FontFace: Sendable {
   let pairAdjustments: PairAdjustments?
   /// Every table of the face, by tag.
   let tables: [String: (offset: Int, length: Int)]
+  /// COLR v0 layers with CPAL colours, for a colour face that has them.
+  package let colorLayers: ColorLayers?
+  /// The ligatures of a colour face's `ccmp` and `liga` features: emoji ZWJ sequences,
+  /// flags, keycaps and skin tones become one glyph each.
+  package let emojiLigatures: LigatureSubstitution?
 
   /// Where a face keeps its glyph shapes.
   enum Outlines: Sendable {
@@ -111,6 +116,15 @@ public struct FontFace: Sendable {
       try PairAdjustments(reader: reader, table: table)
     }
     familyName = tables["name"].flatMap { FontNames.family(reader, $0) } ?? ""
+    colorLayers = try tables["COLR"].map { colr throws(FontError) in
+      try ColorLayers(reader: reader, colr: colr, cpal: tables["CPAL"])
+    }
+    let isColor = tables["CBDT"] != nil || tables["COLR"] != nil || tables["sbix"] != nil
+    emojiLigatures =
+      isColor
+      ? try tables["GSUB"].flatMap { gsub throws(FontError) in
+        try LigatureSubstitution(reader: reader, gsub: gsub, features: ["ccmp", "liga"])
+      } : nil
     let weightClass = tables["OS/2"].flatMap { try? reader.uint16($0.offset + 4) }
     isBold = weightClass.map { $0 >= 600 } ?? (macStyle & 1 != 0)
   }

@@ -52,11 +52,21 @@ extension FontSet {
       let index = faceIndex(for: visible, isEmoji: isEmoji, weight: weight, hanFace: hanFace)
       let face = storage.face(index)
       let scale = 1 / Double(face.unitsPerEm)
-      // An emoji face draws the sequence's first emoji; its ligatures (ZWJ sequences,
-      // flags) need the face's GSUB, which the rest of the sequence would otherwise break.
-      let scalars = isEmoji && face.hasColorGlyphs ? [visible[0]] : visible
-      for scalar in scalars {
-        let glyph = face.glyph(for: scalar)
+      var glyphs = visible.map { face.glyph(for: $0) }
+      if isEmoji, face.hasColorGlyphs {
+        // The whole sequence, joiners and tags included, becomes the face's ligature (a ZWJ
+        // sequence, a flag, a keycap); U+FE0F only chose the emoji face, as cmap format 14
+        // folds it away in HarfBuzz.
+        let sequence = Array(character.unicodeScalars.filter { $0.value != 0xFE0F })
+        var clusters = Array(sequence.indices)
+        glyphs = sequence.map { face.glyph(for: $0) }
+        if let ligatures = face.emojiLigatures {
+          (glyphs, clusters) = ligatures.apply(to: glyphs)
+        }
+        // What formed no ligature and is invisible (a lone joiner or tag) is not drawn.
+        glyphs = zip(glyphs, clusters).filter { FontSet.isVisible(sequence[$0.1]) }.map(\.0)
+      }
+      for glyph in glyphs {
         if let previous, previous.face == index {
           pen += Double(face.kerning(between: previous.glyph, and: glyph)) * scale
         }

@@ -30,7 +30,8 @@ import Testing
       ])
     let u2 = [UInt8](try Data(contentsOf: out.appendingPathComponent("u2.png")))
     #expect(
-      u2 == (try aqi.png(value: 180, options: SVGOptions(width: 200, height: 200, theme: .dark))))
+      u2 == (try aqi.png(value: 180, options: RenderOptions(width: 200, height: 200, theme: .dark)))
+    )
     let image = try PNGReader(u2).image()
     #expect(image.width == 200 && image.height == 200)
     let u4 = [UInt8](try Data(contentsOf: out.appendingPathComponent("u4.png")))

@@ -21,7 +21,7 @@ import Testing
       "--background", "#102030", "--from", "10", "--duration", "2")
     let expected = try stress.svg(
       value: 42,
-      options: SVGOptions(
+      options: RenderOptions(
         width: 200, height: 200, theme: .auto,
         background: .color(Color(red: 0x10, green: 0x20, blue: 0x30)),
         title: "Mood", animation: SVGAnimation(from: 10, duration: 2)))
@@ -34,7 +34,7 @@ import Testing
       plain.output
         == (try stress.svg(
           value: 42,
-          options: SVGOptions(width: 300, height: 150, background: .none, showLabels: false))))
+          options: RenderOptions(width: 300, height: 150, background: .none, showLabels: false))))
   }
 
   @Test func writesAFileWholeAndLeavesNothingBehindOnFailure() throws {
@@ -134,7 +134,7 @@ import Testing
     #expect(
       try run.outputBytes
         == BuiltinPresets.gauge(named: "stress").png(
-          value: 42, options: SVGOptions(width: 200, height: 200),
+          value: 42, options: RenderOptions(width: 200, height: 200),
           font: BundledFontData.decode(BundledFontData.dejaVuSansBold)))
 
     let notAFont = folder.appendingPathComponent("notes.ttf").path

@@ -91,7 +91,7 @@ struct BatchCommand: ParsableCommand {
   var scale: Double?
   var font: String?
   /// The image options for lines that set none of their own.
-  var defaults = SVGOptions()
+  var defaults = RenderOptions()
 
   mutating func validate() throws(CLIError) {
     guard (outDir != nil) != jsonl else {

@@ -60,7 +60,7 @@ struct RenderCommand: ParsableCommand {
   var scale: Double?
   var font: String?
   var image = ImageSize()
-  var svg = SVGOptions()
+  var svg = RenderOptions()
   var animate = false
   var from: Double?
   var duration: Double?

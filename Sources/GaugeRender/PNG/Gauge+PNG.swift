@@ -2,8 +2,8 @@ import GaugeCharts
 import GaugeModel
 import GaugePNG
 import GaugeRaster
-import GaugeText
 import GaugeSupport
+import GaugeText
 
 extension Gauge {
   /// The gauge as a PNG image for `value`: the same picture as `svg(value:options:)`, drawn
@@ -22,7 +22,8 @@ extension Gauge {
   ///   out of range, a font that is not a TrueType font with outlines, or a gauge that
   ///   breaks a rule.
   public func png(
-    value: Double?, options: SVGOptions = SVGOptions(), scale: Double = 1, font: [UInt8]? = nil
+    value: Double?, options: RenderOptions = RenderOptions(), scale: Double = 1,
+    font: [UInt8]? = nil
   ) throws(GaugeError) -> [UInt8] {
     try PNGSceneRenderer(
       scene: scene(value: value, options: options), scale: scale, font: FontFace.caller(font)
@@ -32,7 +33,7 @@ extension Gauge {
 
 extension PieChart {
   /// The chart as a PNG image; see `Gauge.png(value:options:scale:font:)`.
-  public func png(options: SVGOptions = SVGOptions(), scale: Double = 1, font: [UInt8]? = nil)
+  public func png(options: RenderOptions = RenderOptions(), scale: Double = 1, font: [UInt8]? = nil)
     throws(GaugeError) -> [UInt8]
   {
     try PNGSceneRenderer(

@@ -2,7 +2,7 @@ import GaugeKit
 
 /// The size of an image: `--size`, or `--width` and `--height` on their own.
 struct ImageSize: Sendable, Equatable {
-  var size = SVGOptions().width
+  var size = RenderOptions().width
   var width: Int?
   var height: Int?
 

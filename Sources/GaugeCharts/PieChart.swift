@@ -51,7 +51,7 @@ public enum LegendPosition: String, Sendable, Hashable, CaseIterable {
 ///   PieItem(label: "Legacies", value: 2.4), PieItem(label: "Daffodil Day", value: 4.7),
 /// ])
 /// chart.innerRadiusRatio = 0.6
-/// let svg = try chart.svg(options: SVGOptions(width: 400, height: 400))
+/// let svg = try chart.svg(options: RenderOptions(width: 400, height: 400))
 /// ```
 public struct PieChart: Sendable, Hashable {
   /// The items, in the order given (`sortsByValue` orders the drawing, not this).

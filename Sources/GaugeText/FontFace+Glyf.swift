@@ -14,7 +14,11 @@ extension FontFace {
   package func outline(
     of glyph: UInt16, scale: Double, into sink: inout some OutlineSink
   ) throws(FontError) {
-    try outline(of: glyph).emit(scale: scale, into: &sink)
+    switch outlines {
+    case .glyf: try outline(of: glyph).emit(scale: scale, into: &sink)
+    case .cff(let cff): try cff.outline(of: glyph, scale: scale, into: &sink)
+    case .none: return
+    }
   }
 
   /// `glyph`'s outline in font units, composite glyphs resolved.

@@ -117,6 +117,7 @@ extension FontFace {
   package func hasOutline(_ glyph: UInt16) -> Bool {
     switch outlines {
     case .glyf: return (try? glyphRange(glyph))?.isEmpty == false
+    case .cff: return true
     case .none: return false
     }
   }

@@ -50,6 +50,8 @@ public struct FontFace: Sendable {
   enum Outlines: Sendable {
     /// TrueType: `loca` entries (long or short) into `glyf`.
     case glyf(locations: (offset: Int, isLong: Bool), data: (offset: Int, length: Int))
+    /// OpenType CFF (Type 2 charstrings), name-keyed or CID-keyed.
+    case cff(CFFOutlines)
     /// No outline table: a colour bitmap face such as Noto Color Emoji.
     case none
   }
@@ -207,8 +209,17 @@ public struct FontFace: Sendable {
       }
       return .glyf(locations: (loca.offset, isLong), data: glyf)
     }
+    if let cff = tables["CFF "] {
+      let outlines = try CFFOutlines(reader: reader, table: cff)
+      guard outlines.glyphCount >= glyphCount else {
+        throw .malformed(
+          "the CFF table has \(outlines.glyphCount) glyphs where maxp promises \(glyphCount)")
+      }
+      return .cff(outlines)
+    }
     if tables["CFF2"] != nil {
-      throw .malformed("CFF2 outlines (variable OpenType fonts) are not supported; use a static .otf")
+      throw .unsupportedFormat(
+        "CFF2 outlines (variable OpenType fonts) are not supported; use a static .otf or .ttf")
     }
     if tables["CBDT"] != nil || tables["sbix"] != nil { return .none }
     throw .malformed("no glyf table")

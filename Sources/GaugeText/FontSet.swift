@@ -30,8 +30,8 @@ public struct FontSet: Sendable {
   /// `systemFonts` is true, the system's.
   ///
   /// - Parameters:
-  ///   - faces: Faces to use before all others, in order. A bold face (OS/2 weight 600 and
-  ///     up) serves bold texts only; any other serves both weights.
+  ///   - faces: Faces to use before all others, in order; for each weight, the faces of that
+  ///     weight (bold: OS/2 weight class 600 and up) come first.
   ///   - folders: Folders whose font files (`.ttf`, `.otf`, `.ttc`, `.otc`, subfolders
   ///     included) come next, read when the set is made; unreadable files are skipped and
   ///     listed in ``skippedFiles``.

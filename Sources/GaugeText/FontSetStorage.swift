@@ -38,31 +38,32 @@ final class FontSetStorage: Sendable {
     var skipped: [(path: String, reason: String)] = []
     var regular: [Int] = []
     var bold: [Int] = []
-    func add(_ face: FontFace) {
-      faces.append(face)
-      if !face.isBold { regular.append(faces.count - 1) }
-      bold.append(faces.count - 1)
+    // Each tier serves both weights, its faces of the text's weight first: as a browser
+    // draws a family's bold face for regular text when it has nothing else, the caller's
+    // choice of font matters more than the weight.
+    func addTier(_ tier: [FontFace]) {
+      let first = faces.count
+      faces += tier
+      let indices = Array(first..<faces.count)
+      regular += indices.filter { !faces[$0].isBold } + indices.filter { faces[$0].isBold }
+      bold += indices.filter { faces[$0].isBold } + indices.filter { !faces[$0].isBold }
     }
-    for face in callerFaces { add(face) }
+    addTier(callerFaces)
+    var folderFaces: [FontFace] = []
     for path in folders.flatMap({ FontFiles.fontPaths(under: $0) }) {
       do {
-        for face in try Self.faces(of: try FontFiles.read(path, limit: Self.fileLimit)) {
-          add(face)
-        }
+        folderFaces += try Self.faces(of: try FontFiles.read(path, limit: Self.fileLimit))
       } catch let error as FontFiles.Problem {
         skipped.append((path, error.reason))
       } catch {
         skipped.append((path, "\(error)"))
       }
     }
-    // Bold texts prefer bold faces, then the regular ones of the same tier.
-    bold.sort { faces[$0].isBold && !faces[$1].isBold }
+    addTier(folderFaces)
     faces.append(.dejaVuSans)
     regular.append(faces.count - 1)
     faces.append(.dejaVuSansBold)
     bold.append(faces.count - 1)
-    // A caller's regular face stays before the bundled bold: the caller's choice of font
-    // matters more than the weight.
     fixedFaces = faces
     primary = [.regular: regular, .bold: bold]
     let ascii = (0x20..<0x7F).compactMap(Unicode.Scalar.init)

@@ -25,7 +25,9 @@ import Testing
     let aqi = try BuiltinPresets.gauge(named: "aqi")
     let expected: [(String, String)] = [
       ("u1", try stress.svg(value: 42)),
-      ("u3", try aqi.svg(value: 180, options: SVGOptions(width: 200, height: 200, theme: .dark))),
+      (
+        "u3", try aqi.svg(value: 180, options: RenderOptions(width: 200, height: 200, theme: .dark))
+      ),
       ("u4", try stress.svg(value: nil)),
     ]
     for (line, (id, svg)) in zip(lines, expected) {

@@ -30,7 +30,8 @@ import Testing
       ])
     let u2 = [UInt8](try Data(contentsOf: out.appendingPathComponent("u2.png")))
     #expect(
-      u2 == (try aqi.png(value: 180, options: SVGOptions(width: 200, height: 200, theme: .dark))))
+      u2 == (try aqi.png(value: 180, options: RenderOptions(width: 200, height: 200, theme: .dark)))
+    )
     let image = try PNGReader(u2).image()
     #expect(image.width == 200 && image.height == 200)
     let u4 = [UInt8](try Data(contentsOf: out.appendingPathComponent("u4.png")))
@@ -49,7 +50,8 @@ import Testing
       input: input)
     #expect(run.code == 1)
     let u1 = [UInt8](try Data(contentsOf: out.appendingPathComponent("u1.png")))
-    #expect(u1 == (try stress.png(value: 42, font: font)))
+    let bold = RenderOptions(fonts: FontSet(faces: [.dejaVuSansBold]))
+    #expect(u1 == (try stress.png(value: 42, options: bold)))
 
     let notAFont = folder.appendingPathComponent("notes.ttf").path
     try Data(repeating: 0, count: 64).write(to: URL(fileURLWithPath: notAFont))

@@ -45,7 +45,7 @@ import Testing
       items: donationItems, title: "Donations", innerRadiusRatio: 0.6, angularInset: 3,
       cornerRadius: 4, sortsByValue: true, sliceLabels: .value, legend: .right,
       highlighted: "Legacies", valueFormat: ReadoutFormat(decimals: 2, prefix: "€"))
-    #expect(run.output == (try chart.svg(options: SVGOptions(width: 500, height: 500))))
+    #expect(run.output == (try chart.svg(options: RenderOptions(width: 500, height: 500))))
   }
 
   @Test func csvAndJSONFilesAndStandardInput() throws {
@@ -72,7 +72,7 @@ import Testing
     #expect(
       try String(contentsOfFile: file, encoding: .utf8)
         == PieChart(items: [PieItem(label: "A", value: 1), PieItem(label: "B", value: 2)]).svg(
-          options: SVGOptions(animation: SVGAnimation())))
+          options: RenderOptions(animation: SVGAnimation())))
   }
 
   @Test func textFormatDrawsTheLibrarysFrame() throws {

@@ -21,7 +21,7 @@ import Testing
       "--background", "#102030", "--from", "10", "--duration", "2")
     let expected = try stress.svg(
       value: 42,
-      options: SVGOptions(
+      options: RenderOptions(
         width: 200, height: 200, theme: .auto,
         background: .color(Color(red: 0x10, green: 0x20, blue: 0x30)),
         title: "Mood", animation: SVGAnimation(from: 10, duration: 2)))
@@ -34,7 +34,7 @@ import Testing
       plain.output
         == (try stress.svg(
           value: 42,
-          options: SVGOptions(width: 300, height: 150, background: .none, showLabels: false))))
+          options: RenderOptions(width: 300, height: 150, background: .none, showLabels: false))))
   }
 
   @Test func writesAFileWholeAndLeavesNothingBehindOnFailure() throws {
@@ -120,8 +120,8 @@ import Testing
         "Error: --scale applies to PNG output; add --format png or write to a .png file\n"))
   }
 
-  /// A caller's font draws the texts; one that cannot be read or an SVG asking for one get
-  /// one clear message each.
+  /// A caller's font draws the texts; one that cannot be read, is a web font, or draws no
+  /// digits gets one clear message.
   @Test func aFontFileDrawsThePNGsTexts() throws {
     let folder = try temporaryFolder()
     let font = folder.appendingPathComponent("bold.ttf").path
@@ -134,8 +134,9 @@ import Testing
     #expect(
       try run.outputBytes
         == BuiltinPresets.gauge(named: "stress").png(
-          value: 42, options: SVGOptions(width: 200, height: 200),
-          font: BundledFontData.decode(BundledFontData.dejaVuSansBold)))
+          value: 42,
+          options: RenderOptions(
+            width: 200, height: 200, fonts: FontSet(faces: [.dejaVuSansBold]))))
 
     let notAFont = folder.appendingPathComponent("notes.ttf").path
     try Data("root:x:0:0\n".utf8).write(to: URL(fileURLWithPath: notAFont))
@@ -143,8 +144,8 @@ import Testing
     #expect(bad.code == 64)
     #expect(
       bad.errors
-        == "Error: the font cannot be read (malformed font: not a TrueType font (version "
-        + "0x726f6f74)); give a TrueType file (.ttf) with glyf outlines\n")
+        == "Error: --font '\(notAFont)': malformed font: not a TrueType or OpenType font "
+        + "(tag 0x726f6f74)\n")
 
     let missing = gauge("render", "stress", "42", "--format", "png", "--font", "/nonexistent.ttf")
     #expect(missing.code == 64)
@@ -152,11 +153,34 @@ import Testing
       missing.errors == "Error: --font: cannot read '/nonexistent.ttf': No such file or directory\n"
     )
 
+    // An SVG is laid out with the font and names its family where it differs from DejaVu.
     let svg = gauge("render", "stress", "42", "--font", font)
-    #expect(svg.code == 64)
+    #expect(svg.code == 0)
+
+    let woff = folder.appendingPathComponent("web.woff2").path
+    try Data(Array("wOF2".utf8) + [UInt8](repeating: 0, count: 60)).write(
+      to: URL(fileURLWithPath: woff))
+    let web = gauge("render", "stress", "42", "--format", "png", "--font", woff)
+    #expect(web.code == 64)
     #expect(
-      svg.errors.hasPrefix(
-        "Error: --font applies to PNG output; add --format png or write to a .png file\n"))
+      web.errors
+        == "Error: --font '\(woff)': unsupported font format: WOFF2 is a web font wrapper; "
+        + "convert it to .ttf or .otf first (for example: python3 -m fontTools.ttLib.woff2 "
+        + "decompress FILE)\n")
+
+    // An emptied glyf table drew every text as nothing and exited 0.
+    var emptied = BundledFontData.decode(BundledFontData.dejaVuSans) ?? []
+    let face = try FontFace(data: emptied)
+    let glyf = try #require(face.tables["glyf"])
+    for index in glyf.offset..<(glyf.offset + glyf.length) { emptied[index] = 0 }
+    let blank = folder.appendingPathComponent("blank.ttf").path
+    try Data(emptied).write(to: URL(fileURLWithPath: blank))
+    let empty = gauge("render", "stress", "42", "--format", "png", "--font", blank)
+    #expect(empty.code == 64)
+    #expect(
+      empty.errors
+        == "Error: --font '\(blank)': its digits have no outlines (the glyph data is empty); "
+        + "give a text font that draws 0-9\n")
   }
 
   @Test func aScaledSizePastTheCapIsAnInputError() {

@@ -10,7 +10,7 @@ import Testing
   let stress = try! BuiltinPresets.gauge(named: "stress")
 
   private func renderer(side: Int) throws -> PNGSceneRenderer {
-    let options = SVGOptions(
+    let options = RenderOptions(
       width: side, height: side, animation: SVGAnimation(from: 0, duration: 0.5))
     return try PNGSceneRenderer(scene: stress.scene(value: 80, options: options), scale: 1)
   }
@@ -36,7 +36,7 @@ import Testing
     #expect(throws: GaugeError.invalidSize(message)) {
       try renderer(side: 4730).frameSteps(for: 0.5)
     }
-    let options = SVGOptions(
+    let options = RenderOptions(
       width: 8192, height: 8192, animation: SVGAnimation(from: 0, duration: 0.5))
     #expect(
       throws: GaugeError.invalidSize(

@@ -18,7 +18,7 @@ import Testing
   {
     let gauge = try BuiltinPresets.gauge(named: name)
     func halos(_ theme: Theme) throws -> (arcs: Set<Double>, pointer: Bool) {
-      let scene = try gauge.scene(value: gauge.max, options: SVGOptions(theme: theme))
+      let scene = try gauge.scene(value: gauge.max, options: RenderOptions(theme: theme))
       var arcs = Set<Double>()
       var pointers = 0
       for item in scene.items {
@@ -41,7 +41,7 @@ import Testing
     let backdrop = try #require(style.background)
     let middle = (gauge.min + gauge.max) / 2
     for value in [gauge.min, middle, gauge.max, nil] as [Double?] {
-      let scene = try gauge.scene(value: value, options: SVGOptions(theme: theme))
+      let scene = try gauge.scene(value: value, options: RenderOptions(theme: theme))
       var haloed: [Double] = []
       var pointers: [ScenePolygon] = []
       for item in scene.items {

@@ -11,7 +11,7 @@ struct NoLabelsTests {
 
   @Test(arguments: cases) func ringAndTextsStayInside(_ check: TextClearanceTests.Case) throws {
     let gauge = try BuiltinPresets.gauge(named: check.preset)
-    let options = SVGOptions(width: check.width, height: check.height, showLabels: false)
+    let options = RenderOptions(width: check.width, height: check.height, showLabels: false)
     let scene = try gauge.scene(value: check.value, options: options)
     var texts: [(SceneText, TextBox)] = []
     var polygons: [[Point]] = []
@@ -67,11 +67,11 @@ struct NoLabelsTests {
 
   @Test func theRingMovesIntoTheLabelsRoomAndGrowsWhenHeightBound() throws {
     let gauge = try BuiltinPresets.gauge(named: "stress")
-    let square = try gauge.scene(value: 42, options: SVGOptions(width: 200, height: 200))
+    let square = try gauge.scene(value: 42, options: RenderOptions(width: 200, height: 200))
     let bare = try gauge.scene(
-      value: 42, options: SVGOptions(width: 200, height: 200, showLabels: false))
+      value: 42, options: RenderOptions(width: 200, height: 200, showLabels: false))
     let wide = try gauge.scene(
-      value: 42, options: SVGOptions(width: 400, height: 200, showLabels: false))
+      value: 42, options: RenderOptions(width: 400, height: 200, showLabels: false))
     let (labelled, unlabelled, wider) = (try ring(square), try ring(bare), try ring(wide))
     #expect(labelled.center == Point(x: 100, y: 100))
     #expect(labelled.outerRadius == 90)

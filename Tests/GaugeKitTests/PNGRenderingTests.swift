@@ -44,7 +44,7 @@ import Testing
   }
 
   @Test func sameInputGivesTheSameBytes() throws {
-    let options = SVGOptions(width: 240, height: 160, theme: .dark)
+    let options = RenderOptions(width: 240, height: 160, theme: .dark)
     #expect(try stress.png(value: 77, options: options) == stress.png(value: 77, options: options))
   }
 
@@ -53,7 +53,7 @@ import Testing
       throws: GaugeError.invalidSize(
         "size 10000×10000 at scale 2 is out of range; width and height times the scale must be "
           + "1...8192")
-    ) { try stress.png(value: 1, options: SVGOptions(width: 5000, height: 5000), scale: 2) }
+    ) { try stress.png(value: 1, options: RenderOptions(width: 5000, height: 5000), scale: 2) }
     #expect(throws: GaugeError.invalidOption("scale 0.1 is out of range; allowed: 0.25...8")) {
       try stress.png(value: 1, scale: 0.1)
     }
@@ -66,7 +66,7 @@ import Testing
   @Test(arguments: [nil, .nan, .infinity, -1e308, 1e308] as [Double?])
   func oddValuesDrawAState(value: Double?) throws {
     let image = try PNGReader(
-      try stress.png(value: value, options: SVGOptions(width: 120, height: 120))
+      try stress.png(value: value, options: RenderOptions(width: 120, height: 120))
     ).image()
     #expect(image.width == 120)
   }
@@ -74,7 +74,7 @@ import Testing
   /// An animation is an APNG whose default image, shown by viewers without APNG, is the final
   /// state, and whose last frame is that state too.
   @Test func anAnimationEndsOnTheStillPicture() throws {
-    let options = SVGOptions(
+    let options = RenderOptions(
       width: 120, height: 120, animation: SVGAnimation(from: 0, duration: 0.5))
     let apng = try PNGReader(try stress.png(value: 80, options: options))
     // Sectors appear as the pointer passes them, so the sweep's 0.5 s is the whole
@@ -83,7 +83,7 @@ import Testing
     let frames = UInt32((duration * 30).rounded(.up)) + 1
     #expect(frames == 16)
     let still = try PNGReader(
-      try stress.png(value: 80, options: SVGOptions(width: 120, height: 120))
+      try stress.png(value: 80, options: RenderOptions(width: 120, height: 120))
     ).image()
     #expect(apng.types.prefix(3) == ["IHDR", "acTL", "IDAT"])
     let control = try #require(apng.first("acTL"))
@@ -96,7 +96,8 @@ import Testing
     let chart = PieChart(
       items: [PieItem(label: "Rent", value: 1200), PieItem(label: "Food", value: 450)],
       innerRadiusRatio: 0.6)
-    let image = try PNGReader(try chart.png(options: SVGOptions(width: 200, height: 200))).image()
+    let image = try PNGReader(try chart.png(options: RenderOptions(width: 200, height: 200)))
+      .image()
     #expect(image.width == 200)
     // Half way round the ring at 60°, inside the first slice: the palette's blue.
     let layout = try chart.layout(width: 200, height: 200)

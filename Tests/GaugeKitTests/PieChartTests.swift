@@ -397,7 +397,8 @@ let donations = [
   @Test func sizesAndOptionsOutOfRangeThrow() {
     #expect(throws: GaugeError.self) { try PieChart(items: donations).layout(width: 0, height: 10) }
     #expect(throws: GaugeError.self) {
-      try PieChart(items: donations).svg(options: SVGOptions(animation: SVGAnimation(duration: 61)))
+      try PieChart(items: donations).svg(
+        options: RenderOptions(animation: SVGAnimation(duration: 61)))
     }
   }
 
@@ -424,14 +425,14 @@ let donations = [
       for (a, b) in zip(layout.slices, layout.slices.dropFirst()) {
         #expect(a.endAngle == b.startAngle, "round \(round)")
       }
-      let svg = try chart.svg(options: SVGOptions(width: side, height: side))
+      let svg = try chart.svg(options: RenderOptions(width: side, height: side))
       #expect(!svg.contains("nan") && !svg.contains("inf") && !svg.contains("e+"), "round \(round)")
     }
   }
 
   @Test func sameInputGivesTheSameBytes() throws {
     let chart = PieChart(items: donations, innerRadiusRatio: 0.6)
-    let options = SVGOptions(theme: .auto, animation: SVGAnimation())
+    let options = RenderOptions(theme: .auto, animation: SVGAnimation())
     #expect(try chart.svg(options: options) == chart.svg(options: options))
   }
 
@@ -441,30 +442,30 @@ let donations = [
         "donations-donut",
         PieChart(
           items: donations, title: "Donations (€ million)", innerRadiusRatio: 0.6,
-          angularInset: 3, cornerRadius: 4, sortsByValue: true), SVGOptions()
+          angularInset: 3, cornerRadius: 4, sortsByValue: true), RenderOptions()
       ),
       (
         "donations-pie-values-right",
         PieChart(
           items: donations, sortsByValue: true, sliceLabels: .value, legend: .right,
           highlighted: "Daffodil Day", valueFormat: ReadoutFormat(decimals: 2, prefix: "€")),
-        SVGOptions(width: 560, height: 320)
+        RenderOptions(width: 560, height: 320)
       ),
       (
         "donations-animated-auto",
         PieChart(
           items: donations, innerRadiusRatio: 0.6, angularInset: 3, cornerRadius: 4,
           sortsByValue: true, highlighted: "Legacies"),
-        SVGOptions(theme: .auto, animation: SVGAnimation(duration: 1.5))
+        RenderOptions(theme: .auto, animation: SVGAnimation(duration: 1.5))
       ),
-      ("empty-dark", PieChart(items: [], innerRadiusRatio: 0.5), SVGOptions(theme: .dark)),
+      ("empty-dark", PieChart(items: [], innerRadiusRatio: 0.5), RenderOptions(theme: .dark)),
       (
         "one-item",
         PieChart(items: [PieItem(label: "Everything", value: 3)], innerRadiusRatio: 0.5),
-        SVGOptions(width: 200, height: 200)
+        RenderOptions(width: 200, height: 200)
       ),
-    ] as [(String, PieChart, SVGOptions)])
-  func goldens(name: String, chart: PieChart, options: SVGOptions) throws {
+    ] as [(String, PieChart, RenderOptions)])
+  func goldens(name: String, chart: PieChart, options: RenderOptions) throws {
     try assertGolden(try chart.svg(options: options), named: name + ".svg", test: "PieChartTests")
   }
 

@@ -90,7 +90,7 @@ import Testing
     let chart = PieChart(items: [PieItem(label: "a", value: 1e308), PieItem(label: "b", value: 1)])
     for size in Self.extremeInts {
       _ = try? gauge.layout(value: 42, width: size, height: size)
-      let options = SVGOptions(width: size, height: 2)
+      let options = RenderOptions(width: size, height: 2)
       _ = try? gauge.scene(value: 42, options: options)
       _ = try? gauge.svg(value: 42, options: options)
       _ = try? GaugeSVGRenderer(gauge: gauge, options: options)
@@ -99,14 +99,14 @@ import Testing
     }
     for value in Self.extremeDoubles {
       _ = try? gauge.layout(value: value)
-      _ = try? gauge.scene(value: value, options: SVGOptions(width: 1, height: 1))
-      _ = try? gauge.png(value: value, options: SVGOptions(width: 8, height: 8), scale: value)
+      _ = try? gauge.scene(value: value, options: RenderOptions(width: 1, height: 1))
+      _ = try? gauge.png(value: value, options: RenderOptions(width: 8, height: 8), scale: value)
       _ = try? gauge.svg(
-        value: 1, options: SVGOptions(animation: SVGAnimation(from: value, duration: value)))
+        value: 1, options: RenderOptions(animation: SVGAnimation(from: value, duration: value)))
       if let timeline = try? GaugeTimeline(gauge: gauge, from: value, to: value) {
         _ = timeline.frame(at: value)
       }
-      _ = try? chart.png(options: SVGOptions(width: 8, height: 8), scale: value)
+      _ = try? chart.png(options: RenderOptions(width: 8, height: 8), scale: value)
     }
   }
 }

@@ -70,8 +70,8 @@ import Testing
         #expect(sector.endAngle <= next.startAngle + 1e-9 || next.startAngle < sector.startAngle)
       }
       if let angle = layout.pointerAngle { #expect(angle.isFinite, "seed \(seed)") }
-      let svg = try gauge.svg(value: value, options: SVGOptions(width: 240, height: 200))
-      #expect(svg == (try gauge.svg(value: value, options: SVGOptions(width: 240, height: 200))))
+      let svg = try gauge.svg(value: value, options: RenderOptions(width: 240, height: 200))
+      #expect(svg == (try gauge.svg(value: value, options: RenderOptions(width: 240, height: 200))))
       let parser = XMLParser(data: Data(svg.utf8))
       #expect(parser.parse(), "seed \(seed): SVG is not XML")
       #expect(!svg.contains("NaN") && !svg.contains("nan\"") && !svg.contains("inf\""))

@@ -12,7 +12,7 @@ import Testing
     stress = try BuiltinPresets.gauge(named: "stress")
   }
 
-  func fromScratch(_ gauge: Gauge, _ value: Double?, _ options: SVGOptions = SVGOptions())
+  func fromScratch(_ gauge: Gauge, _ value: Double?, _ options: RenderOptions = RenderOptions())
     throws -> String
   {
     try gauge.svgFromScratch(value: value, options: options)
@@ -24,9 +24,9 @@ import Testing
 
   @Test func repeatedCallsDrawWhatAnImageFromScratchDraws() throws {
     let optionSets = [
-      SVGOptions(),
-      SVGOptions(width: 120, height: 90, theme: .dark),
-      SVGOptions(theme: .auto, animation: SVGAnimation(from: 10, duration: 0.8)),
+      RenderOptions(),
+      RenderOptions(width: 120, height: 90, theme: .dark),
+      RenderOptions(theme: .auto, animation: SVGAnimation(from: 10, duration: 0.8)),
     ]
     var progress = stress
     progress.fill = .progressZone
@@ -48,12 +48,12 @@ import Testing
     let gauge = try BuiltinPresets.gauge(named: "stress")
     #expect(remembered(gauge) == nil)
     _ = try gauge.svg(value: 1)
-    #expect(remembered(gauge)?.options == SVGOptions())
+    #expect(remembered(gauge)?.options == RenderOptions())
     #expect(remembered(gauge)?.renderer == nil)
     _ = try gauge.svg(value: 2)
     #expect(remembered(gauge)?.renderer != nil)
     // Other options start over: remembered, not yet prepared.
-    let small = SVGOptions(width: 100, height: 100)
+    let small = RenderOptions(width: 100, height: 100)
     _ = try gauge.svg(value: 3, options: small)
     #expect(remembered(gauge)?.options == small)
     #expect(remembered(gauge)?.renderer == nil)
@@ -63,7 +63,7 @@ import Testing
 
   @Test func aFailedCallRemembersNothing() throws {
     let gauge = try BuiltinPresets.gauge(named: "stress")
-    #expect(throws: GaugeError.self) { try gauge.svg(value: 1, options: SVGOptions(width: 0)) }
+    #expect(throws: GaugeError.self) { try gauge.svg(value: 1, options: RenderOptions(width: 0)) }
     #expect(remembered(gauge) == nil)
   }
 
@@ -116,7 +116,7 @@ import Testing
 extension Gauge {
   /// The image drawn from the scene with nothing prepared or remembered: what the one-call
   /// and prepared paths are both held to.
-  func svgFromScratch(value: Double?, options: SVGOptions = SVGOptions()) throws -> String {
+  func svgFromScratch(value: Double?, options: RenderOptions = RenderOptions()) throws -> String {
     var renderer = SVGSceneRenderer(scene: try scene(value: value, options: options))
     return String(decoding: renderer.render(), as: UTF8.self)
   }

@@ -12,22 +12,22 @@ import Testing
 
   @Test(
     arguments: [
-      ("stress-42", 42.0, SVGOptions()),
-      ("stress-nodata", nil, SVGOptions()),
-      ("stress-above-dark", 130, SVGOptions(theme: .dark)),
-      ("stress-below-200-nolabels", -5, SVGOptions(width: 200, height: 200, showLabels: false)),
+      ("stress-42", 42.0, RenderOptions()),
+      ("stress-nodata", nil, RenderOptions()),
+      ("stress-above-dark", 130, RenderOptions(theme: .dark)),
+      ("stress-below-200-nolabels", -5, RenderOptions(width: 200, height: 200, showLabels: false)),
       (
         "stress-42-auto-animated", 42,
-        SVGOptions(theme: .auto, animation: SVGAnimation(from: 0, duration: 0.5))
+        RenderOptions(theme: .auto, animation: SVGAnimation(from: 0, duration: 0.5))
       ),
-    ] as [(String, Double?, SVGOptions)])
-  func goldens(name: String, value: Double?, options: SVGOptions) throws {
+    ] as [(String, Double?, RenderOptions)])
+  func goldens(name: String, value: Double?, options: RenderOptions) throws {
     let svg = try stress.svg(value: value, options: options)
     try assertGolden(svg, named: name + ".svg", test: "SVGRendererTests")
   }
 
   @Test func sameInputGivesTheSameBytes() throws {
-    let options = SVGOptions(theme: .auto, animation: SVGAnimation(from: 10))
+    let options = RenderOptions(theme: .auto, animation: SVGAnimation(from: 10))
     #expect(try stress.svg(value: 42, options: options) == stress.svg(value: 42, options: options))
     // The scope name follows the content, so two different gauges on one page do not clash.
     let a = try stress.svg(value: 42, options: options)
@@ -58,7 +58,8 @@ import Testing
   @Test func numbersHaveAtMostTwoDecimalsNoExponentNoNegativeZero() throws {
     for value in [0.0, 42, 100, -5, 130, .nan] {
       for options in [
-        SVGOptions(), SVGOptions(width: 333, height: 171, theme: .auto, animation: SVGAnimation()),
+        RenderOptions(),
+        RenderOptions(width: 333, height: 171, theme: .auto, animation: SVGAnimation()),
       ] {
         let svg = try stress.svg(value: value, options: options)
         for number in numbers(in: svg) {
@@ -112,7 +113,7 @@ import Testing
 
   @Test func animatedImageKeepsTheFinalStateAsItsOwnStyle() throws {
     let svg = try stress.svg(
-      value: 42, options: SVGOptions(animation: SVGAnimation(from: 0, duration: 1)))
+      value: 42, options: RenderOptions(animation: SVGAnimation(from: 0, duration: 1)))
     // The final readout is an ordinary visible text; earlier frames are hidden by default.
     let size = FixedDecimal.string(try stress.layout(value: 42).labels[0].fontSize, decimals: 2)
     #expect(
@@ -145,7 +146,7 @@ import Testing
       throws: GaugeError.invalidSize(
         "size \(width)×\(height) is out of range; width and height must be 1...8192")
     ) {
-      try stress.svg(value: 1, options: SVGOptions(width: width, height: height))
+      try stress.svg(value: 1, options: RenderOptions(width: width, height: height))
     }
   }
 }
@@ -158,10 +159,10 @@ import Testing
     progress.ring.cornerRadius = 0.02
     stress.labels.ticks = 4
     let optionSets = [
-      SVGOptions(),
-      SVGOptions(width: 240, height: 160, theme: .auto, title: "Mood"),
-      SVGOptions(theme: .dark, background: .none, showLabels: false),
-      SVGOptions(theme: .auto, animation: SVGAnimation(from: 10, duration: 0.8)),
+      RenderOptions(),
+      RenderOptions(width: 240, height: 160, theme: .auto, title: "Mood"),
+      RenderOptions(theme: .dark, background: .none, showLabels: false),
+      RenderOptions(theme: .auto, animation: SVGAnimation(from: 10, duration: 0.8)),
     ]
     for gauge in [stress, progress] {
       for options in optionSets {
@@ -177,10 +178,11 @@ import Testing
   @Test func preparingChecksTheGaugeAndOptions() throws {
     var gauge = try BuiltinPresets.gauge(named: "stress")
     #expect(throws: GaugeError.self) {
-      try GaugeSVGRenderer(gauge: gauge, options: SVGOptions(width: 0))
+      try GaugeSVGRenderer(gauge: gauge, options: RenderOptions(width: 0))
     }
     #expect(throws: GaugeError.self) {
-      try GaugeSVGRenderer(gauge: gauge, options: SVGOptions(animation: SVGAnimation(duration: 61)))
+      try GaugeSVGRenderer(
+        gauge: gauge, options: RenderOptions(animation: SVGAnimation(duration: 61)))
     }
     gauge.zones = []
     #expect(throws: GaugeError.self) { try GaugeSVGRenderer(gauge: gauge) }

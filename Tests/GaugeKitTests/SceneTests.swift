@@ -40,7 +40,7 @@ import Testing
   /// Every text element of the SVG is a text of the scene, at its position, size and weight.
   @Test(arguments: [nil, -5, 42, 130] as [Double?])
   func theSVGDrawsExactlyTheSceneTexts(value: Double?) throws {
-    let options = SVGOptions(width: 300, height: 200, theme: .dark)
+    let options = RenderOptions(width: 300, height: 200, theme: .dark)
     let scene = try stress.scene(value: value, options: options)
     let svg = try stress.svg(value: value, options: options)
     let pattern = try NSRegularExpression(
@@ -68,7 +68,7 @@ import Testing
   }
 
   @Test func sceneJSONNamesEveryTextWithItsWeight() throws {
-    let json = try stress.scene(value: 42, options: SVGOptions(width: 200, height: 200)).json()
+    let json = try stress.scene(value: 42, options: RenderOptions(width: 200, height: 200)).json()
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let items = try #require(object["items"] as? [[String: Any]])

@@ -7,7 +7,7 @@ import Testing
   @Test func sectorsAppearAsThePointerPassesThem() throws {
     let gauge = try BuiltinPresets.gauge(named: "cpu")
     let scene = try gauge.scene(
-      value: 50, options: SVGOptions(animation: SVGAnimation(from: 0, duration: 1)))
+      value: 50, options: RenderOptions(animation: SVGAnimation(from: 0, duration: 1)))
     let timeline = try #require(scene.timeline)
     let appearances = try #require(timeline.sectorAppearances)
     let sweep = try #require(timeline.pointerSweep)

@@ -97,7 +97,7 @@ import Testing
     gauge.labels.zones = check.zones
     let scene = try gauge.scene(
       value: check.value,
-      options: SVGOptions(width: check.width, height: check.height, theme: check.theme))
+      options: RenderOptions(width: check.width, height: check.height, theme: check.theme))
     var texts: [(SceneText, TextBox)] = []
     var polygons: [ScenePolygon] = []
     var rings: [SceneRing] = []

@@ -52,7 +52,7 @@ struct TickNumberTests {
     bare.labels.showEnds = false
     for gauge in [speed, bare] {
       for size in [120, 400] {
-        let options = SVGOptions(width: size, height: size)
+        let options = RenderOptions(width: size, height: size)
         let renderer = try GaugeSVGRenderer(gauge: gauge, options: options)
         for value in [nil, -10, 0, 0.5, 20, 96, 100, 120, 200, 239, 240, 300] as [Double?] {
           #expect(

@@ -26,7 +26,7 @@ func remade(_ gauge: Gauge) throws -> Gauge {
 let benchmarks: @Sendable () -> Void = {
   let stress = try! BuiltinPresets.gauge(named: "stress")
   let stressJSON = BuiltinPresets.json(named: "stress")!
-  let animated = SVGOptions(animation: SVGAnimation(from: 0))
+  let animated = RenderOptions(animation: SVGAnimation(from: 0))
   let metrics: [BenchmarkMetric] = [.wallClock, .cpuTotal, .mallocCountTotal, .throughput]
   let configuration = Benchmark.Configuration(
     metrics: metrics, timeUnits: .nanoseconds, warmupIterations: 100,
@@ -215,7 +215,7 @@ let benchmarks: @Sendable () -> Void = {
 
   // How cost grows with the image's size: the same gauge, more digits per number.
   for side in [100, 400, 1600, 8192] {
-    let renderer = try! GaugeSVGRenderer(gauge: stress, options: SVGOptions(width: side, height: side))
+    let renderer = try! GaugeSVGRenderer(gauge: stress, options: RenderOptions(width: side, height: side))
     Benchmark("SVG: static stress, prepared, \(side) px", configuration: configuration) {
       benchmark in
       for _ in benchmark.scaledIterations {

@@ -57,7 +57,7 @@ func limitBenchmarks() {
   let gauge = try! Gauge(presetJSON: presetJSON)
   let chart = chartAtEveryCap()
   let side = maximumImageSide
-  let largest = SVGOptions(width: side, height: side)
+  let largest = RenderOptions(width: side, height: side)
   let widest = TerminalOptions(
     columns: TerminalOptions.maximumColumns, glyphs: .halfBlocks, depth: .trueColor)
   let metrics: [BenchmarkMetric] = [

@@ -9,7 +9,7 @@ public func fuzzPie(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   for chart in [try? PieChart(csv: input.bytes), try? PieChart(json: input.bytes)] {
     guard let chart else { continue }
     let side = input.pick(from: FuzzInput.sides, salt: 5)
-    if let svg = try? chart.svg(options: SVGOptions(width: side, height: side)) {
+    if let svg = try? chart.svg(options: RenderOptions(width: side, height: side)) {
       Invariants.checkSVG(svg)
     }
     let columns = input.pick(from: FuzzInput.columns, salt: 6)

@@ -10,7 +10,7 @@ public func fuzzPreset(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   guard let gauge = try? Gauge(presetJSON: input.bytes) else { return 0 }
   let value = input.pick(from: FuzzInput.values, salt: 1)
   let side = input.pick(from: FuzzInput.sides, salt: 2)
-  let options = SVGOptions(width: side, height: input.pick(from: FuzzInput.sides, salt: 3))
+  let options = RenderOptions(width: side, height: input.pick(from: FuzzInput.sides, salt: 3))
   if let svg = try? gauge.svg(value: value, options: options) {
     Invariants.checkSVG(svg)
     Invariants.require(svg == (try? gauge.svg(value: value, options: options)), "SVG differs")
@@ -26,7 +26,7 @@ public func fuzzPreset(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     Invariants.checkTerminalText(frame.ansi(), allowingEscapes: true)
   }
   // PNG at small sizes only: the rasteriser's cost grows with pixels, not with the input.
-  let small = SVGOptions(width: min(side, 120), height: min(side, 120))
+  let small = RenderOptions(width: min(side, 120), height: min(side, 120))
   if let png = try? gauge.png(value: value, options: small, scale: 0.5) {
     Invariants.require(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "PNG signature")
   }

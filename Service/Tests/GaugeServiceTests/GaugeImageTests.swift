@@ -10,7 +10,7 @@ struct GaugeImageTests {
   @Test("an SVG image: the library's exact bytes, cacheable for good")
   func svgImage() async throws {
     let expected = try BuiltinPresets.gauge(named: "stress").svgBytes(
-      value: 42, options: SVGOptions(width: 400, height: 400))
+      value: 42, options: RenderOptions(width: 400, height: 400))
     try await withService { client in
       let response = try await client.execute(uri: "/gauge/stress.svg?value=42", method: .get)
       #expect(response.status == .ok)
@@ -27,7 +27,7 @@ struct GaugeImageTests {
   func options() async throws {
     let expected = try BuiltinPresets.gauge(named: "cpu").svgBytes(
       value: 97.5,
-      options: SVGOptions(
+      options: RenderOptions(
         width: 300, height: 200, theme: .dark, title: "Build box é", animation: SVGAnimation()))
     try await withService { client in
       let response = try await client.execute(
@@ -161,7 +161,7 @@ struct GaugeImageTests {
     ])
   func pngImage(query: String, width: Int, height: Int, scale: Int) async throws {
     let expected = try BuiltinPresets.gauge(named: "stress").png(
-      value: 42, options: SVGOptions(width: width / scale, height: height / scale),
+      value: 42, options: RenderOptions(width: width / scale, height: height / scale),
       scale: Double(scale))
     try await withService { client in
       let response = try await client.execute(
@@ -180,10 +180,10 @@ struct GaugeImageTests {
   @Test("PNG options: dark theme, title, no data, animation as an APNG")
   func pngOptions() async throws {
     let gauge = try BuiltinPresets.gauge(named: "cpu")
-    let options = SVGOptions(
+    let options = RenderOptions(
       width: 150, height: 100, theme: .dark, title: "Build box é", animation: SVGAnimation())
     let animated = try gauge.png(value: 97.5, options: options, scale: 1)
-    let empty = try gauge.png(value: nil, options: SVGOptions(width: 100, height: 100), scale: 1)
+    let empty = try gauge.png(value: nil, options: RenderOptions(width: 100, height: 100), scale: 1)
     try await withService { client in
       let response = try await client.execute(
         uri: "/gauge/cpu.png?value=97.5&width=150&height=100&theme=dark&title=Build+box+%C3%A9"

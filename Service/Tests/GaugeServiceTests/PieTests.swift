@@ -13,7 +13,7 @@ struct PieTests {
     var chart = PieChart(items: rentAndFood)
     chart.innerRadiusRatio = 0.6
     chart.legend = .right
-    let expected = try chart.svgBytes(options: SVGOptions(width: 500, height: 300))
+    let expected = try chart.svgBytes(options: RenderOptions(width: 500, height: 300))
     try await withService { client in
       let response = try await client.execute(
         uri: "/pie.svg?data=Rent:1200,Food:450&donut=0.6&legend=right&width=500&height=300",
@@ -131,7 +131,7 @@ struct PieTests {
   func png() async throws {
     var chart = PieChart(items: rentAndFood)
     chart.innerRadiusRatio = 0.6
-    let expected = try chart.png(options: SVGOptions(width: 160, height: 120), scale: 2)
+    let expected = try chart.png(options: RenderOptions(width: 160, height: 120), scale: 2)
     try await withService { client in
       let response = try await client.execute(
         uri: "/pie.png?data=Rent:1200,Food:450&donut=0.6&width=160&height=120&scale=2",

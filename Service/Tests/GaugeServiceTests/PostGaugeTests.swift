@@ -10,7 +10,7 @@ struct PostGaugeTests {
   func inlinePreset() async throws {
     let preset = #"{"extends":"stress","title":"Queue","readout":{"suffix":" jobs"}}"#
     let expected = try Gauge(presetJSON: preset).svgBytes(
-      value: 120, options: SVGOptions(width: 240, height: 240, theme: .auto))
+      value: 120, options: RenderOptions(width: 240, height: 240, theme: .auto))
     try await withService { client in
       let response = try await client.execute(
         uri: "/gauge", method: .post,

@@ -77,7 +77,7 @@ struct PreparedRenderersTests {
     let stress = try BuiltinPresets.gauge(named: "stress")
     #expect(throws: GaugeError.self) {
       try prepared.renderer(for: 1, weight: 1) { () throws(GaugeError) in
-        try GaugeSVGRenderer(gauge: stress, options: SVGOptions(width: 0, height: 10))
+        try GaugeSVGRenderer(gauge: stress, options: RenderOptions(width: 0, height: 10))
       }
     }
     #expect(prepared.count == 0)

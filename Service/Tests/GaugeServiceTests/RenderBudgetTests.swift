@@ -59,7 +59,7 @@ struct RenderBudgetTests {
   func fits() async throws {
     let gate = RenderBudgetTests.gate()
     let expected = try BuiltinPresets.gauge(named: "stress").png(
-      value: 42, options: SVGOptions(width: 100, height: 100))
+      value: 42, options: RenderOptions(width: 100, height: 100))
     try await withService(RenderBudgetTests.configuration, gate: gate) { client in
       let responses = await gate.holding(pixels: 90_000) {
         // 100 × 100 = 10,000 pixels: exactly the budget with the 90,000.

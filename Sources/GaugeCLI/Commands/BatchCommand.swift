@@ -93,7 +93,7 @@ struct BatchCommand: ParsableCommand {
   var fonts: [String] = []
   var noSystemFonts = false
   /// The image options for lines that set none of their own.
-  var defaults = SVGOptions()
+  var defaults = RenderOptions()
 
   mutating func validate() throws(CLIError) {
     guard (outDir != nil) != jsonl else {

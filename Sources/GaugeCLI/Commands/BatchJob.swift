@@ -9,7 +9,7 @@ struct BatchJob {
   /// Resolves the presets lines name: names only, unless `--allow-preset-paths`.
   let lineLibrary: PresetLibrary
   let defaultPreset: String?
-  let defaults: SVGOptions
+  let defaults: RenderOptions
   let outDir: String?
   let skipExisting: Bool
   let inputSize: Int?
@@ -41,12 +41,12 @@ struct BatchJob {
   struct RendererKey: Hashable {
     var preset: String
     var fromLine: Bool
-    var options: SVGOptions
+    var options: RenderOptions
   }
 
   init(
     context: Context, library: PresetLibrary, lineLibrary: PresetLibrary, defaultPreset: String?,
-    defaults: SVGOptions,
+    defaults: RenderOptions,
     outDir: String?, skipExisting: Bool, inputSize: Int?, drawing: BatchDrawing = BatchDrawing(),
     showProgress: Bool, reportToFile: Bool, input: (identity: FileIdentity, name: String)? = nil
   ) {

@@ -18,7 +18,7 @@ enum BatchRenderer: Sendable {
   /// plus the rings' coverage): a 400 px gauge takes 160,000, so a hundred sizes fit.
   static let pixelBudget = 16 << 20
 
-  init(gauge: Gauge, options: SVGOptions, drawing: BatchDrawing) throws(GaugeError) {
+  init(gauge: Gauge, options: RenderOptions, drawing: BatchDrawing) throws(GaugeError) {
     switch drawing.format {
     case .svg:
       self = .svg(try GaugeSVGRenderer(gauge: gauge, options: options))

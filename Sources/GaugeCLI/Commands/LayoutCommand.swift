@@ -31,7 +31,8 @@ struct LayoutCommand: ParsableCommand {
     let (layout, scene) = try Inputs.converting { () throws(GaugeError) in
       (
         try gauge.layout(value: value, width: size.width, height: size.height),
-        try gauge.scene(value: value, options: SVGOptions(width: size.width, height: size.height))
+        try gauge.scene(
+          value: value, options: RenderOptions(width: size.width, height: size.height))
       )
     }
     context.output.write(layout.json(scene: scene))

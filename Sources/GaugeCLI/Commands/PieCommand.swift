@@ -135,7 +135,7 @@ struct PieCommand: ParsableCommand {
   /// Seconds; given, it implies --animate.
   var duration: Double?
   var image = ImageSize()
-  var svg = SVGOptions()
+  var svg = RenderOptions()
   var columns: Int?
   var glyphs = TerminalOptions().glyphs
   var color = ColorChoice.auto
@@ -281,7 +281,7 @@ struct PieCommand: ParsableCommand {
   }
 
   /// Slices too thin to see are named on standard error, so none vanishes silently.
-  private static func reportTiny(_ chart: PieChart, options: SVGOptions, context: Context)
+  private static func reportTiny(_ chart: PieChart, options: RenderOptions, context: Context)
     throws(CLIError)
   {
     let layout = try Inputs.converting { () throws(GaugeError) in

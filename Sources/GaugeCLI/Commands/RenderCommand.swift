@@ -62,7 +62,7 @@ struct RenderCommand: ParsableCommand {
   var fonts: [String] = []
   var noSystemFonts = false
   var image = ImageSize()
-  var svg = SVGOptions()
+  var svg = RenderOptions()
   var animate = false
   var from: Double?
   var duration: Double?

@@ -2,8 +2,8 @@ import GaugeCharts
 import GaugeModel
 import GaugePNG
 import GaugeRaster
-import GaugeText
 import GaugeSupport
+import GaugeText
 
 extension Gauge {
   /// The gauge as a PNG image for `value`: the same picture as `svg(value:options:)`, drawn
@@ -20,7 +20,7 @@ extension Gauge {
   /// - Throws: `GaugeError` for a size that, scaled, falls outside 1...8192 pixels, options
   ///   out of range, or a gauge that breaks a rule.
   public func png(
-    value: Double?, options: SVGOptions = SVGOptions(), scale: Double = 1
+    value: Double?, options: RenderOptions = RenderOptions(), scale: Double = 1
   ) throws(GaugeError) -> [UInt8] {
     try PNGSceneRenderer(scene: scene(value: value, options: options), scale: scale).png()
   }
@@ -28,7 +28,7 @@ extension Gauge {
 
 extension PieChart {
   /// The chart as a PNG image; see `Gauge.png(value:options:scale:)`.
-  public func png(options: SVGOptions = SVGOptions(), scale: Double = 1)
+  public func png(options: RenderOptions = RenderOptions(), scale: Double = 1)
     throws(GaugeError) -> [UInt8]
   {
     try PNGSceneRenderer(scene: scene(options: options), scale: scale).png()

@@ -1,7 +1,7 @@
 import GaugeModel
 import GaugeRaster
-import GaugeText
 import GaugeSupport
+import GaugeText
 
 /// Draws one gauge as PNG images again and again, for a value each: the gauge and options are
 /// checked once, and the background, the ring's coverage and the glyph outlines are prepared
@@ -25,7 +25,7 @@ public struct GaugePNGRenderer: Sendable {
   /// - Throws: `GaugeError` for a gauge that breaks a rule, options out of range, or a size
   ///   that, scaled, falls outside 1...8192 pixels.
   public init(
-    gauge: Gauge, options: SVGOptions = SVGOptions(), scale: Double = 1
+    gauge: Gauge, options: RenderOptions = RenderOptions(), scale: Double = 1
   ) throws(GaugeError) {
     let scenes = try GaugeScenes(gauge: gauge, options: options, repeated: true)
     let gauge = scenes.gauge

@@ -13,7 +13,9 @@ extension Gauge {
   /// - Throws: `GaugeError` for a size outside 1...8192, an animation duration outside
   ///   0...60 s, or a gauge that breaks a rule. Odd values (NaN, infinities, off-scale)
   ///   never throw: they draw the no-data or off-scale states.
-  public func svg(value: Double?, options: SVGOptions = SVGOptions()) throws(GaugeError) -> String {
+  public func svg(value: Double?, options: RenderOptions = RenderOptions()) throws(GaugeError)
+    -> String
+  {
     String(decoding: try svgBytes(value: value, options: options), as: UTF8.self)
   }
 
@@ -24,7 +26,7 @@ extension Gauge {
   /// `GaugeSVGRenderer` costs: from the second such call on, the gauge keeps a prepared
   /// renderer for those options. Copies share it; a copy changed afterwards draws its own
   /// picture. The bytes are the same either way.
-  public func svgBytes(value: Double?, options: SVGOptions = SVGOptions()) throws(GaugeError)
+  public func svgBytes(value: Double?, options: RenderOptions = RenderOptions()) throws(GaugeError)
     -> [UInt8]
   {
     let remembered = memo.entry as? RememberedSVG
@@ -57,7 +59,7 @@ extension Gauge {
 /// drawn unprepared each time rather than prepared over and over.
 package struct RememberedSVG: Sendable {
   package let gauge: Gauge
-  package let options: SVGOptions
+  package let options: RenderOptions
   package let renderer: GaugeSVGRenderer?
 }
 
@@ -66,7 +68,7 @@ package struct RememberedSVG: Sendable {
 /// unlit), so each image writes only what depends on its value.
 ///
 /// ```swift
-/// let renderer = try GaugeSVGRenderer(gauge: stress, options: SVGOptions(width: 200, height: 200))
+/// let renderer = try GaugeSVGRenderer(gauge: stress, options: RenderOptions(width: 200, height: 200))
 /// for user in users { try save(renderer.svgBytes(value: user.stress), for: user) }
 /// ```
 ///
@@ -76,12 +78,12 @@ public struct GaugeSVGRenderer: Sendable {
   /// The gauge it draws (with the options' title, if any).
   package var gauge: Gauge { scenes.gauge }
   /// The options every image is drawn with.
-  package var options: SVGOptions { scenes.options }
+  package var options: RenderOptions { scenes.options }
   let scenes: GaugeScenes
   let ring: PreparedRing
 
   /// - Throws: `GaugeError` for a gauge that breaks a rule or options out of range.
-  public init(gauge: Gauge, options: SVGOptions = SVGOptions()) throws(GaugeError) {
+  public init(gauge: Gauge, options: RenderOptions = RenderOptions()) throws(GaugeError) {
     let scenes = try GaugeScenes(gauge: gauge, options: options, repeated: true)
     // A value in the domain: without data the ring is drawn in another paint.
     let template = try scenes.scene(value: scenes.gauge.min)

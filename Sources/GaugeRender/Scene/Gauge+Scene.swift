@@ -10,7 +10,8 @@ extension Gauge {
   /// - Throws: `GaugeError` for a size outside 1...8192, an animation duration outside
   ///   0...60 s, or a gauge that breaks a rule. Odd values (NaN, infinities, off-scale)
   ///   never throw: they draw the no-data or off-scale states.
-  public func scene(value: Double?, options: SVGOptions = SVGOptions()) throws(GaugeError) -> Scene
+  public func scene(value: Double?, options: RenderOptions = RenderOptions()) throws(GaugeError)
+    -> Scene
   {
     try GaugeScenes(gauge: self, options: options).scene(value: value)
   }
@@ -21,7 +22,7 @@ extension Gauge {
 /// renderer drawing a gauge per user pays only for what changes.
 package struct GaugeScenes: Sendable {
   package let gauge: Gauge
-  package let options: SVGOptions
+  package let options: RenderOptions
   /// The ring at full light; each scene sets how much of it is lit.
   package let ring: SceneRing
   package let description: String
@@ -38,7 +39,7 @@ package struct GaugeScenes: Sendable {
   /// - Throws: `GaugeError` for a gauge that breaks a rule or options out of range.
   /// - Parameter repeated: true for a renderer that draws many images: it places each state's
   ///   texts once, up front.
-  package init(gauge: Gauge, options: SVGOptions, repeated: Bool = false) throws(GaugeError) {
+  package init(gauge: Gauge, options: RenderOptions, repeated: Bool = false) throws(GaugeError) {
     var gauge = gauge
     if let title = options.title { gauge.title = title }
     if !options.showLabels {
@@ -61,7 +62,8 @@ package struct GaugeScenes: Sendable {
     // Gaps under a pixel only shimmer (moiré on rings of 100 sectors at small sizes), and
     // sectors whose gaps leave them under a pixel of colour at the inner edge vanish (3,600
     // sectors at 400 px are lines): an image then closes the gaps, so each zone's sectors
-    // merge into one arc. A terminal samples the ring with its own minimum gap.
+    // merge into one arc. A scene on a grid of cells keeps its sectors: a cell-sized pixel
+    // is coarser than any gap, so its backend decides which gaps it can show.
     let innerArc = layout.innerRadius * layout.sectorLayout.step * Double.pi / 180
     let merges =
       options.textMeasure == .font && (layout.padWidth < 1 || innerArc - layout.padWidth < 1)
@@ -106,14 +108,11 @@ package struct GaugeScenes: Sendable {
       ring.zones = [Int](repeating: zone, count: ring.count)
     }
     if layout.state == .noData {
-      // No zone is lit: the ring reads as inactive. Faded zones fell to about 1.1:1; an
-      // image's grey keeps 3:1, and a terminal draws the track in its own dim grey.
+      // No zone is lit: the ring reads as inactive, in a grey that keeps 3:1 (faded zones
+      // fell to about 1.1:1). A backend with a dim grey of its own may draw unlit sectors
+      // in it, as a terminal does.
       ring.litCount = 0
-      if options.textMeasure == .cells {
-        ring.opacity = 0.4
-      } else {
-        ring.track = Paint(Self.noDataGrey, role: .fixed)
-      }
+      ring.track = Paint(Self.noDataGrey, role: .fixed)
     }
 
     var items: [SceneItem] = []
@@ -288,7 +287,7 @@ extension TextRole {
 
 extension Gauge {
   /// The animation an image shows, if any.
-  package func timeline(to value: Double?, options: SVGOptions) throws(GaugeError)
+  package func timeline(to value: Double?, options: RenderOptions) throws(GaugeError)
     -> GaugeTimeline?
   {
     guard let animation = options.animation else { return nil }

@@ -18,7 +18,7 @@ extension PieChart {
   ///
   /// - Throws: `GaugeError` for a size outside 1...8192, an animation duration outside
   ///   0...60 s, or data and options that break a rule.
-  public func scene(options: SVGOptions = SVGOptions()) throws(GaugeError) -> Scene {
+  public func scene(options: RenderOptions = RenderOptions()) throws(GaugeError) -> Scene {
     var chart = self
     if let title = options.title { chart.title = title }
     if !options.showLabels {
@@ -39,14 +39,14 @@ extension PieChart {
 }
 
 /// Turns a laid-out chart into a scene.
-private struct PieScene {
+struct PieScene {
   let layout: PieLayout
-  let options: SVGOptions
+  let options: RenderOptions
   /// The sweep's seconds, when it animates at all.
   let duration: Double?
   let style: Style
 
-  init(layout: PieLayout, options: SVGOptions, duration: Double?) {
+  init(layout: PieLayout, options: RenderOptions, duration: Double?) {
     self.layout = layout
     self.options = options
     self.style = options.theme == .dark ? Style.dark : Style.light
@@ -118,7 +118,8 @@ private struct PieScene {
             center: layout.center,
             // Wide enough to cover a highlighted slice, which grows past the others.
             radius: layout.outerRadius * (1 + PieLayout.highlightGrowth) + 2, duration: duration))
-      }, fonts: options.fonts)
+      }, legend: layout.chart.legend == .none ? [] : layout.legendEntries,
+      fonts: options.fonts)
   }
 
   private var background: Paint? {
@@ -145,5 +146,23 @@ private struct PieScene {
     SceneText(
       role: role, text: text.text, position: text.position, fontSize: text.fontSize,
       anchor: text.anchor, weight: text.bold ? .bold : .regular, paint: paint, window: window)
+  }
+}
+
+extension PieLayout {
+  /// Every item in drawing order (zeros included) as the legend lists it: label, value,
+  /// share of the total, and the slice whose colour its swatch shows.
+  var legendEntries: [SceneLegendEntry] {
+    let sliceIndex = Dictionary(
+      uniqueKeysWithValues: slices.enumerated().map { ($1.itemIndex, $0) })
+    return order.map { index in
+      let item = chart.items[index]
+      let sector = sliceIndex[index]
+      return SceneLegendEntry(
+        label: item.label, value: valueText(item.value),
+        share: total > 0 ? PieChart.preciseShareText(item.value / total) : "–", sector: sector,
+        swatch: sector.map { Paint(slices[$0].color, role: .fixed) },
+        isHighlighted: chart.highlighted == item.label)
+    }
   }
 }

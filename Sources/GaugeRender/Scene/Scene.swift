@@ -29,6 +29,11 @@ public struct Scene: Sendable, Hashable {
   package var darkColors: [RoleColor]
   /// When things appear and move; `nil` for a still picture.
   package var timeline: SceneTimeline?
+  /// A chart's legend as content, one entry a line in the legend's order, for a backend that
+  /// lays the legend out itself (a terminal writes it as lines of cells below the chart);
+  /// empty when the chart shows no legend, and for a gauge. An image's legend is laid out
+  /// in `items` as well, as swatches and texts.
+  package var legend: [SceneLegendEntry]
   /// The faces that measured the texts and that draw them.
   package var fonts: FontSet
 
@@ -36,7 +41,7 @@ public struct Scene: Sendable, Hashable {
   package init(
     width: Int, height: Int, label: String, description: String, background: Paint?,
     items: [SceneItem], darkColors: [RoleColor] = [], timeline: SceneTimeline? = nil,
-    fonts: FontSet = .standard
+    legend: [SceneLegendEntry] = [], fonts: FontSet = .standard
   ) {
     self.width = width
     self.height = height
@@ -46,6 +51,7 @@ public struct Scene: Sendable, Hashable {
     self.items = items
     self.darkColors = darkColors
     self.timeline = timeline
+    self.legend = legend
     self.fonts = fonts
   }
 }

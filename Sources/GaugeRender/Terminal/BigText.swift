@@ -1,7 +1,4 @@
-import GaugeCharts
 import GaugeGeometry
-import GaugeModel
-import GaugePresets
 import GaugeSupport
 
 /// A readout in large pixel digits: a 3 × 5 font, scaled to fit a disc.

@@ -1,4 +1,3 @@
-import GaugeModel
 import GaugeSupport
 
 extension ColorQuantizer {

@@ -1,5 +1,4 @@
 import GaugeGeometry
-import GaugeModel
 import GaugeSupport
 
 /// What a scene shows at a point, for a raster of coarse pixels: the topmost shape's pixel

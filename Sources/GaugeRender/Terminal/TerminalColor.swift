@@ -1,7 +1,4 @@
-import GaugeCharts
 import GaugeGeometry
-import GaugeModel
-import GaugePresets
 import GaugeSupport
 
 /// How many colours a terminal shows. The only downgrade path is

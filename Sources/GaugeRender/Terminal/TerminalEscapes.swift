@@ -1,7 +1,4 @@
-import GaugeCharts
 import GaugeGeometry
-import GaugeModel
-import GaugePresets
 import GaugeSupport
 
 /// Every terminal control sequence GaugeKit and the `gauge` command write, in one place.

@@ -1,7 +1,4 @@
-import GaugeCharts
 import GaugeGeometry
-import GaugeModel
-import GaugePresets
 import GaugeSupport
 
 /// One character cell of a terminal frame.

@@ -1,5 +1,4 @@
 import GaugeGeometry
-import GaugeModel
 import GaugeSupport
 
 /// What one terminal pixel shows.

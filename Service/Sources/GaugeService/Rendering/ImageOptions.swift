@@ -62,8 +62,8 @@ struct ImageOptions: Sendable, Hashable {
   static let animationPixels = 1 << 26
 
   /// The library's options for a vector image.
-  var svg: SVGOptions {
-    SVGOptions(
+  var svg: RenderOptions {
+    RenderOptions(
       width: width, height: height, theme: theme, title: title,
       animation: animate ? SVGAnimation() : nil)
   }

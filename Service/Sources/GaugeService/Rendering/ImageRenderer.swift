@@ -16,7 +16,7 @@ protocol ImageRenderer: Sendable {
 struct SVGImageRenderer: ImageRenderer {
   struct PreparedKey: Hashable, Sendable {
     let gauge: Gauge
-    let options: SVGOptions
+    let options: RenderOptions
   }
 
   var format: ImageFormat { .svg }

@@ -26,8 +26,10 @@ public enum Background: Sendable, Hashable {
   case color(Color)
 }
 
-/// How an image is drawn; the gauge and value come separately.
-public struct SVGOptions: Sendable, Hashable {
+/// How a picture is drawn, whatever the backend: the size, colours, labels, title and
+/// animation of a scene, and so of the SVG and PNG images made from it (the terminal takes
+/// its own `TerminalOptions`). The gauge and value come separately.
+public struct RenderOptions: Sendable, Hashable {
   /// Pixels, 1...8192.
   public var width: Int
   /// Pixels, 1...8192.
@@ -46,7 +48,9 @@ public struct SVGOptions: Sendable, Hashable {
   /// for its viewer. ``FontSet/standard`` adds the system's fonts to the bundled ones where
   /// a text needs them; ``FontSet/bundled`` draws the same on every machine.
   public var fonts: FontSet
-  /// How the layout measures texts: the terminal lays a scene out in character cells.
+  /// How the layout measures texts: `.cells` lays the scene out on a grid of character
+  /// cells (1 unit wide, 2 tall), where shapes too fine for a cell (halos, merged gaps) are
+  /// left out.
   package var textMeasure = TextMeasure.font
 
   /// Creates options; drawing checks their ranges.

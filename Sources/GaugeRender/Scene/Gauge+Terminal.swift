@@ -1,0 +1,109 @@
+import GaugeGeometry
+import GaugeModel
+import GaugeSupport
+
+extension Gauge {
+  /// The gauge for `value` as terminal cells; with `frame`, the given moment of an animation
+  /// (its pointer, readout and appeared sectors) instead of the final state.
+  ///
+  /// To draw many frames of one gauge, prepare a `TerminalGaugeRenderer` once instead.
+  ///
+  /// - Throws: `GaugeError.invalidSize` for a width outside 20...400 cells, or
+  ///   `GaugeError.invalidGauge` when the gauge breaks a rule.
+  public func terminalFrame(
+    value: Double?, options: TerminalOptions = TerminalOptions(), frame: GaugeFrame? = nil
+  ) throws(GaugeError) -> TerminalFrame {
+    try TerminalGaugeRenderer(gauge: self, options: options).frame(value: value, moment: frame)
+  }
+}
+
+/// Draws many terminal frames of one gauge at one size, as an animation does. It builds the
+/// gauge's scenes on a grid of cells (a cell 1 unit wide and 2 tall, the height cut below
+/// the lowest thing drawn) and hands them to the terminal backend, which samples the ring
+/// once, so a frame only looks pixels up and adds the pointer, the readout and the labels.
+/// A value with no mutable state.
+public struct TerminalGaugeRenderer: Sendable {
+  /// The gauge it draws (with the options' title and labels applied).
+  public let gauge: Gauge
+  /// The options every frame is drawn with.
+  public let options: TerminalOptions
+  /// Rows down to the lowest thing drawn (the same for every value and every moment).
+  package let rows: Int
+  /// The scenes, at a size where a cell is 1 unit wide and 2 tall.
+  package let scenes: GaugeScenes
+  /// The terminal backend, with the ring sampled.
+  private let renderer: TerminalSceneRenderer
+
+  /// - Throws: `GaugeError.invalidSize` for a width outside 20...400 cells, or
+  ///   `GaugeError.invalidGauge` when the gauge breaks a rule.
+  public init(gauge: Gauge, options: TerminalOptions = TerminalOptions()) throws(GaugeError) {
+    let gauge = try TerminalGaugeRenderer.labelled(gauge, options: options)
+    let square = TerminalOptions.rows(forColumns: options.columns)
+    let rows = TerminalGaugeRenderer.rows(of: gauge, columns: options.columns)
+    var sceneOptions = RenderOptions(
+      width: options.columns, height: square * 2, showLabels: options.showLabels)
+    sceneOptions.textMeasure = .cells
+    let scenes = try GaugeScenes(gauge: gauge, options: sceneOptions, repeated: true)
+    var still = try scenes.scene(value: nil)
+    still.height = 2 * rows
+    self.gauge = gauge
+    self.options = options
+    self.rows = rows
+    self.scenes = scenes
+    renderer = TerminalSceneRenderer(scene: still, options: options)
+  }
+
+  /// The rows a frame of `gauge` takes at `options`' width (the same for every value), for
+  /// fitting gauges to a window without drawing them.
+  ///
+  /// - Throws: what `init(gauge:options:)` throws.
+  package static func rows(of gauge: Gauge, options: TerminalOptions) throws(GaugeError) -> Int {
+    rows(of: try labelled(gauge, options: options), columns: options.columns)
+  }
+
+  /// `gauge` with the options' title and labels, checked at the options' width.
+  private static func labelled(_ gauge: Gauge, options: TerminalOptions) throws(GaugeError)
+    -> Gauge
+  {
+    try options.checkColumns("gauge")
+    var gauge = gauge
+    if let title = options.title { gauge.title = title }
+    if !options.showLabels {
+      gauge.title = nil
+      gauge.labels.showEnds = false
+    }
+    let square = TerminalOptions.rows(forColumns: options.columns)
+    _ = try gauge.layout(value: nil, width: options.columns, height: square * 2)
+    return gauge
+  }
+
+  /// Rows down to the lowest thing drawn: the ring's bottom or the lowest label, at most
+  /// the square the gauge is laid out in.
+  private static func rows(of gauge: Gauge, columns: Int) -> Int {
+    let square = TerminalOptions.rows(forColumns: columns)
+    let reference = gauge.checkedLayout(
+      value: nil, width: columns, height: square * 2, measure: .cells)
+    var rows = Int((reference.ringBottom / 2).rounded(.up))
+    for label in reference.labels {
+      rows = Swift.max(rows, Int((label.position.y / 2).rounded(.down)) + 1)
+    }
+    return Swift.min(square, rows)
+  }
+
+  /// The scene of `value` on the cell grid: the picture the frame shows, cut below the
+  /// lowest thing drawn. `nil` only if the scenes could fail, which checked options do not.
+  package func scene(value: Double?) -> Scene? {
+    guard var scene = try? scenes.scene(value: value) else { return nil }
+    scene.height = 2 * rows
+    return scene
+  }
+
+  /// The frame for `value`, or for a moment of an animation.
+  public func frame(value: Double?, moment: GaugeFrame? = nil) -> TerminalFrame {
+    // The scenes were checked when this renderer was made: a still scene cannot fail.
+    guard let scene = scene(value: moment.map { $0.value } ?? value) else {
+      return TerminalFrame(columns: options.columns, rows: rows)
+    }
+    return renderer.frame(scene, appearedSectors: moment?.appearedSectors ?? Int.max)
+  }
+}

@@ -1,0 +1,127 @@
+import GaugeGeometry
+import GaugeSupport
+
+/// Draws terminal frames of scenes that share one ring at one size, as the frames of one
+/// gauge do: the ring is sampled once (which sector covers each pixel), so a frame only looks
+/// pixels up and adds the pointer, the readout and the texts. It reads nothing but scenes and
+/// the terminal's own options. A value with no mutable state.
+///
+/// Units: a scene laid out in cells, 1 unit wide and 2 tall; the frame is `scene.width`
+/// cells across and `scene.height / 2` rows down (the scene's height is cut below the
+/// lowest thing it draws).
+package struct TerminalSceneRenderer: Sendable {
+  /// Which characters and colours draw the cells (its `columns` is not read: the scene's
+  /// width is).
+  package let options: TerminalOptions
+  /// Cells across, the scenes' width.
+  package let columns: Int
+  /// Rows down, half the scenes' height.
+  package let rows: Int
+  /// For each pixel, row by row, the index of the ring sector covering it, or -1.
+  private let ring: [Int32]
+
+  /// Samples the ring of `scene`, which every scene drawn later must share.
+  ///
+  /// Edge cases: a scene without a ring samples none; a negative size draws no cells.
+  package init(scene: Scene, options: TerminalOptions) {
+    let columns = Swift.max(0, scene.width)
+    let rows = Swift.max(0, scene.height / 2 + scene.height % 2)
+    let sampling = TerminalSampling(glyphs: options.glyphs)
+    let sampler = SceneSampler(scene: scene, minimumGap: 1 / Double(sampling.across))
+    var ring: [Int32] = []
+    ring.reserveCapacity(rows * columns * sampling.across * sampling.down)
+    for row in 0..<rows {
+      for column in 0..<columns {
+        for j in 0..<sampling.down {
+          for i in 0..<sampling.across {
+            let point = sampling.point(row: row, column: column, i: i, j: j)
+            ring.append(Int32(sampler.ringSector(at: point) ?? -1))
+          }
+        }
+      }
+    }
+    self.options = options
+    self.columns = columns
+    self.rows = rows
+    self.ring = ring
+  }
+
+  /// The frame of `scene` with the first `appearedSectors` of its ring shown (an
+  /// animation's moment; `Int.max` for all).
+  package func frame(_ scene: Scene, appearedSectors: Int = Int.max) -> TerminalFrame {
+    var sampler = SceneSampler(scene: scene, minimumGap: 1)
+    sampler.appearedSectors = appearedSectors
+    let painter = TerminalPainter(options: options, palette: sampler.palette)
+    var frame = TerminalFrame(columns: columns, rows: rows)
+    let bigReadout = readoutDigits(scene)
+    sampler.digits = bigReadout ?? .none
+    draw(sampler, painter, into: &frame)
+    let ink = sampler.polygonCells(rows: rows, columns: columns, sampling: painter.sampling)
+    TerminalTexts.place(
+      scene, into: &frame, bold: options.depth != .none, digitRows: bigReadout?.cells.rows,
+      ink: ink)
+    return frame
+  }
+
+  private func draw(
+    _ sampler: SceneSampler, _ painter: TerminalPainter, into frame: inout TerminalFrame
+  ) {
+    let sampling = painter.sampling
+    let box = sampler.inkBox
+    var index = 0
+    // The common case, half blocks in colour: two pixels a cell, no array.
+    if options.glyphs == .halfBlocks && options.depth != .none {
+      for row in 0..<rows {
+        for column in 0..<columns {
+          let top = sampler.pixel(
+            at: sampling.point(row: row, column: column, i: 0, j: 0), ringSector: ring[index],
+            box: box)
+          let bottom = sampler.pixel(
+            at: sampling.point(row: row, column: column, i: 0, j: 1),
+            ringSector: ring[index + 1], box: box)
+          index += 2
+          frame.cells[row * columns + column] = painter.halfBlockCell(top: top, bottom: bottom)
+        }
+      }
+      return
+    }
+    var pixels = [TerminalPixel](repeating: .empty, count: sampling.across * sampling.down)
+    // Braille dots would blur the large digits into blocks: their cells are half blocks.
+    let digitCells = options.glyphs == .braille ? sampler.digits.cells : nil
+    let halves = TerminalSampling(glyphs: .halfBlocks)
+    for row in 0..<rows {
+      for column in 0..<columns {
+        if let digitCells, digitCells.rows.contains(row), digitCells.columns.contains(column) {
+          index += sampling.across * sampling.down
+          frame.cells[row * columns + column] = painter.inkCell(
+            upper: sampler.digits.covers(halves.point(row: row, column: column, i: 0, j: 0)),
+            lower: sampler.digits.covers(halves.point(row: row, column: column, i: 0, j: 1)))
+          continue
+        }
+        for j in 0..<sampling.down {
+          for i in 0..<sampling.across {
+            pixels[j * sampling.across + i] = sampler.pixel(
+              at: sampling.point(row: row, column: column, i: i, j: j), ringSector: ring[index],
+              box: box)
+            index += 1
+          }
+        }
+        frame.cells[row * columns + column] = painter.cell(for: pixels)
+      }
+    }
+  }
+
+  /// The readout drawn in large digits, when it has only characters the font knows and a
+  /// size that fits the disc the scene's ring keeps clear of the pointer; otherwise `nil`
+  /// and it is written as text.
+  private func readoutDigits(_ scene: Scene) -> BigText? {
+    guard options.glyphs != .ascii else { return nil }
+    for case .text(let text) in scene.items where text.role == .readout {
+      for case .ring(let ring) in scene.items {
+        // Inside the pointer's inner end, so the pointer never runs through the digits.
+        return BigText(text: text.text, center: ring.center, fitting: ring.clearRadius)
+      }
+    }
+    return nil
+  }
+}

@@ -63,7 +63,8 @@ let package = Package(
       name: "GaugeTextTests",
       dependencies: ["GaugeText", "GaugeRaster", "GaugePNG", "GaugeTestSupport"]),
     .testTarget(
-      name: "GaugePNGTests", dependencies: ["GaugePNG", "GaugeTestSupport"], exclude: ["__Snapshots__"]),
+      name: "GaugePNGTests", dependencies: ["GaugePNG", "GaugeTestSupport"],
+      exclude: ["__Snapshots__", "Fixtures"]),
     .testTarget(
       name: "GaugeCLITests",
       dependencies: ["GaugeCLI", "GaugeKit", "GaugeText", "GaugeTestSupport"],

@@ -61,7 +61,8 @@ let package = Package(
     .testTarget(name: "GaugeRasterTests", dependencies: ["GaugeRaster", "GaugeText"]),
     .testTarget(
       name: "GaugeTextTests",
-      dependencies: ["GaugeText", "GaugeRaster", "GaugePNG", "GaugeTestSupport"]),
+      dependencies: ["GaugeText", "GaugeRaster", "GaugePNG", "GaugeTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "GaugePNGTests", dependencies: ["GaugePNG", "GaugeTestSupport"],
       exclude: ["__Snapshots__", "Fixtures"]),

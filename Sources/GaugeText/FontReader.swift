@@ -1,7 +1,11 @@
 /// Big-endian reads from font bytes, each checked against the end of the data, so that a
 /// truncated or lying font throws instead of trapping.
-struct FontReader: Sendable {
-  let bytes: [UInt8]
+package struct FontReader: Sendable {
+  package let bytes: [UInt8]
+
+  package init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
 
   func uint8(_ offset: Int) throws(FontError) -> UInt8 {
     guard offset >= 0, offset < bytes.count else { throw Self.outOfBounds(offset, 1) }

@@ -64,7 +64,8 @@ let package = Package(
       dependencies: ["GaugeText", "GaugeRaster", "GaugePNG", "GaugeTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "GaugePNGTests", dependencies: ["GaugePNG", "GaugeTestSupport"], exclude: ["__Snapshots__"]),
+      name: "GaugePNGTests", dependencies: ["GaugePNG", "GaugeTestSupport"],
+      exclude: ["__Snapshots__", "Fixtures"]),
     .testTarget(
       name: "GaugeCLITests",
       dependencies: ["GaugeCLI", "GaugeKit", "GaugeText", "GaugeTestSupport"],

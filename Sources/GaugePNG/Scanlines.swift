@@ -202,8 +202,10 @@ package enum Scanlines {
     return byte < 0 ? -byte : byte
   }
 
+  /// Of a (left), b (above) and c (above left), the one closest to a + b - c; ties go to a,
+  /// then b. The encoder and the decoder share it.
   @inline(__always)
-  private static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
+  static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
     let distanceA = abs(b - c)
     let distanceB = abs(a - c)
     let distanceC = abs(a + b - 2 * c)

@@ -99,8 +99,18 @@ extension RasterCanvas {
     var layered: [(glyph: ShapedText.Glyph, layers: [ColorLayers.Layer])] = []
     var outlined: [ShapedText.Glyph] = []
     for glyph in shaped.glyphs {
-      if let layers = fonts.face(glyph.face).colorLayers?.layers(of: glyph.id) {
+      let face = fonts.face(glyph.face)
+      if let layers = face.colorLayers?.layers(of: glyph.id) {
         layered.append((glyph, layers))
+      } else if face.colorBitmaps != nil {
+        // A bitmap emoji is painted in its own colours, its strike scaled to the size.
+        guard let bitmap = cache.bitmap(of: glyph.id, font: face, size: size) else { continue }
+        let scale = size / Double(bitmap.ppem)
+        drawImage(
+          rgba: bitmap.rgba, width: bitmap.width, height: bitmap.height,
+          x: start + glyph.x * size + Double(bitmap.bearingX) * scale,
+          y: y - Double(bitmap.bearingY) * scale,
+          drawnWidth: Double(bitmap.width) * scale, drawnHeight: Double(bitmap.height) * scale)
       } else {
         outlined.append(glyph)
       }

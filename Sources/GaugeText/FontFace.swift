@@ -42,6 +42,8 @@ public struct FontFace: Sendable {
   let tables: [String: (offset: Int, length: Int)]
   /// COLR v0 layers with CPAL colours, for a colour face that has them.
   package let colorLayers: ColorLayers?
+  /// CBLC/CBDT bitmap strikes, for a colour bitmap face such as Noto Color Emoji.
+  package let colorBitmaps: ColorBitmaps?
   /// The ligatures of a colour face's `ccmp` and `liga` features: emoji ZWJ sequences,
   /// flags, keycaps and skin tones become one glyph each.
   package let emojiLigatures: LigatureSubstitution?
@@ -120,6 +122,11 @@ public struct FontFace: Sendable {
     familyName = tables["name"].flatMap { FontNames.family(reader, $0) } ?? ""
     colorLayers = try tables["COLR"].map { colr throws(FontError) in
       try ColorLayers(reader: reader, colr: colr, cpal: tables["CPAL"])
+    }
+    colorBitmaps = try tables["CBLC"].flatMap { cblc throws(FontError) in
+      try tables["CBDT"].map { cbdt throws(FontError) in
+        try ColorBitmaps(reader: reader, cblc: cblc, cbdt: cbdt)
+      }
     }
     let isColor = tables["CBDT"] != nil || tables["COLR"] != nil || tables["sbix"] != nil
     emojiLigatures =

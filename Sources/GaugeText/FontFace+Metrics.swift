@@ -116,7 +116,7 @@ extension FontFace {
   /// Whether `glyph` has an outline to fill.
   package func hasOutline(_ glyph: UInt16) -> Bool {
     switch outlines {
-    case .glyf: return (try? glyphRange(glyph))?.isEmpty == false
+    case .glyf: return (try? outline(of: glyph))?.points.isEmpty == false
     case .cff: return true
     case .none: return false
     }

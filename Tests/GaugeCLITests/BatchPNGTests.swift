@@ -62,11 +62,8 @@ import Testing
     #expect(bad.output == "")
     #expect(
       bad.errors
-        == "Error: the font cannot be read (malformed font: not a TrueType font (version 0x0)); "
-        + "give a TrueType file (.ttf) with glyf outlines\n")
-    let svg = gauge(["batch", "--jsonl", "--preset", "stress", "--font", path], input: input)
-    #expect(svg.code == 64)
-    #expect(svg.errors.hasPrefix("Error: --font applies to PNG output; add --format png\n"))
+        == "Error: --font '\(notAFont)': malformed font: not a TrueType or OpenType font "
+        + "(tag 0x0)\n")
   }
 
   @Test func jsonLinesCarryBase64AndScaleDoublesThePixels() throws {

@@ -139,7 +139,7 @@ import Testing
             width: 200, height: 200, fonts: FontSet(faces: [.dejaVuSansBold]))))
 
     let notAFont = folder.appendingPathComponent("notes.ttf").path
-    try Data("root:x:0:0\n".utf8).write(to: URL(fileURLWithPath: notAFont))
+    try Data("root:x:0:0:root\n".utf8).write(to: URL(fileURLWithPath: notAFont))
     let bad = gauge("render", "stress", "42", "--format", "png", "--font", notAFont)
     #expect(bad.code == 64)
     #expect(

@@ -41,11 +41,41 @@ import Testing
 
   /// A preset file extending `stress` with `title`, in a fresh folder.
   static func preset(titled title: String) throws -> String {
+    try preset("\"title\": \"\(title)\"")
+  }
+
+  /// A preset file extending `stress` with `members` (JSON object members), in a fresh folder.
+  static func preset(_ members: String) throws -> String {
     let folder = try temporaryFolder()
     let url = folder.appendingPathComponent("titled.json")
-    let json = "{\"extends\": \"stress\", \"title\": \"\(title)\"}"
-    try Data(json.utf8).write(to: url)
+    try Data("{\"extends\": \"stress\", \(members)}".utf8).write(to: url)
     return url.path
+  }
+
+  /// The widest line `gauge show` prints, in cells, escapes left out.
+  static func widestLine(_ arguments: [String]) throws -> Int {
+    let run = try runBinary(["show"] + arguments)
+    #expect(run.code == 0, "\(run.errors)")
+    return Self.withoutEscapes(run.output).split(separator: "\n").map {
+      CellWidth.of(String($0))
+    }.max() ?? 0
+  }
+
+  /// wcwidth counts some clusters wider than two cells: a run of old Hangul leading
+  /// consonants ("ᄀᄀ", 4 cells) or a spacing mark after a wide character ("語ः", 3).
+  /// Known issue, left to the terminal refactor: `TerminalFrame.write`
+  /// (Sources/GaugeRender/Terminal/TerminalFrame.swift, lines 119-121) blanks only one cell
+  /// after a cluster (`if width == 2`), so the cells such a cluster spans past its second
+  /// keep their blanks and print as extra spaces, and the line grows by the difference.
+  @Test func clustersWiderThanTwoCellsStayInsideTheFrame() throws {
+    let jamo = try Self.preset("\"title\": \"\", \"readout\": {\"prefix\": \"ᄀᄀ\"}")
+    let mark = try Self.preset(titled: "語ः語ः")
+    let jamoWidest = try Self.widestLine([jamo, "100", "--width", "47"])
+    let markWidest = try Self.widestLine([mark, "42", "--width", "40"])
+    withKnownIssue("TerminalFrame.write blanks one cell after a cluster, not width - 1") {
+      #expect(jamoWidest <= 47)
+      #expect(markWidest <= 40)
+    }
   }
 
   @Test(arguments: titles)

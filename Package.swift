@@ -29,7 +29,7 @@ let package = Package(
     .target(name: "GaugePNG"),
     // Fonts (TrueType, CFF, collections, colour emoji), the font set with fallback, text
     // measurement and terminal cell widths: what every layer that sizes or draws text shares.
-    .target(name: "GaugeText", dependencies: ["GaugePNG"]),
+    .target(name: "GaugeText", dependencies: ["GaugePNG"], exclude: ["LICENSE-Unicode.txt"]),
     // Exact-area anti-aliased filling, and glyph runs drawn from GaugeText's faces.
     .target(name: "GaugeRaster", dependencies: ["GaugeText"]),
     // The scene every chart produces, and one backend per folder: SVG/, Terminal/, PNG/.

@@ -1,3 +1,5 @@
+import GaugeText
+
 /// Text from data (key names, JSON paths, echoed values, file names) made safe for standard
 /// error: every message on it passes through here, so no input can send a terminal an escape
 /// sequence (setting its title, moving the cursor) or reorder what the reader sees.
@@ -9,9 +11,9 @@ enum TerminalSafe {
     return "'\(shown)'"
   }
 
-  /// `text`, whole, with C0 and C1 controls, DEL and the bidirectional controls written as
-  /// `\u{1B}`. A message's own line breaks stay with `keepingLineBreaks` (a report of
-  /// several problems is several lines); otherwise they are escaped too.
+  /// `text`, whole, with C0 and C1 controls, DEL, U+2028, U+2029 and the bidirectional
+  /// controls written as `\u{1B}`. A message's own line breaks stay with `keepingLineBreaks`
+  /// (a report of several problems is several lines); otherwise they are escaped too.
   static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
     guard text.unicodeScalars.contains(where: needsEscape) else { return text }
     var shown = String.UnicodeScalarView()
@@ -27,9 +29,6 @@ enum TerminalSafe {
   }
 
   private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-    default: false
-    }
+    InvisibleScalars.isForbiddenControl(scalar) || InvisibleScalars.isBidiControl(scalar)
   }
 }

@@ -96,7 +96,9 @@ package struct LabelPlacement {
         center: position, width: fonts.width(of: text, weight: .regular) * Self.slack * size,
         height: Self.lineHeight * size)
     case .cells:
-      return TextBox(center: position, width: Double(TerminalText.width(text)), height: 2)
+      // Measured as the terminal will draw it: a tab becomes a cell, a soft hyphen none.
+      let cells = TerminalText.width(TerminalText.sanitized(text))
+      return TextBox(center: position, width: Double(cells), height: 2)
     }
   }
 

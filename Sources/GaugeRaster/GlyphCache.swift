@@ -40,7 +40,7 @@ public struct GlyphCache: Sendable {
 
   /// Flattens the outline of every character of `text` in `font` at `size`, ahead of drawing.
   package mutating func prepare(_ text: String, font: FontFace, size: Double) {
-    for scalar in text.unicodeScalars {
+    for scalar in text.unicodeScalars where !InvisibleScalars.isDrawnAsNothing(scalar) {
       _ = path(of: font.glyph(for: scalar), font: font, size: size)
     }
   }

@@ -24,7 +24,9 @@ extension RasterCanvas {
   ///   - cache: Outlines flattened earlier, reused and extended.
   ///
   /// Edge cases:
-  /// - A character the font lacks draws as its `.notdef` glyph (a box in DejaVu Sans).
+  /// - A character the font lacks draws as its `.notdef` glyph (a box in DejaVu Sans),
+  ///   except default-ignorables (ZWJ, variation selectors, U+200B...) and controls, which
+  ///   draw nothing and advance 0.
   /// - Empty text, a size that is zero, negative or not finite, or a NaN or infinite
   ///   position draws nothing.
   /// - Combining marks and other scalars are drawn one glyph each, without shaping.
@@ -50,7 +52,7 @@ extension RasterCanvas {
       accumulator.begin(rows: strip)
       pen = start
       var previous: UInt16?
-      for scalar in text.unicodeScalars {
+      for scalar in text.unicodeScalars where !InvisibleScalars.isDrawnAsNothing(scalar) {
         let glyph = font.glyph(for: scalar)
         if let previous { pen += Double(font.kerning(between: previous, and: glyph)) * scale }
         accumulate(cache.path(of: glyph, font: font, size: size), dx: pen, dy: y)

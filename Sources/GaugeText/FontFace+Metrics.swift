@@ -69,11 +69,12 @@ extension FontFace {
   /// Edge cases:
   /// - Empty text, or a size that is zero, negative or not finite, measures 0.
   /// - Characters the font lacks measure as `.notdef`.
+  /// - Default-ignorables and controls measure 0, as they are drawn as nothing.
   public func width(of text: String, size: Double) -> Double {
     guard size.isFinite, size > 0 else { return 0 }
     var units = 0
     var previous: UInt16?
-    for scalar in text.unicodeScalars {
+    for scalar in text.unicodeScalars where !InvisibleScalars.isDrawnAsNothing(scalar) {
       let glyph = glyph(for: scalar)
       if let previous { units += kerning(between: previous, and: glyph) }
       units += advance(of: glyph)

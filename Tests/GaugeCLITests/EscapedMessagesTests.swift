@@ -19,6 +19,10 @@ import Testing
     #expect(TerminalSafe.escaped("a\u{1B}]0;x\u{7}b") == #"a\u{1B}]0;x\u{7}b"#)
     #expect(TerminalSafe.escaped("\u{9B}\u{202E}\u{2066}é✓") == #"\u{9B}\u{202E}\u{2066}é✓"#)
     #expect(TerminalSafe.escaped("one\ntwo") == #"one\u{A}two"#)
+    // The Arabic letter mark is a bidi control too; U+2028 and U+2029 break lines.
+    #expect(
+      TerminalSafe.escaped("\u{61C}a\u{2028}b\u{2029}\u{200D}") == #"\u{61C}a\u{2028}b\u{2029}"#
+        + "\u{200D}")
     #expect(TerminalSafe.escaped("one\ntwo", keepingLineBreaks: true) == "one\ntwo")
     #expect(
       TerminalSafe.quote(String(repeating: "x", count: 61)) == "'"

@@ -1,4 +1,5 @@
 import GaugeTestSupport
+import GaugeText
 import Testing
 
 @testable import GaugeKit
@@ -109,6 +110,17 @@ import Testing
       svg.contains("&lt;/text&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;"))
     #expect(svg.contains("Bad[31mzone&lt;"))
     #expect(!svg.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+  }
+
+  @Test func noForbiddenControlReachesTheImage() throws {
+    var gauge = stress
+    // DEL, C1 controls (U+009B is a one-byte CSI) and the Unicode line breaks; "°" and "…"
+    // share their first UTF-8 bytes with the C1 controls and U+2028, and must stay.
+    gauge.title = "a\u{7F}b\u{9B}31m\u{85}c\u{2028}d\u{2029}e ° …"
+    let svg = try gauge.svg(value: 42)
+    #expect(svg.contains("ab31mc d e ° …"))
+    #expect(
+      !svg.unicodeScalars.contains { $0 != "\n" && InvisibleScalars.isForbiddenControl($0) })
   }
 
   @Test func animatedImageKeepsTheFinalStateAsItsOwnStyle() throws {

@@ -37,6 +37,24 @@ struct TextTests {
     #expect(other.pixels == canvas.pixels)
   }
 
+  @Test("default-ignorables and controls draw nothing and advance nothing, never a box")
+  func invisibleScalars() throws {
+    var cache = GlyphCache()
+    var plain = try RasterCanvas(width: 120, height: 40)
+    plain.draw(
+      text: "Ab", font: .dejaVuSans, size: 24, x: 60, y: 30, anchor: .middle,
+      color: Self.black, cache: &cache)
+    var invisible = try RasterCanvas(width: 120, height: 40)
+    invisible.draw(
+      text: "\u{200B}A\u{AD}\u{200D}\u{FE0F}\u{202E}\u{1B}\u{85}\u{2028}b\u{E0001}",
+      font: .dejaVuSans,
+      size: 24, x: 60, y: 30, anchor: .middle, color: Self.black, cache: &cache)
+    #expect(invisible.pixels == plain.pixels)
+    #expect(
+      FontFace.dejaVuSans.width(of: "A\u{2060}\u{FEFF}b\u{7F}", size: 24)
+        == FontFace.dejaVuSans.width(of: "Ab", size: 24))
+  }
+
   @Test("text taller than a band of 512 rows is drawn whole")
   func tallText() throws {
     // At 2048 px per em a font unit is a pixel: DejaVu's "I" is the rectangle x 201...403,

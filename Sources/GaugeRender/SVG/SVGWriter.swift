@@ -3,6 +3,7 @@ import GaugeGeometry
 import GaugeModel
 import GaugePresets
 import GaugeSupport
+import GaugeText
 
 /// The memory an `SVGWriter` writes into; freed with its last reference.
 private final class ByteStorage {
@@ -176,12 +177,12 @@ package struct SVGWriter {
   /// Escaped character data or attribute value.
   package mutating func text(_ text: String) {
     // The fast path: most labels and numbers need no escaping at all, and are copied in one
-    // go. Bytes from 0xEF up may start U+FFFE or U+FFFF, so they take the careful path too.
+    // go. Bytes from 0xEF up may start U+FFFE or U+FFFF, 0x7F is DEL, 0xC2 may start a C1
+    // control and 0xE2 U+2028 or U+2029, so they take the careful path too.
     let copied = text.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
-      // 0xC2 may start a C1 control and 0xE2 U+2028 or U+2029, which are dropped too.
       let needsCare = buffer.contains {
         $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27
-          || $0 >= 0xEF || $0 == 0xC2 || $0 == 0xE2
+          || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 >= 0xEF
       }
       if !needsCare { append(buffer) }
       return !needsCare
@@ -194,13 +195,15 @@ package struct SVGWriter {
       case ">": raw("&gt;")
       case "\"": raw("&quot;")
       case "'": raw("&#39;")
-      case "\t", "\n", "\r": byte(UInt8(ascii: " "))
+      case "\t", "\n", "\r", "\u{2028}", "\u{2029}": byte(UInt8(ascii: " "))
       default:
-        // XML 1.0 forbids other C0 controls and U+FFFE/U+FFFF; C1 controls and the line and
-        // paragraph separators would break a text's one line. They are dropped.
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0xFFFE, 0xFFFF: continue
-        default: break
+        // XML 1.0 forbids other C0 controls and U+FFFE/U+FFFF; DEL and the C1 controls are
+        // allowed there but mean nothing in a label, and no forbidden control may reach an
+        // image. They are dropped.
+        if InvisibleScalars.isForbiddenControl(scalar) || scalar.value == 0xFFFE
+          || scalar.value == 0xFFFF
+        {
+          continue
         }
         bytes(String(scalar).utf8)
       }

@@ -63,19 +63,15 @@ import Testing
 
   /// wcwidth counts some clusters wider than two cells: a run of old Hangul leading
   /// consonants ("ᄀᄀ", 4 cells) or a spacing mark after a wide character ("語ः", 3).
-  /// Known issue, left to the terminal refactor: `TerminalFrame.write`
-  /// (Sources/GaugeRender/Terminal/TerminalFrame.swift, lines 119-121) blanks only one cell
-  /// after a cluster (`if width == 2`), so the cells such a cluster spans past its second
-  /// keep their blanks and print as extra spaces, and the line grows by the difference.
+  /// Every cell such a cluster spans prints nothing, or the line grows by the difference
+  /// (as it did when `TerminalFrame.write` blanked only one cell after a cluster).
   @Test func clustersWiderThanTwoCellsStayInsideTheFrame() throws {
     let jamo = try Self.preset("\"title\": \"\", \"readout\": {\"prefix\": \"ᄀᄀ\"}")
     let mark = try Self.preset(titled: "語ः語ः")
     let jamoWidest = try Self.widestLine([jamo, "100", "--width", "47"])
     let markWidest = try Self.widestLine([mark, "42", "--width", "40"])
-    withKnownIssue("TerminalFrame.write blanks one cell after a cluster, not width - 1") {
-      #expect(jamoWidest <= 47)
-      #expect(markWidest <= 40)
-    }
+    #expect(jamoWidest <= 47)
+    #expect(markWidest <= 40)
   }
 
   @Test(arguments: titles)

@@ -113,8 +113,10 @@ public struct TerminalFrame: Sendable, Hashable {
       if position >= 0 && position + width <= columns {
         self[row, position] = TerminalCell(
           text: String(character), foreground: foreground, bold: bold)
-        if width == 2 {
-          self[row, position + 1] = TerminalCell(text: "", foreground: foreground, bold: bold)
+        // A cluster of more than one cell (wide, or old Hangul jamo of 3 or 4) covers the
+        // cells after it, which print nothing.
+        for covered in (position + 1)..<(position + Swift.max(1, width)) {
+          self[row, covered] = TerminalCell(text: "", foreground: foreground, bold: bold)
         }
       }
       position += width

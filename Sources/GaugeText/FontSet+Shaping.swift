@@ -49,7 +49,15 @@ extension FontSet {
       let visible = Array(character.unicodeScalars.filter(FontSet.isVisible))
       guard !visible.isEmpty else { continue }
       let isEmoji = FontSet.isEmojiPresentation(character)
-      let index = faceIndex(for: visible, isEmoji: isEmoji, weight: weight, hanFace: hanFace)
+      var index = faceIndex(for: visible, isEmoji: isEmoji, weight: weight, hanFace: hanFace)
+      // Spaces and punctuation belong to the run around them, as script itemisation in
+      // browsers and Pango has it: a space between two Japanese words keeps the Japanese
+      // face's width. Letters and digits always take their own first face.
+      if let previous, previous.face != index, FontSet.joinsRun(visible),
+        !storage.face(previous.face).hasColorGlyphs, storage.face(previous.face).covers(visible)
+      {
+        index = previous.face
+      }
       let face = storage.face(index)
       let scale = 1 / Double(face.unitsPerEm)
       var glyphs = visible.map { face.glyph(for: $0) }
@@ -147,5 +155,21 @@ extension FontSet {
       return text.isEmpty ? [] : [ascii]
     }
     return shape(text, weight: weight).faces
+  }
+}
+
+extension FontSet {
+  /// Whether a cluster is white space or punctuation (Unicode's Common script, less the
+  /// digits and symbols), which stays in the face of the run it stands in.
+  static func joinsRun(_ scalars: [Unicode.Scalar]) -> Bool {
+    scalars.allSatisfy { scalar in
+      switch scalar.properties.generalCategory {
+      case .spaceSeparator, .otherPunctuation, .dashPunctuation, .openPunctuation,
+        .closePunctuation, .initialPunctuation, .finalPunctuation, .connectorPunctuation:
+        return scalar.value < 0x2E80 || scalar.value > 0x9FFF
+      default:
+        return false
+      }
+    }
   }
 }

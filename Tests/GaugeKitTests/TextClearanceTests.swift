@@ -139,7 +139,7 @@ import Testing
     gauge.title = "Stress level over the last twenty-four hours, measured by the watch"
     let small = try gauge.layout(value: 42, width: 200, height: 200)
     let title = try #require(small.labels.first { $0.role == .title })
-    #expect(title.text == "Stress level over the last twenty…")
+    #expect(title.text == "Stress level over the last twenty-f…")
     #expect(title.fontSize == 9)
     let large = try gauge.layout(value: 42, width: 400, height: 400)
     #expect(large.labels.first { $0.role == .title }?.text == gauge.title)

@@ -47,23 +47,6 @@ extension FontFace {
     return (Int(xMin), Int(yMin), Int(xMax), Int(yMax))
   }
 
-  /// The factor, at most 1, that makes `text` set in this font take no more room than in
-  /// `reference` at the same size: no wider, and with a line (ascender to descender) no
-  /// taller.
-  ///
-  /// Edge cases: 1 for empty text, or when this font is no larger either way.
-  package func shrinkage(toFit text: String, setIn reference: FontFace) -> Double {
-    var factor = 1.0
-    let width = self.width(of: text, size: 1)
-    let referenceWidth = reference.width(of: text, size: 1)
-    if width > referenceWidth { factor = Swift.min(factor, referenceWidth / width) }
-    let line = Double(ascender - descender) / Double(unitsPerEm)
-    let referenceLine =
-      Double(reference.ascender - reference.descender) / Double(reference.unitsPerEm)
-    if line > referenceLine { factor = Swift.min(factor, referenceLine / line) }
-    return factor
-  }
-
   /// The width of `text` set at `size` pixels per em, with kerning, in pixels.
   ///
   /// Edge cases:

@@ -1,4 +1,5 @@
 import Testing
+import GaugeText
 
 @testable import GaugeKit
 
@@ -62,7 +63,7 @@ struct PieLegendTests {
   }
 
   private func width(of text: ChartText) -> Double {
-    TextMetrics.width(of: text.text) * text.fontSize
+    FontSet.standard.width(of: text.text, weight: text.bold ? .bold : .regular) * text.fontSize
   }
 
   private func left(of text: ChartText) -> Double {

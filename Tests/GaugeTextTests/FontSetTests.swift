@@ -77,3 +77,33 @@ import Testing
     #expect(shaped.glyphs.allSatisfy { $0.id != 0 })
   }
 }
+
+/// The caller's faces come first and serve both weights, their own weight first.
+@Suite struct CallerFaceTests {
+  @Test("a caller's bold face measures and draws regular texts too, before the bundled")
+  func callerFaceServesBothWeights() {
+    let set = FontSet(faces: [.dejaVuSansBold], systemFonts: false)
+    let bold = FontFace.dejaVuSansBold
+    #expect(set.width(of: "Stress 42", weight: .regular) == bold.width(of: "Stress 42", size: 1))
+    #expect(set.width(of: "Stress 42", weight: .bold) == bold.width(of: "Stress 42", size: 1))
+    #expect(set.familyNames(set.shape("Stress", weight: .regular).faces) == ["DejaVu Sans"])
+    #expect(set.face(set.shape("Stress", weight: .regular).faces[0]).isBold)
+  }
+
+  @Test("truncation keeps whole clusters and ends in a real ellipsis")
+  func truncation() {
+    let set = FontSet.bundled
+    let text = "Cafe\u{301} ok 👍🏽 done"
+    for maximum in stride(from: 0.5, through: 8, by: 0.25) {
+      let cut = set.truncated(text, toWidth: maximum, weight: .regular)
+      #expect(set.width(of: cut, weight: .regular) <= maximum)
+      if cut != text, !cut.isEmpty {
+        #expect(cut.hasSuffix("…"))
+        #expect(text.hasPrefix(String(cut.dropLast())))
+        #expect(Array(text).starts(with: Array(cut.dropLast())))
+      }
+    }
+    #expect(set.truncated(text, toWidth: 100, weight: .regular) == text)
+    #expect(set.truncated(text, toWidth: 0.1, weight: .regular) == "")
+  }
+}

@@ -8,3 +8,4 @@
 @_exported import GaugePresets
 @_exported import GaugeRender
 @_exported import GaugeSupport
+@_exported import GaugeText

@@ -30,7 +30,7 @@ extension RasterCanvas {
   /// - Empty text, a size that is zero, negative or not finite, or a NaN or infinite
   ///   position draws nothing.
   /// - Combining marks and other scalars are drawn one glyph each, without shaping.
-  public mutating func draw(
+  package mutating func draw(
     text: String, font: FontFace, size: Double, x: Double, y: Double, anchor: TextAnchor,
     color: RasterColor, cache: inout GlyphCache
   ) {

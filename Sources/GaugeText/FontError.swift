@@ -1,5 +1,5 @@
 /// Why a font file could not be read.
-public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The data is a font GaugeText cannot read, or a table in it is truncated, inconsistent or
   /// past a limit; `reason` says which.
   case malformed(String)
@@ -8,7 +8,7 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
   case unsupportedFormat(String)
 
   /// The error in one line, for a message after "Error: ".
-  public var description: String {
+  package var description: String {
     switch self {
     case .malformed(let reason): "malformed font: \(reason)"
     case .unsupportedFormat(let reason): "unsupported font format: \(reason)"

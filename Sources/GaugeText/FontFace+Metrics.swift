@@ -1,11 +1,11 @@
 extension FontFace {
   /// The glyph id for `scalar`, 0 (`.notdef`) if the font has no glyph for it.
-  public func glyph(for scalar: Unicode.Scalar) -> UInt16 {
+  package func glyph(for scalar: Unicode.Scalar) -> UInt16 {
     characterMap.glyph(for: scalar)
   }
 
   /// How far the pen moves after `glyph`, in font units; 0 for a glyph id past the font's.
-  public func advance(of glyph: UInt16) -> Int {
+  package func advance(of glyph: UInt16) -> Int {
     guard Int(glyph) < glyphCount else { return 0 }
     let index = min(Int(glyph), horizontalMetrics.count - 1)
     return Int((try? reader.uint16(horizontalMetrics.offset + 4 * index)) ?? 0)
@@ -13,7 +13,7 @@ extension FontFace {
 
   /// The kerning between `left` and the glyph after it, `right`, in font units (negative
   /// moves them closer); 0 if the font has no pair for them.
-  public func kerning(between left: UInt16, and right: UInt16) -> Int {
+  package func kerning(between left: UInt16, and right: UInt16) -> Int {
     if let pairAdjustments { return pairAdjustments.advance(between: left, and: right) }
     return kerningTable(between: left, and: right)
   }
@@ -37,7 +37,7 @@ extension FontFace {
 
   /// The box around `glyph`'s outline in font units, y up, from its `glyf` header; nil for a
   /// glyph with no outline (such as the space) or a malformed entry.
-  public func boundingBox(of glyph: UInt16) -> (xMin: Int, yMin: Int, xMax: Int, yMax: Int)? {
+  package func boundingBox(of glyph: UInt16) -> (xMin: Int, yMin: Int, xMax: Int, yMax: Int)? {
     guard let range = try? glyphRange(glyph), range.count >= 10 else { return nil }
     guard let xMin = try? reader.int16(range.lowerBound + 2),
       let yMin = try? reader.int16(range.lowerBound + 4),
@@ -53,7 +53,7 @@ extension FontFace {
   /// - Empty text, or a size that is zero, negative or not finite, measures 0.
   /// - Characters the font lacks measure as `.notdef`.
   /// - Default-ignorables and controls measure 0, as they are drawn as nothing.
-  public func width(of text: String, size: Double) -> Double {
+  package func width(of text: String, size: Double) -> Double {
     guard size.isFinite, size > 0 else { return 0 }
     var units = 0
     var previous: UInt16?

@@ -11,23 +11,23 @@
 /// - Table structure is checked when the face is made; a glyph whose outline turns out to be
 ///   malformed when it is first drawn draws as nothing (and still advances).
 /// - WOFF and WOFF2 files throw `FontError.unsupportedFormat`, saying how to convert them.
-public struct FontFace: Sendable {
+package struct FontFace: Sendable {
   /// Font design units per em: the outline coordinates of a glyph one em high.
-  public let unitsPerEm: Int
+  package let unitsPerEm: Int
   /// The distance from the baseline to the top of the tallest glyphs, in font units (> 0).
-  public let ascender: Int
+  package let ascender: Int
   /// The distance from the baseline to the bottom of the lowest glyphs, in font units (< 0).
-  public let descender: Int
+  package let descender: Int
   /// The number of glyphs, `.notdef` included.
-  public let glyphCount: Int
+  package let glyphCount: Int
   /// The box around every glyph, in font units, y up: (xMin, yMin, xMax, yMax).
-  public let bounds: (xMin: Int, yMin: Int, xMax: Int, yMax: Int)
+  package let bounds: (xMin: Int, yMin: Int, xMax: Int, yMax: Int)
   /// The typographic family name ("DejaVu Sans", "Noto Sans CJK JP"), as an SVG
   /// `font-family` names it; empty if the face has no readable name.
-  public let familyName: String
+  package let familyName: String
   /// Whether the face is bold or heavier (OS/2 weight class 600 and up, else the head
   /// table's bold bit).
-  public let isBold: Bool
+  package let isBold: Bool
 
   let reader: FontReader
   /// Tells faces apart in a glyph cache: the data's length, the face's index and its
@@ -64,7 +64,7 @@ public struct FontFace: Sendable {
   /// - Throws: `FontError.malformed` if a table is missing, truncated or inconsistent, or
   ///   the index is past the collection's faces; `FontError.unsupportedFormat` for WOFF and
   ///   WOFF2.
-  public init(data: [UInt8], index: Int = 0) throws(FontError) {
+  package init(data: [UInt8], index: Int = 0) throws(FontError) {
     let reader = FontReader(bytes: data)
     self.reader = reader
     let directory = try Self.faceOffsets(reader)
@@ -141,7 +141,7 @@ public struct FontFace: Sendable {
   /// How many faces a font file holds: 1 for a single font, the count of a collection.
   ///
   /// - Throws: as ``init(data:index:)`` for a file that is not a font it reads.
-  public static func faceCount(in data: [UInt8]) throws(FontError) -> Int {
+  package static func faceCount(in data: [UInt8]) throws(FontError) -> Int {
     try faceOffsets(FontReader(bytes: data)).count
   }
 

@@ -27,7 +27,8 @@ public struct FontSet: Sendable {
   let storage: FontSetStorage
 
   /// A font set of the caller's faces, the faces in `folders`, the bundled faces and, if
-  /// `systemFonts` is true, the system's.
+  /// `systemFonts` is true, the system's. (The public initialiser, which reads font files,
+  /// is `FontSet(fontFiles:folders:systemFonts:language:)`.)
   ///
   /// - Parameters:
   ///   - faces: Faces to use before all others, in order; for each weight, the faces of that
@@ -38,7 +39,7 @@ public struct FontSet: Sendable {
   ///   - systemFonts: Whether fonts installed on the system may fill in; false makes the
   ///     output the same on every machine.
   ///   - language: A BCP 47 tag ("ja", "zh-Hant") that picks the Han face of a collection.
-  public init(
+  package init(
     faces: [FontFace] = [], folders: [String] = [], systemFonts: Bool = true,
     language: String? = nil
   ) {
@@ -54,7 +55,7 @@ public struct FontSet: Sendable {
   public static let bundled = FontSet(systemFonts: false)
 
   /// Font files in `folders` that could not be used, each with the reason.
-  public var skippedFiles: [(path: String, reason: String)] { storage.skippedFiles }
+  package var skippedFiles: [(path: String, reason: String)] { storage.skippedFiles }
 
   /// The face a shaped glyph names.
   package func face(_ index: Int) -> FontFace { storage.face(index) }

@@ -52,7 +52,7 @@ final class FontSetStorage: Sendable {
     var folderFaces: [FontFace] = []
     for path in folders.flatMap({ FontFiles.fontPaths(under: $0) }) {
       do {
-        folderFaces += try Self.faces(of: try FontFiles.read(path, limit: Self.fileLimit))
+        folderFaces += try FontFace.faces(in: try FontFiles.read(path, limit: Self.fileLimit))
       } catch let error as FontFiles.Problem {
         skipped.append((path, error.reason))
       } catch {
@@ -78,12 +78,6 @@ final class FontSetStorage: Sendable {
     skippedFiles = skipped
     self.system = system
     self.language = language
-  }
-
-  /// Every face of a font file, in index order.
-  static func faces(of bytes: [UInt8]) throws(FontError) -> [FontFace] {
-    let count = try FontFace.faceCount(in: bytes)
-    return try (0..<count).map { index throws(FontError) in try FontFace(data: bytes, index: index) }
   }
 
   func face(_ index: Int) -> FontFace {

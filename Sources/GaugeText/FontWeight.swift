@@ -1,5 +1,5 @@
 /// How heavy a text's strokes are: which of a font set's two lists of faces draws it.
-public enum FontWeight: String, Sendable, Hashable, CaseIterable {
+package enum FontWeight: String, Sendable, Hashable, CaseIterable {
   case regular
   case bold
 }

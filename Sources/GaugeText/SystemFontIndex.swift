@@ -47,7 +47,7 @@ final class SystemFontIndex: Sendable {
     var faces: [FontFace] = []
     var problem: String?
     do {
-      faces = try FontSetStorage.faces(of: try FontFiles.read(path, limit: Self.fileLimit))
+      faces = try FontFace.faces(in: try FontFiles.read(path, limit: Self.fileLimit))
     } catch let error as FontFiles.Problem {
       problem = error.reason
     } catch {

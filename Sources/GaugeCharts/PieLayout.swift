@@ -188,7 +188,8 @@ extension PieLayout {
         endAngle: 360)
       let message = chart.items.isEmpty ? "No data" : "Total is 0"
       let space = innerRadius > 0 ? innerRadius * 1.7 : outerRadius * 1.6
-      let size = Swift.min(placement.fontSize, space / Swift.max(1, fonts.width(of: message, weight: .regular)))
+      let size = Swift.min(
+        placement.fontSize, space / Swift.max(1, fonts.width(of: message, weight: .regular)))
       emptyMessage = ChartText(
         text: message, position: center, fontSize: size, anchor: .middle, bold: false, color: nil)
       return

@@ -30,7 +30,9 @@ extension PiePlacement {
   /// The narrowest a label column gets before the legend is too narrow to be worth it.
   private var narrowestLabel: Double { fontSize * 3 }
 
-  private func measure(_ text: String) -> Double { fonts.width(of: text, weight: .regular) * fontSize }
+  private func measure(_ text: String) -> Double {
+    fonts.width(of: text, weight: .regular) * fontSize
+  }
 
   /// The value as the legend prints it.
   func legendValue(_ index: Int) -> String {
@@ -65,7 +67,11 @@ extension PiePlacement {
     let shown = order.count > capacity ? capacity - 1 : order.count
     for index in order.prefix(shown) {
       entries.append(
-        (index, fonts.truncated(chart.items[index].label, toWidth: labelWidth / fontSize, weight: .regular)))
+        (
+          index,
+          fonts.truncated(
+            chart.items[index].label, toWidth: labelWidth / fontSize, weight: .regular)
+        ))
     }
     if shown < order.count { entries.append((nil, "+\(order.count - shown) more")) }
     let cellWidth = fixed + labelWidth

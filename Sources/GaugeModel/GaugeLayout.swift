@@ -78,7 +78,8 @@ public struct GaugeLayout: Sendable, Hashable {
 extension Gauge {
   /// Lays the gauge out for `value` in an image of `width` × `height` pixels.
   ///
-  /// The ring is centred, with an outer radius of 45% of the shorter side.
+  /// The ring is centred, with an outer radius of 45% of the shorter side. Texts are
+  /// measured with `fonts`, the faces that will draw them.
   ///
   /// - Throws: `GaugeError.invalidSize` for a side outside 1...8192, and
   ///   `GaugeError.invalidGauge` when the gauge breaks a rule.
@@ -86,12 +87,12 @@ extension Gauge {
   /// Edge cases:
   /// - `nil`, NaN and infinite values give the `noData` state.
   /// - Values outside the domain keep their readout but peg the pointer at the arc's end.
-  public func layout(value: Double?, width: Int = 400, height: Int = 400) throws(GaugeError)
-    -> GaugeLayout
-  {
+  public func layout(
+    value: Double?, width: Int = 400, height: Int = 400, fonts: FontSet = .standard
+  ) throws(GaugeError) -> GaugeLayout {
     try RenderLimits.checkSize(width: width, height: height)
     try validate()
-    return checkedLayout(value: value, width: width, height: height)
+    return checkedLayout(value: value, width: width, height: height, fonts: fonts)
   }
 
   /// `layout` for a gauge and size already checked (by `GaugeSVGRenderer`, which holds its

@@ -68,10 +68,10 @@ extension FontFace {
 }
 
 extension FontFace {
-  /// Whether the face draws glyphs in colour (CBDT bitmaps, COLR layers or sbix images):
+  /// Whether the face draws glyphs in colour (CBDT bitmaps or COLR layers):
   /// an emoji face, used for emoji presentation sequences and never for plain text.
   package var hasColorGlyphs: Bool {
-    tables["CBDT"] != nil || tables["COLR"] != nil || tables["sbix"] != nil
+    tables["CBDT"] != nil || tables["COLR"] != nil
   }
 
   /// Whether the face maps every one of `scalars` to a glyph.

@@ -71,7 +71,8 @@ package struct FontFace: Sendable {
     guard directory.indices.contains(index) else {
       throw .malformed(
         "face \(index) does not exist; the file holds \(directory.count) "
-          + (directory.count == 1 ? "face (index 0)" : "faces (indices 0...\(directory.count - 1))"))
+          + (directory.count == 1 ? "face (index 0)" : "faces (indices 0...\(directory.count - 1))")
+      )
     }
     let tables = try Self.tableDirectory(reader, at: directory[index])
     self.tables = tables
@@ -128,7 +129,7 @@ package struct FontFace: Sendable {
         try ColorBitmaps(reader: reader, cblc: cblc, cbdt: cbdt)
       }
     }
-    let isColor = tables["CBDT"] != nil || tables["COLR"] != nil || tables["sbix"] != nil
+    let isColor = tables["CBDT"] != nil || tables["COLR"] != nil
     emojiLigatures =
       isColor
       ? try tables["GSUB"].flatMap { gsub throws(FontError) in
@@ -228,7 +229,12 @@ package struct FontFace: Sendable {
       throw .unsupportedFormat(
         "CFF2 outlines (variable OpenType fonts) are not supported; use a static .otf or .ttf")
     }
-    if tables["CBDT"] != nil || tables["sbix"] != nil { return .none }
+    if tables["CBDT"] != nil { return .none }
+    if tables["sbix"] != nil {
+      throw .unsupportedFormat(
+        "sbix colour bitmaps (Apple Color Emoji) are not supported; use a CBDT or COLR font "
+          + "such as Noto Color Emoji")
+    }
     throw .malformed("no glyf table")
   }
 

@@ -61,10 +61,11 @@ extension FontSetStorage {
     weight: FontWeight, hanFace: String?, isEmoji: Bool
   ) -> (path: String, face: Int)? {
     let paths = system.paths
-    let named = paths.compactMap { path in rank(path, hint: hint, weight: weight).map { (path, $0) } }
-      .sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
+    let named = paths.compactMap { path in rank(path, hint: hint, weight: weight).map { (path, $0) }
+    }
+    .sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
     let others = paths.filter { rank($0, hint: hint, weight: weight) == nil }
-    for path in named + others {
+    for path in named + others where system.mayCover(path, scalars) {
       let faces = system.faces(at: path)
       var order = Array(faces.indices)
       if let hanFace {

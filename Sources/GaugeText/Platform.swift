@@ -57,7 +57,8 @@ package enum FontFiles {
     }
     let size = Int(status.st_size)
     guard size <= limit else {
-      throw Problem(path: path, reason: "\(size) bytes is larger than the \(limit >> 20) MB allowed")
+      throw Problem(
+        path: path, reason: "\(size) bytes is larger than the \(limit >> 20) MB allowed")
     }
     var bytes = [UInt8](repeating: 0, count: size)
     var done = 0

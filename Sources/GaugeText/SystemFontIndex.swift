@@ -13,6 +13,9 @@ final class SystemFontIndex: Sendable {
   private let lock = Lock()
   private nonisolated(unsafe) var listed: [String]?
   private nonisolated(unsafe) var loaded: [String: [FontFace]] = [:]
+  /// What each file read so far maps, as sorted ranges of scalars (its faces' union): kept
+  /// instead of the faces, so a search through every file holds kilobytes, not every font.
+  private nonisolated(unsafe) var coverage: [String: [ClosedRange<UInt32>]] = [:]
   private nonisolated(unsafe) var problems: [(path: String, reason: String)] = []
 
   init(folders: [String]) {
@@ -59,6 +62,43 @@ final class SystemFontIndex: Sendable {
       if let problem { problems.append((path, problem)) }
       return faces
     }
+  }
+
+  /// Whether the file at `path` maps every one of `scalars`, from its coverage, read once;
+  /// false for a file that cannot be read.
+  func mayCover(_ path: String, _ scalars: [Unicode.Scalar]) -> Bool {
+    let ranges: [ClosedRange<UInt32>]
+    if let known = lock.withLock({ coverage[path] }) {
+      ranges = known
+    } else {
+      let faces =
+        (try? FontFace.faces(in: FontFiles.read(path, limit: Self.fileLimit))) ?? []
+      ranges = Self.merged(faces.flatMap { $0.characterMap.runs.map { $0.first...$0.last } })
+      lock.withLock { coverage[path] = ranges }
+    }
+    return scalars.allSatisfy { scalar in
+      // The last range starting at or before the scalar.
+      var low = 0
+      var high = ranges.count
+      while low < high {
+        let middle = (low + high) / 2
+        if ranges[middle].lowerBound <= scalar.value { low = middle + 1 } else { high = middle }
+      }
+      return low > 0 && ranges[low - 1].contains(scalar.value)
+    }
+  }
+
+  /// Ranges sorted and joined where they touch or overlap.
+  private static func merged(_ ranges: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
+    var result: [ClosedRange<UInt32>] = []
+    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if let last = result.last, range.lowerBound <= last.upperBound &+ 1 {
+        result[result.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+      } else {
+        result.append(range)
+      }
+    }
+    return result
   }
 
   /// The system fonts that were skipped so far, each with the reason.

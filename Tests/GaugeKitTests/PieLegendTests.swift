@@ -1,5 +1,5 @@
-import Testing
 import GaugeText
+import Testing
 
 @testable import GaugeKit
 

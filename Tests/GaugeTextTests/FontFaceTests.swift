@@ -1,8 +1,8 @@
+import GaugeRaster
+import GaugeTestSupport
 import Testing
 
 @testable import GaugeText
-import GaugeRaster
-import GaugeTestSupport
 
 /// Expected values were read from Fonts/*.ttf with fonttools 4.68 (`TTFont(...)['hmtx']`,
 /// `['kern'].kernTables[0]`, `['glyf']['Aacute'].getCoordinates(glyf)`).

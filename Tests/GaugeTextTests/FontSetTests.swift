@@ -10,9 +10,10 @@ import Testing
   @Test("Latin, Greek, Cyrillic, Armenian, Georgian, Hebrew and Arabic need no system font")
   func bundledCoverage() {
     let set = FontSet.bundled
-    for text in ["Stress", "Wörter ąęł ğış", "Tiếng Việt", "Ελληνικά", "Українська", "Հայերեն",
-      "ქართული", "עברית", "العربية"]
-    {
+    for text in [
+      "Stress", "Wörter ąęł ğış", "Tiếng Việt", "Ελληνικά", "Українська", "Հայերեն",
+      "ქართული", "עברית", "العربية",
+    ] {
       let shaped = set.shape(text, weight: .regular)
       #expect(shaped.faces == [set.storage.primary[.regular]![0]], "\(text)")
       #expect(shaped.glyphs.allSatisfy { $0.id != 0 }, "\(text) has a .notdef")
@@ -26,11 +27,13 @@ import Testing
   func invisible() {
     let set = FontSet.bundled
     let plain = set.shape("AB", weight: .regular)
-    for text in ["A\u{200B}B", "A\u{200D}B", "A\u{00AD}B", "A\u{FE0F}B", "\u{202E}AB\u{202C}",
-      "A\u{2066}B\u{2069}", "A\u{0007}B", "A\u{2028}B", "A\u{200E}B"]
-    {
+    for text in [
+      "A\u{200B}B", "A\u{200D}B", "A\u{00AD}B", "A\u{FE0F}B", "\u{202E}AB\u{202C}",
+      "A\u{2066}B\u{2069}", "A\u{0007}B", "A\u{2028}B", "A\u{200E}B",
+    ] {
       let shaped = set.shape(text, weight: .regular)
-      #expect(shaped.glyphs.map(\.id) == plain.glyphs.map(\.id), "\(text.unicodeScalars.map(\.value))")
+      #expect(
+        shaped.glyphs.map(\.id) == plain.glyphs.map(\.id), "\(text.unicodeScalars.map(\.value))")
       #expect(shaped.width == plain.width)
     }
     #expect(set.shape("\u{200B}\u{FEFF}", weight: .regular).glyphs.isEmpty)
@@ -44,20 +47,24 @@ import Testing
     #expect(set.width(of: "", weight: .regular) == 0)
   }
 
-  @Test("emoji presentation sequences", arguments: [
-    ("😀", true), ("☀", false), ("☀️", true), ("☀︎", false), ("1️⃣", true), ("1", false),
-    ("🇯🇵", true), ("👍🏽", true), ("👩‍💻", true), ("♥", false), ("A", false),
-  ])
+  @Test(
+    "emoji presentation sequences",
+    arguments: [
+      ("😀", true), ("☀", false), ("☀️", true), ("☀︎", false), ("1️⃣", true), ("1", false),
+      ("🇯🇵", true), ("👍🏽", true), ("👩‍💻", true), ("♥", false), ("A", false),
+    ])
   func emojiPresentation(_ text: String, _ expected: Bool) {
     #expect(FontSet.isEmojiPresentation(Character(text)) == expected)
   }
 
-  @Test("the Han face follows the language, then kana or Hangul in the text", arguments: [
-    ("東京", nil, "SC"), ("東京です", nil, "JP"), ("서울 東", nil, "KR"), ("東京", "ja", "JP"),
-    ("東京", "zh-Hant", "TC"), ("東京", "zh-TW", "TC"), ("東京", "zh-HK", "HK"),
-    ("東京", "zh-Hans-HK", "SC"), ("東京", "ko-KR", "KR"), ("Stress", "ja", nil),
-    ("東京", "de", "SC"),
-  ] as [(String, String?, String?)])
+  @Test(
+    "the Han face follows the language, then kana or Hangul in the text",
+    arguments: [
+      ("東京", nil, "SC"), ("東京です", nil, "JP"), ("서울 東", nil, "KR"), ("東京", "ja", "JP"),
+      ("東京", "zh-Hant", "TC"), ("東京", "zh-TW", "TC"), ("東京", "zh-HK", "HK"),
+      ("東京", "zh-Hans-HK", "SC"), ("東京", "ko-KR", "KR"), ("Stress", "ja", nil),
+      ("東京", "de", "SC"),
+    ] as [(String, String?, String?)])
   func hanFace(_ text: String, _ language: String?, _ expected: String?) {
     let storage = FontSetStorage(callerFaces: [], folders: [], system: nil, language: language)
     #expect(storage.hanFace(for: text) == expected)

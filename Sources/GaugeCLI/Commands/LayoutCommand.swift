@@ -19,20 +19,25 @@ struct LayoutCommand: ParsableCommand {
   static let options: [Option<LayoutCommand>] =
     Option.imageSize(size: \.image.size, width: \.image.width, height: \.image.height)
     + [.presetFolders(\.presetFolders)]
+    + Option.fonts(\.fonts, noSystemFonts: \.noSystemFonts)
 
   var preset = ""
   var value: Double?
   var image = ImageSize()
   var presetFolders: String?
+  var fonts: [String] = []
+  var noSystemFonts = false
 
   func run(context: Context) throws(CLIError) {
     let gauge = try Inputs.gauge(preset, folders: presetFolders, context: context)
     let size = image.resolved
+    let fonts = try Inputs.fontSet(fonts, noSystemFonts: noSystemFonts, context: context)
     let (layout, scene) = try Inputs.converting { () throws(GaugeError) in
       (
-        try gauge.layout(value: value, width: size.width, height: size.height),
+        try gauge.layout(value: value, width: size.width, height: size.height, fonts: fonts),
         try gauge.scene(
-          value: value, options: RenderOptions(width: size.width, height: size.height))
+          value: value,
+          options: RenderOptions(width: size.width, height: size.height, fonts: fonts))
       )
     }
     context.output.write(layout.json(scene: scene))

@@ -1,8 +1,8 @@
 import GaugeGeometry
 import GaugeModel
 import GaugeRaster
-import GaugeText
 import GaugeSupport
+import GaugeText
 
 extension PNGSceneRenderer {
   /// Frames a second in an animated PNG.

@@ -1,8 +1,8 @@
 import GaugeGeometry
 import GaugeModel
 import GaugeRaster
-import GaugeText
 import GaugeSupport
+import GaugeText
 
 /// Paints a scene into pixels: every sector from its arcs, polygons, strokes, swatches, and
 /// texts in the scene's font set (the bundled DejaVu Sans, the caller's faces, fallbacks),

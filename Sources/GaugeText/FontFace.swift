@@ -170,7 +170,15 @@ package struct FontFace: Sendable {
     case 0x0001_0000, 0x7472_7565, 0x4F54_544F:  // TrueType, "true", "OTTO"
       return [0]
     default:
-      throw .malformed("not a TrueType or OpenType font (tag 0x\(String(tag, radix: 16)))")
+      let bytes = (0..<4).map { UInt8(truncatingIfNeeded: tag >> (24 - 8 * $0)) }
+      let digits = String(tag, radix: 16)
+      let hex = String(repeating: "0", count: 8 - digits.count) + digits
+      let shown =
+        bytes.allSatisfy { (0x20..<0x7F).contains($0) }
+        ? "0x\(hex) (\"\(String(decoding: bytes, as: UTF8.self))\")" : "0x\(hex)"
+      throw .malformed(
+        "not a TrueType or OpenType font: it starts with \(shown), where a font starts with "
+          + "0x00010000, \"true\", \"OTTO\" or \"ttcf\"")
     }
   }
 

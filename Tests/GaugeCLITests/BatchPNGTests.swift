@@ -62,8 +62,9 @@ import Testing
     #expect(bad.output == "")
     #expect(
       bad.errors
-        == "Error: --font '\(notAFont)': malformed font: not a TrueType or OpenType font "
-        + "(tag 0x0)\n")
+        == "Error: --font '\(notAFont)': malformed font: not a TrueType or OpenType font: it "
+        + "starts with 0x00000000, where a font starts with 0x00010000, \"true\", \"OTTO\" or "
+        + "\"ttcf\"\n")
   }
 
   @Test func jsonLinesCarryBase64AndScaleDoublesThePixels() throws {

@@ -28,6 +28,8 @@ import Testing
     "keys.json": ##"{"extends": "stress", "colour": "#FF0000"}"##,
     "items.csv": "\"A\"x,1\nB,2\n",
     "lines.jsonl": "{\"id\": \"a\"}\n",
+    "notes.ttf": "These are my notes, not a font.\n",
+    "web.woff2": "wOF2" + String(repeating: "\u{0}", count: 44),
   ]
 
   static let cases: [Case] = [
@@ -108,6 +110,18 @@ import Testing
       section: "Batch", title: "--errors naming the input",
       words: ["batch", "lines.jsonl", "--jsonl", "--preset", "stress", "--errors", "lines.jsonl"],
       advice: "Write failures to another file."),
+    Case(
+      section: "Fonts", title: "A font file that is not a font",
+      words: ["render", "stress", "4", "-o", "x.png", "--font", "notes.ttf"],
+      advice: "Give a TrueType or OpenType file (.ttf, .otf, .ttc, .otc); docs/fonts.md."),
+    Case(
+      section: "Fonts", title: "A web font",
+      words: ["render", "stress", "4", "-o", "x.png", "--font", "web.woff2"],
+      advice: "Convert it to .ttf or .otf first, as the message shows."),
+    Case(
+      section: "Fonts", title: "A font file that cannot be read",
+      words: ["render", "stress", "4", "-o", "x.png", "--font", "missing.ttf"],
+      advice: "Check the path."),
     Case(
       section: "Output", title: "A folder that does not exist",
       words: ["render", "stress", "4", "-o", "/nonexistent/gauge.svg"],

@@ -144,8 +144,9 @@ import Testing
     #expect(bad.code == 64)
     #expect(
       bad.errors
-        == "Error: --font '\(notAFont)': malformed font: not a TrueType or OpenType font "
-        + "(tag 0x726f6f74)\n")
+        == "Error: --font '\(notAFont)': malformed font: not a TrueType or OpenType font: it "
+        + "starts with 0x726f6f74 (\"root\"), where a font starts with 0x00010000, \"true\", "
+        + "\"OTTO\" or \"ttcf\"\n")
 
     let missing = gauge("render", "stress", "42", "--format", "png", "--font", "/nonexistent.ttf")
     #expect(missing.code == 64)

@@ -230,7 +230,11 @@ struct FontFaceTests {
     #expect(throws: FontError.malformed("the file is 11 bytes, too short for a font")) {
       try FontFace(data: Array(FontFixture.regular.prefix(11)))
     }
-    #expect(throws: FontError.malformed("not a TrueType or OpenType font (tag 0x41424344)")) {
+    #expect(
+      throws: FontError.malformed(
+        "not a TrueType or OpenType font: it starts with 0x41424344 (\"ABCD\"), where a font "
+          + "starts with 0x00010000, \"true\", \"OTTO\" or \"ttcf\"")
+    ) {
       try FontFace(data: Array("ABCD".utf8) + FontFixture.regular.dropFirst(4))
     }
     #expect(

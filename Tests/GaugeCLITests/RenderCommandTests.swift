@@ -184,6 +184,42 @@ import Testing
         + "give a text font that draws 0-9\n")
   }
 
+  /// GAUGE_FONT_PATH's folders come before the bundled faces; an unreadable file there is a
+  /// warning, not an error; --no-system-fonts draws the bundled faces' .notdef for Japanese.
+  @Test func fontFoldersAndNoSystemFonts() throws {
+    let folder = try temporaryFolder()
+    try Data(BundledFontData.decode(BundledFontData.dejaVuSansBold) ?? []).write(
+      to: folder.appendingPathComponent("bold.ttf"))
+    try Data("not a font at all".utf8).write(to: folder.appendingPathComponent("broken.otf"))
+    let run = gauge(
+      "render", "stress", "42", "--format", "png", "--size", "200", "--no-system-fonts",
+      environment: ["GAUGE_FONT_PATH": "/nonexistent:" + folder.path])
+    #expect(run.code == 0)
+    #expect(
+      run.errors
+        == "gauge: warning: GAUGE_FONT_PATH: skipped '\(folder.path)/broken.otf': malformed "
+        + "font: not a TrueType or OpenType font: it starts with 0x6e6f7420 (\"not \"), where "
+        + "a font starts with 0x00010000, \"true\", \"OTTO\" or \"ttcf\"\n")
+    let stress = try BuiltinPresets.gauge(named: "stress")
+    #expect(
+      try run.outputBytes
+        == stress.png(
+          value: 42,
+          options: RenderOptions(
+            width: 200, height: 200, fonts: FontSet(faces: [.dejaVuSansBold], systemFonts: false))))
+
+    let preset = folder.appendingPathComponent("japanese.json").path
+    try Data(#"{"extends": "stress", "title": "東京"}"#.utf8).write(to: URL(fileURLWithPath: preset))
+    let svg = gauge("render", preset, "42", "--no-system-fonts")
+    #expect(svg.code == 0)
+    #expect(!svg.output.contains("Noto"))
+    let png = gauge("render", preset, "42", "--format", "png", "--no-system-fonts")
+    #expect(
+      try png.outputBytes
+        == BuiltinPresets.gauge(named: "stress").png(
+          value: 42, options: RenderOptions(title: "東京", fonts: .bundled)))
+  }
+
   @Test func aScaledSizePastTheCapIsAnInputError() {
     let run = gauge("render", "stress", "42", "--format", "png", "--size", "5000", "--scale", "2")
     #expect(run.code == 64)

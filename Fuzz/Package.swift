@@ -34,6 +34,8 @@ let package = Package(
       name: "FuzzBatch",
       dependencies: ["FuzzSupport", .product(name: "GaugeCLI", package: root.lastPathComponent)],
       swiftSettings: harness),
+    // Font files: every face of a collection, each table reader, shaping and drawing.
+    .executableTarget(name: "FuzzFont", dependencies: ["FuzzSupport"], swiftSettings: harness),
     // The argument parser and every command, on a disk that refuses everything.
     .executableTarget(
       name: "FuzzArguments",

@@ -52,16 +52,49 @@ public struct GlyphCache: Sendable {
     }
   }
 
+  /// The paths of a colour glyph's `layers` in `font` at `size` pixels per em, bottom to top;
+  /// nil if together they have more than `GlyphPathBudget.pointLimit` (131,072) points or edges
+  /// longer than `FontFace.outlineLengthInEms`: one colour glyph may cost what one outline
+  /// glyph may, however many layers it stacks. Layers past the one that breaks a limit are
+  /// not flattened. Each layer's path is as ``path(of:font:size:)`` gives it.
+  package mutating func paths(
+    of layers: [ColorLayers.Layer], font: FontFace, size: Double
+  ) -> [RasterPath]? {
+    var paths: [RasterPath] = []
+    var points = 0
+    var length = 0.0
+    for layer in layers {
+      let path = path(of: layer.glyph, font: font, size: size)
+      points += path.points.count
+      length += GlyphPathBudget.length(of: path)
+      guard points <= GlyphPathBudget.pointLimit,
+        length <= Double(FontFace.outlineLengthInEms) * size
+      else { return nil }
+      paths.append(path)
+    }
+    return paths
+  }
+
   /// `glyph` of `font` at `size` pixels per em, in pixels with its origin at (0, 0), y down;
-  /// an empty path if the glyph has no outline or a malformed one.
+  /// an empty path if the glyph has no outline or a malformed one. An outline that would
+  /// flatten into more than `GlyphPathBudget.pointLimit` (131,072) points has its curves
+  /// drawn as straight chords.
   package mutating func path(of glyph: UInt16, font: FontFace, size: Double) -> RasterPath {
     let key = Key(font: font.fingerprint, size: size.bitPattern, glyph: glyph)
     if let path = paths[key] { return path }
+    let scale = size / Double(font.unitsPerEm)
     var path = RasterPath()
     do {
-      try font.outline(of: glyph, scale: size / Double(font.unitsPerEm), into: &path)
+      var budget = GlyphPathBudget()
+      try font.outline(of: glyph, scale: scale, into: &budget)
+      if budget.isExceeded {
+        // Many sharply bent curves (no real glyph has them): drawn with straight chords.
+        budget = GlyphPathBudget(curvesAsChords: true)
+        try font.outline(of: glyph, scale: scale, into: &budget)
+      }
+      if !budget.isExceeded { path = budget.path }
     } catch {
-      path = RasterPath()
+      // A malformed glyph draws as nothing, and is not decoded again.
     }
     paths[key] = path
     return path

@@ -30,6 +30,9 @@ extension RasterCanvas {
   /// - Empty text, a size that is zero, negative or not finite, or a NaN or infinite
   ///   position draws nothing.
   /// - Combining marks and other scalars are drawn one glyph each, without shaping.
+  /// - A glyph whose outline is malformed draws nothing and still advances; one whose
+  ///   flattened path would have more than `GlyphPathBudget.pointLimit` (131,072) points
+  ///   has its curves drawn as straight chords.
   package mutating func draw(
     text: String, font: FontFace, size: Double, x: Double, y: Double, anchor: TextAnchor,
     color: RasterColor, cache: inout GlyphCache
@@ -74,8 +77,13 @@ extension RasterCanvas {
   ///   - x: The anchor's horizontal position in pixels.
   ///   - y: The baseline's vertical position in pixels.
   ///
-  /// Edge cases: no glyphs, a size that is zero, negative or not finite, or a NaN or
-  /// infinite position draws nothing.
+  /// Edge cases:
+  /// - No glyphs, a size that is zero, negative or not finite, or a NaN or infinite position
+  ///   draws nothing.
+  /// - A glyph whose outline is malformed draws nothing and still advances; one whose
+  ///   flattened path would have more than `GlyphPathBudget.pointLimit` (131,072) points
+  ///   has its curves drawn as straight chords. A colour glyph whose layers together pass
+  ///   that limit, or `FontFace.outlineLengthInEms`, draws nothing.
   package mutating func draw(
     _ shaped: ShapedText, fonts: FontSet, size: Double, x: Double, y: Double,
     anchor: TextAnchor, color: RasterColor, cache: inout GlyphCache
@@ -126,13 +134,15 @@ extension RasterCanvas {
       composite(color)
     }
     for (glyph, layers) in layered {
-      let face = fonts.face(glyph.face)
-      for layer in layers {
+      // Layers past the budget of one glyph: a hostile stack of many large layers, drawn as
+      // nothing, as an outline glyph past it is.
+      guard let paths = cache.paths(of: layers, font: fonts.face(glyph.face), size: size)
+      else { continue }
+      for (layer, path) in zip(layers, paths) {
         let paint =
           layer.color.map {
             RasterColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha)
           } ?? color
-        let path = cache.path(of: layer.glyph, font: face, size: size)
         for strip in Self.strips(rows) {
           accumulator.begin(rows: strip)
           accumulate(path, dx: start + glyph.x * size, dy: y)

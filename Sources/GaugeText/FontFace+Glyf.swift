@@ -6,28 +6,23 @@ extension FontFace {
   /// More components than any real glyph has, counted through every level of nesting.
   static let componentLimit = 4_096
 
-  /// Sends `glyph`'s outline to `sink` at `scale` sink units per font unit, y down, with the
-  /// glyph's origin at (0, 0); a glyph with no outline sends nothing.
-  ///
-  /// - Throws: `FontError.malformed` if the glyph's data is truncated or inconsistent; the
-  ///   sink may then have received part of the outline.
-  package func outline(
-    of glyph: UInt16, scale: Double, into sink: inout some OutlineSink
-  ) throws(FontError) {
-    switch outlines {
-    case .glyf: try outline(of: glyph).emit(scale: scale, into: &sink)
-    case .cff(let cff): try cff.outline(of: glyph, scale: scale, into: &sink)
-    case .none: return
-    }
-  }
-
   /// `glyph`'s outline in font units, composite glyphs resolved.
   ///
-  /// - Throws: `FontError.malformed` if the glyph's data is truncated or inconsistent.
+  /// - Throws: `FontError.malformed` if the glyph's data is truncated or inconsistent, or it
+  ///   breaks a limit: nesting, components, points, a point past ``outlineReachInEms``, or a
+  ///   length past ``outlineLengthInEms``.
   func outline(of glyph: UInt16) throws(FontError) -> GlyphOutline {
     var outline = GlyphOutline()
     var components = 0
     try appendOutline(of: glyph, depth: 0, components: &components, to: &outline)
+    // Checked once the composite is resolved: scales and offsets decide where points land.
+    let reach = outlineReach
+    if let far = outline.points.first(where: { abs($0.x) > reach || abs($0.y) > reach }) {
+      throw Self.strayingPoint(glyph: glyph, x: far.x, y: far.y, reach: reach)
+    }
+    guard outline.controlPolygonLength <= outlineLength else {
+      throw Self.overlongOutline(glyph: glyph, length: outlineLength)
+    }
     return outline
   }
 

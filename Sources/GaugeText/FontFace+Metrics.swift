@@ -82,27 +82,31 @@ extension FontFace {
 
 extension FontFace {
   /// What keeps the face from drawing the digits 0-9, which every readout needs, or nil:
-  /// a face that maps none of them, or whose digits have no outline (an emptied `glyf`).
+  /// a face that maps none of them, a digit whose outline is malformed or past a limit (it
+  /// would draw as nothing), or digits that all have no outline (an emptied `glyf`).
   package var digitProblem: String? {
-    let glyphs = (0x30...0x39).compactMap(Unicode.Scalar.init).map { glyph(for: $0) }
+    let digits = (0x30...0x39).compactMap(Unicode.Scalar.init)
+    let glyphs = digits.map { glyph(for: $0) }
     if glyphs.contains(0) {
-      let missing = (0x30...0x39).filter { glyph(for: Unicode.Scalar(UInt8($0))) == 0 }
+      let missing = zip(digits, glyphs).filter { $0.1 == 0 }.map { String($0.0) }
       return "it has no glyph for the digit"
         + (missing.count == 1 ? " " : "s ")
-        + missing.map { String(UnicodeScalar(UInt8($0))) }.joined(separator: ", ")
+        + missing.joined(separator: ", ")
     }
-    if glyphs.allSatisfy({ !hasOutline($0) }) {
-      return "its digits have no outlines (the glyph data is empty)"
+    var drawn = 0
+    for (digit, glyph) in zip(digits, glyphs) {
+      var counter = OutlinePointCounter()
+      do {
+        try outline(of: glyph, scale: 1, into: &counter)
+      } catch {
+        let reason: String
+        switch error {
+        case .malformed(let text), .unsupportedFormat(let text): reason = text
+        }
+        return "the outline of its digit \(digit) is unusable: \(reason)"
+      }
+      drawn += counter.points
     }
-    return nil
-  }
-
-  /// Whether `glyph` has an outline to fill.
-  package func hasOutline(_ glyph: UInt16) -> Bool {
-    switch outlines {
-    case .glyf: return (try? outline(of: glyph))?.points.isEmpty == false
-    case .cff: return true
-    case .none: return false
-    }
+    return drawn == 0 ? "its digits have no outlines (the glyph data is empty)" : nil
   }
 }

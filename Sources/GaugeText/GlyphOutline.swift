@@ -11,6 +11,22 @@ struct GlyphOutline: Sendable, Equatable {
   /// For each contour, the index in `points` one past its last point.
   var contourEnds: [Int] = []
 
+  /// |dx| + |dy| of every step from point to point, each contour closed, in font units: the
+  /// control polygon's length, which bounds the length of the curves drawn.
+  var controlPolygonLength: Double {
+    var total = 0.0
+    var start = 0
+    for end in contourEnds where end > start {
+      var previous = points[end - 1]
+      for point in points[start..<end] {
+        total += abs(point.x - previous.x) + abs(point.y - previous.y)
+        previous = point
+      }
+      start = end
+    }
+    return total
+  }
+
   /// Sends the outline to `sink` at `scale` sink units per font unit, y flipped to point
   /// down, with the glyph origin (pen position on the baseline) at (0, 0).
   func emit(scale: Double, into sink: inout some OutlineSink) {

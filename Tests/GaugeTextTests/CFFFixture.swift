@@ -109,7 +109,9 @@ enum CFFFixture {
     _ outlines: CFFOutlines, _ glyph: UInt16, scale: Double = 1
   ) throws(FontError) -> [Segment] {
     var sink = RecordingSink()
-    try outlines.outline(of: glyph, scale: scale, into: &sink)
+    // Both fixtures have 1,000 units per em; a face allows 16 em out and 1,024 em long.
+    try outlines.outline(
+      of: glyph, scale: scale, limits: (16_000, 1_024_000), into: &sink)
     return sink.segments
   }
 }

@@ -91,8 +91,22 @@ struct CFFOutlinesTests {
       ),
       (
         ["0 0 rmoveto " + String(repeating: "-107 callsubr ", count: 2731) + "endchar"],
-        [String(repeating: "1 ", count: 48) + "rlineto return"],
+        [String(repeating: "1 1 -1 -1 ", count: 12) + "rlineto return"],
         "glyph 0 draws more than 65536 points"
+      ),
+      (
+        ["0 0 rmoveto 16000 -16000 rlineto 1 0 rlineto endchar"], [],
+        "glyph 0 has a point at (16001, -16000), farther than 16000 units (16 em) from its origin"
+      ),
+      (
+        ["0 0 rmoveto 0 -16001 0 16001 10 0 rrcurveto endchar"], [],
+        "glyph 0 has a point at (0, -16001), farther than 16000 units (16 em) from its origin"
+      ),
+      (
+        // Each call draws 24 steps of 10,000 units: the 103rd step passes 1,024,000.
+        ["0 0 rmoveto " + String(repeating: "-107 callsubr ", count: 5) + "endchar"],
+        [String(repeating: "10000 0 -10000 0 ", count: 12) + "rlineto return"],
+        "glyph 0's outline is longer than 1024000 units (1024 em) from point to point"
       ),
     ])
   func limits(_ charStrings: [String], _ localSubrs: [String], _ message: String) throws {

@@ -98,17 +98,21 @@ package struct CFFOutlines: Sendable {
   /// Sends `glyph`'s outline to `sink` at `scale` sink units per font unit, y flipped to point
   /// down, with the glyph's origin at (0, 0); a glyph with no outline (a space) sends nothing.
   ///
+  /// - Parameter limits: How far from the origin, in font units, a point may lie, and how
+  ///   long the outline may be from point to point (the face allows
+  ///   `FontFace.outlineReachInEms` and `outlineLengthInEms`).
   /// - Throws: `FontError.malformed` if the glyph does not exist or its charstring is broken
   ///   or breaks a limit (the sink may then have received part of the outline);
   ///   `FontError.unsupportedFormat` for an accented glyph built with `seac`.
   package func outline(
-    of glyph: UInt16, scale: Double, into sink: inout some OutlineSink
+    of glyph: UInt16, scale: Double, limits: (reach: Double, length: Double),
+    into sink: inout some OutlineSink
   ) throws(FontError) {
     guard Int(glyph) < glyphCount else { throw .malformed("glyph \(glyph) does not exist") }
     let fontDict = try fontDictSelect?.fontDict(for: Int(glyph)) ?? 0
     var interpreter = Type2Interpreter(
       reader: reader, glyph: glyph, globalSubrs: globalSubrs, localSubrs: localSubrs[fontDict],
-      scale: scale)
+      scale: scale, limits: limits)
     try interpreter.draw(try charStrings.item(Int(glyph)), into: &sink)
   }
 

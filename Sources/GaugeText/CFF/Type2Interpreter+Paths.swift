@@ -138,6 +138,7 @@ extension Type2Interpreter {
     try countPoints(1)
     x += dx
     y += dy
+    try checkReach(x, y)
     sink.move(toX: x * scale, y: -y * scale)
     isContourOpen = true
   }
@@ -149,6 +150,8 @@ extension Type2Interpreter {
     try countPoints(1)
     x += dx
     y += dy
+    try checkReach(x, y)
+    try addLength(abs(dx) + abs(dy))
     sink.line(toX: x * scale, y: -y * scale)
   }
 
@@ -168,6 +171,10 @@ extension Type2Interpreter {
     let (x1, y1) = (x + dx1, y + dy1)
     let (x2, y2) = (x1 + dx2, y1 + dy2)
     (x, y) = (x2 + dx3, y2 + dy3)
+    try checkReach(x1, y1)
+    try checkReach(x2, y2)
+    try checkReach(x, y)
+    try addLength(abs(dx1) + abs(dy1) + abs(dx2) + abs(dy2) + abs(dx3) + abs(dy3))
     sink.cubic(
       control1X: x1 * scale, control1Y: -y1 * scale, control2X: x2 * scale,
       control2Y: -y2 * scale, toX: x * scale, y: -y * scale)
@@ -185,6 +192,21 @@ extension Type2Interpreter {
     guard isContourOpen else { return }
     sink.close()
     isContourOpen = false
+  }
+
+  /// Throws if (`px`, `py`) lies farther than `limits.reach` from the origin on either axis.
+  private func checkReach(_ px: Double, _ py: Double) throws(FontError) {
+    guard abs(px) <= limits.reach, abs(py) <= limits.reach else {
+      throw FontFace.strayingPoint(glyph: glyph, x: px, y: py, reach: limits.reach)
+    }
+  }
+
+  /// Adds a step to the outline's length; throws once it is past `limits.length`.
+  private mutating func addLength(_ step: Double) throws(FontError) {
+    length += step
+    guard length <= limits.length else {
+      throw FontFace.overlongOutline(glyph: glyph, length: limits.length)
+    }
   }
 
   private mutating func countPoints(_ count: Int) throws(FontError) {

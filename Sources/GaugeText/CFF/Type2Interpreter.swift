@@ -5,7 +5,9 @@
 ///
 /// Hostile charstrings are bounded: the stack holds 48 numbers and subroutines nest 10 deep (the
 /// Type 2 spec's own limits), and a glyph may run 100,000 operators and draw 65,536 points,
-/// beyond which it is taken for a loop or a bomb.
+/// beyond which it is taken for a loop or a bomb; its points must lie within `limits.reach` of
+/// the origin and its steps from point to point add up to at most `limits.length`
+/// (`FontFace.outlineReachInEms` and `outlineLengthInEms`).
 ///
 /// Edge cases:
 /// - The first stack-clearing operator may carry the glyph's width as an extra first argument;
@@ -30,6 +32,9 @@ struct Type2Interpreter {
   let localSubrs: CFFIndex?
   /// Sink units per font unit.
   let scale: Double
+  /// How far from the origin a point may lie on either axis, and how long the outline may be
+  /// (|dx| + |dy| of its steps), in font units.
+  let limits: (reach: Double, length: Double)
 
   /// The argument stack, bottom first: operators read their arguments from the bottom.
   var stack: [Double] = []
@@ -38,6 +43,8 @@ struct Type2Interpreter {
   var y = 0.0
   var isContourOpen = false
   var pointCount = 0
+  /// |dx| + |dy| of the lines and curves drawn so far, in font units.
+  var length = 0.0
   private var stemCount = 0
   /// Whether the first stack-clearing operator, the only one that may carry a width, has run.
   private var isPastWidth = false
@@ -45,13 +52,14 @@ struct Type2Interpreter {
 
   init(
     reader: FontReader, glyph: UInt16, globalSubrs: CFFIndex, localSubrs: CFFIndex?,
-    scale: Double
+    scale: Double, limits: (reach: Double, length: Double)
   ) {
     self.reader = reader
     self.glyph = glyph
     self.globalSubrs = globalSubrs
     self.localSubrs = localSubrs
     self.scale = scale
+    self.limits = limits
     stack.reserveCapacity(Self.stackLimit)
   }
 

@@ -97,6 +97,16 @@ extension Inputs {
     return set
   }
 
+  /// A warning for each system font file that a text needed to look at and could not use,
+  /// once the images are drawn.
+  static func warnSkippedSystemFonts(_ fonts: FontSet, context: Context) {
+    for (path, reason) in fonts.skippedSystemFiles {
+      context.errors.write(
+        "gauge: warning: skipped system font '\(TerminalSafe.escaped(path))': "
+          + "\(TerminalSafe.escaped(reason))\n")
+    }
+  }
+
   /// Every face of a caller's font file, each checked to draw the digits (a readout needs
   /// them) unless it is a colour emoji face.
   static func callerFaces(_ bytes: [UInt8], path: String) throws(CLIError) -> [FontFace] {

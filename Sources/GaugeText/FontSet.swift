@@ -57,6 +57,12 @@ public struct FontSet: Sendable {
   /// Font files in `folders` that could not be used, each with the reason.
   package var skippedFiles: [(path: String, reason: String)] { storage.skippedFiles }
 
+  /// System font files that were looked at for a fallback and could not be used, each with
+  /// the reason; empty while no text has needed a system font.
+  package var skippedSystemFiles: [(path: String, reason: String)] {
+    storage.system?.skipped ?? []
+  }
+
   /// The face a shaped glyph names.
   package func face(_ index: Int) -> FontFace { storage.face(index) }
 

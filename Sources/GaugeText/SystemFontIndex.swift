@@ -71,10 +71,20 @@ final class SystemFontIndex: Sendable {
     if let known = lock.withLock({ coverage[path] }) {
       ranges = known
     } else {
-      let faces =
-        (try? FontFace.faces(in: FontFiles.read(path, limit: Self.fileLimit))) ?? []
+      var faces: [FontFace] = []
+      var problem: String?
+      do {
+        faces = try FontFace.faces(in: try FontFiles.read(path, limit: Self.fileLimit))
+      } catch let error as FontFiles.Problem {
+        problem = error.reason
+      } catch {
+        problem = "\(error)"
+      }
       ranges = Self.merged(faces.flatMap { $0.characterMap.runs.map { $0.first...$0.last } })
-      lock.withLock { coverage[path] = ranges }
+      lock.withLock {
+        if coverage[path] == nil, let problem { problems.append((path, problem)) }
+        coverage[path] = ranges
+      }
     }
     return scalars.allSatisfy { scalar in
       // The last range starting at or before the scalar.

@@ -155,6 +155,7 @@ struct BatchCommand: ParsableCommand {
       let target: OutputTarget = errors == "-" ? .standardOutput : .file(errors)
       try Inputs.write(job.errorLines, to: target, context: context)
     }
+    Inputs.warnSkippedSystemFonts(defaults.fonts, context: context)
     context.errors.write(job.summary + "\n")
     if job.failed > 0 { throw .quiet(CLIError.failureExitCode) }
   }

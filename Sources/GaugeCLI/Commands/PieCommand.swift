@@ -194,6 +194,7 @@ struct PieCommand: ParsableCommand {
         : try chart.svgBytes(options: options)
     }
     try PieCommand.reportTiny(chart, options: options, context: context)
+    Inputs.warnSkippedSystemFonts(options.fonts, context: context)
     try Inputs.write(bytes, to: output ?? .standardOutput, context: context)
   }
 

@@ -87,6 +87,7 @@ struct RenderCommand: ParsableCommand {
         return try gauge.png(value: value, options: svg, scale: scale ?? 1)
       }
     }
+    Inputs.warnSkippedSystemFonts(svg.fonts, context: context)
     try Inputs.write(bytes, to: output, context: context)
   }
 }

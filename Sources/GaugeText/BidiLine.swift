@@ -69,9 +69,13 @@ package struct BidiLine: Sendable {
     self.isRemoved = explicit.removed
   }
 
-  /// The scalar indices in drawing order, left to right (L2): from the highest level down
-  /// to the lowest odd one, every run at that level or higher is reversed.
-  package func visualOrder() -> [Int] {
+  /// The scalar indices in drawing order, left to right (L2).
+  package func visualOrder() -> [Int] { Self.reorder(levels) }
+
+  /// L2 for any items with levels: from the highest level down to the lowest odd one, every
+  /// run of items at that level or higher is reversed. The indices of `levels`, left to
+  /// right.
+  package static func reorder(_ levels: [UInt8]) -> [Int] {
     var order = Array(levels.indices)
     guard let highest = levels.max(), let lowestOdd = levels.filter({ $0 & 1 == 1 }).min()
     else { return order }
@@ -94,10 +98,15 @@ package struct BidiLine: Sendable {
   }
 
   /// Whether the text needs the algorithm at all: it has a right-to-left character or
-  /// control (R, AL, RLE, RLO, RLI). Without one every level is 0 and nothing moves.
+  /// control (R, AL, RLE, RLO, RLI) or an Arabic number (AN: Arabic-Indic digits, which a
+  /// neutral between them reverses: "١ ٢" draws as "٢ ١"). Without one, nothing moves.
   package static func needsReordering(_ scalars: some Sequence<Unicode.Scalar>) -> Bool {
-    // Nothing below U+0590 (Hebrew) is right to left.
-    scalars.contains { $0.value >= 0x590 && BidiClass($0).isRightToLeft }
+    // Nothing below U+0590 (Hebrew) is right to left or an Arabic number.
+    scalars.contains {
+      guard $0.value >= 0x590 else { return false }
+      let type = BidiClass($0)
+      return type.isRightToLeft || type == .arabicNumber
+    }
   }
 
   /// The index of the isolate's matching PDI for each isolate initiator (BD9), nil for

@@ -42,39 +42,18 @@ extension FontSet {
       }
       return Double(units) * scale
     }
+    if BidiLine.needsReordering(text.unicodeScalars) {
+      return walkBidirectional(text, weight: weight, visit: visit)
+    }
     var pen = 0.0
     var previous: (face: Int, glyph: UInt16)?
     let hanFace = storage.hanFace(for: text)
     for character in text {
-      let visible = Array(character.unicodeScalars.filter(FontSet.isVisible))
-      guard !visible.isEmpty else { continue }
-      let isEmoji = FontSet.isEmojiPresentation(character)
-      var index = faceIndex(for: visible, isEmoji: isEmoji, weight: weight, hanFace: hanFace)
-      // Spaces and punctuation belong to the run around them, as script itemisation in
-      // browsers and Pango has it: a space between two Japanese words keeps the Japanese
-      // face's width. Letters and digits always take their own first face.
-      if let previous, previous.face != index, FontSet.joinsRun(visible),
-        !storage.face(previous.face).hasColorGlyphs, storage.face(previous.face).covers(visible)
-      {
-        index = previous.face
-      }
+      guard let (index, glyphs) = glyphs(of: character, after: previous?.face, weight, hanFace)
+      else { continue }
       let face = storage.face(index)
       let scale = 1 / Double(face.unitsPerEm)
-      var glyphs = visible.map { face.glyph(for: $0) }
-      if isEmoji, face.hasColorGlyphs {
-        // The whole sequence, joiners and tags included, becomes the face's ligature (a ZWJ
-        // sequence, a flag, a keycap); U+FE0F only chose the emoji face, as cmap format 14
-        // folds it away in HarfBuzz.
-        let sequence = Array(character.unicodeScalars.filter { $0.value != 0xFE0F })
-        var clusters = Array(sequence.indices)
-        glyphs = sequence.map { face.glyph(for: $0) }
-        if let ligatures = face.emojiLigatures {
-          (glyphs, clusters) = ligatures.apply(to: glyphs)
-        }
-        // What formed no ligature and is invisible (a lone joiner or tag) is not drawn.
-        glyphs = zip(glyphs, clusters).filter { FontSet.isVisible(sequence[$0.1]) }.map(\.0)
-      }
-      for glyph in glyphs {
+      for (glyph, _) in glyphs {
         if let previous, previous.face == index {
           pen += Double(face.kerning(between: previous.glyph, and: glyph)) * scale
         }
@@ -84,6 +63,45 @@ extension FontSet {
       }
     }
     return pen
+  }
+
+  /// The face for `character` and its glyphs, each with the index in the character's
+  /// scalars of the scalar it draws; nil for a cluster of invisible scalars only.
+  /// `previousFace` is the face of the cluster before it, which spaces and punctuation keep.
+  func glyphs(
+    of character: Character, after previousFace: Int?, _ weight: FontWeight, _ hanFace: String?
+  ) -> (face: Int, glyphs: [(id: UInt16, scalar: Int)])? {
+    let visibleIndices = character.unicodeScalars.enumerated().filter {
+      FontSet.isVisible($0.element)
+    }
+    let visible = visibleIndices.map(\.element)
+    guard !visible.isEmpty else { return nil }
+    let isEmoji = FontSet.isEmojiPresentation(character)
+    var index = faceIndex(for: visible, isEmoji: isEmoji, weight: weight, hanFace: hanFace)
+    // Spaces and punctuation belong to the run around them, as script itemisation in
+    // browsers and Pango has it: a space between two Japanese words keeps the Japanese
+    // face's width. Letters and digits always take their own first face.
+    if let previousFace, previousFace != index, FontSet.joinsRun(visible),
+      !storage.face(previousFace).hasColorGlyphs, storage.face(previousFace).covers(visible)
+    {
+      index = previousFace
+    }
+    let face = storage.face(index)
+    guard isEmoji, face.hasColorGlyphs else {
+      return (index, visibleIndices.map { (face.glyph(for: $0.element), $0.offset) })
+    }
+    // The whole sequence, joiners and tags included, becomes the face's ligature (a ZWJ
+    // sequence, a flag, a keycap); U+FE0F only chose the emoji face, as cmap format 14
+    // folds it away in HarfBuzz.
+    let sequence = Array(character.unicodeScalars.filter { $0.value != 0xFE0F })
+    var clusters = Array(sequence.indices)
+    var glyphs = sequence.map { face.glyph(for: $0) }
+    if let ligatures = face.emojiLigatures {
+      (glyphs, clusters) = ligatures.apply(to: glyphs)
+    }
+    // What formed no ligature and is invisible (a lone joiner or tag) is not drawn.
+    glyphs = zip(glyphs, clusters).filter { FontSet.isVisible(sequence[$0.1]) }.map(\.0)
+    return (index, glyphs.map { ($0, 0) })
   }
 
   /// The face for a cluster: the first primary face covering it (a colour face first for an

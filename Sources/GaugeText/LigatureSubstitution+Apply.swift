@@ -11,29 +11,51 @@ extension LigatureSubstitution {
   /// - Past `workPerGlyph` units of work per input glyph, the remaining positions and lookups
   ///   are left unsubstituted: hostile fonts cannot make shaping slow.
   package func apply(to glyphs: [UInt16]) -> (glyphs: [UInt16], clusters: [Int]) {
+    apply(to: glyphs, where: nil)
+  }
+
+  /// `apply(to:)` for the glyphs `mask` chooses only (`mask[i]` for `glyphs[i]`): a
+  /// substitution starts only at a chosen glyph and a ligature takes only chosen glyphs, as
+  /// HarfBuzz applies a feature such as `init` to the glyphs that have that form. A
+  /// ligature is chosen if its first glyph was.
+  ///
+  /// Edge cases: a mask of another length than `glyphs` is a programmer mistake and traps.
+  package func apply(to glyphs: [UInt16], where mask: [Bool]?) -> (
+    glyphs: [UInt16], clusters: [Int]
+  ) {
+    precondition(mask == nil || mask?.count == glyphs.count, "a mask entry per glyph")
     var glyphs = glyphs
+    var chosen = mask ?? []
     var clusters = Array(glyphs.indices)
     var budget = Self.workPerGlyph * glyphs.count
     for subtables in lookups where budget > 0 {
       var output: [UInt16] = []
       var outputClusters: [Int] = []
+      var outputChosen: [Bool] = []
       output.reserveCapacity(glyphs.count)
       outputClusters.reserveCapacity(glyphs.count)
       var position = 0
       while position < glyphs.count {
         var result: (glyph: UInt16, consumed: Int)?
-        if budget > 0 {
+        if budget > 0, mask == nil || chosen[position] {
           for subtable in subtables {
             result = try? substitute(subtable, glyphs, at: position, budget: &budget)
+            if let found = result, mask != nil,
+              !chosen[position..<position + found.consumed].allSatisfy({ $0 })
+            {
+              result = nil
+            }
             if result != nil || budget <= 0 { break }
           }
         }
         output.append(result?.glyph ?? glyphs[position])
         outputClusters.append(clusters[position])
+        if mask != nil { outputChosen.append(chosen[position]) }
         position += result?.consumed ?? 1
       }
       glyphs = output
       clusters = outputClusters
+      chosen = outputChosen
     }
     return (glyphs, clusters)
   }

@@ -49,13 +49,15 @@ package struct LigatureSubstitution: Sendable {
 
   /// The GSUB ligature lookups (type 4, also inside type 7 extensions), and single
   /// substitutions (type 1), that `features` (tags such as "ccmp", "liga") reach in the
-  /// default script (DFLT, else latn) and its default language system, plus that language
-  /// system's required feature. nil if the font has none.
+  /// default script (DFLT, else latn), or in `script` ("arab") if given and the font has it,
+  /// and its default language system, plus that language system's required feature. nil if
+  /// the font has none.
   ///
   /// - Throws: `FontError.malformed` if the GSUB version is not 1.x, a table the chosen
   ///   features lead to is truncated, or a limit above is passed.
   package init?(
-    reader: FontReader, gsub: (offset: Int, length: Int), features: Set<String>
+    reader: FontReader, gsub: (offset: Int, length: Int), features: Set<String>,
+    script: String? = nil
   ) throws(FontError) {
     let start = gsub.offset
     try reader.require(start, 10, within: gsub, "the GSUB header")
@@ -66,7 +68,9 @@ package struct LigatureSubstitution: Sendable {
     let scriptList = start + Int(try reader.uint16(start + 4))
     let featureList = start + Int(try reader.uint16(start + 6))
     let lookupList = start + Int(try reader.uint16(start + 8))
-    guard let langSys = try Self.defaultLanguageSystem(reader, scriptList) else { return nil }
+    guard let langSys = try Self.defaultLanguageSystem(reader, scriptList, script) else {
+      return nil
+    }
 
     let featureCount = Int(try reader.uint16(featureList))
     var featureIndices = Set<Int>()
@@ -114,17 +118,20 @@ package struct LigatureSubstitution: Sendable {
     self.lookups = lookups
   }
 
-  /// The offset of the default language system of the DFLT script, else of latn; nil if the
-  /// font has neither or the script has no default language system.
+  /// The offset of the default language system of `preferred` if the font has that script,
+  /// else of DFLT, else of latn; nil if the font has none or the script has no default
+  /// language system.
   private static func defaultLanguageSystem(
-    _ reader: FontReader, _ scriptList: Int
+    _ reader: FontReader, _ scriptList: Int, _ preferred: String?
   ) throws(FontError) -> Int? {
     var found: [String: Int] = [:]
     for index in 0..<Int(try reader.uint16(scriptList)) {
       let record = scriptList + 2 + 6 * index
       found[try tag(reader, record)] = scriptList + Int(try reader.uint16(record + 4))
     }
-    guard let script = found["DFLT"] ?? found["latn"] else { return nil }
+    guard let script = preferred.flatMap({ found[$0] }) ?? found["DFLT"] ?? found["latn"] else {
+      return nil
+    }
     let offset = Int(try reader.uint16(script))
     return offset == 0 ? nil : script + offset
   }

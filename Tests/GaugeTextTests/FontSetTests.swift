@@ -28,8 +28,8 @@ import Testing
     let set = FontSet.bundled
     let plain = set.shape("AB", weight: .regular)
     for text in [
-      "A\u{200B}B", "A\u{200D}B", "A\u{00AD}B", "A\u{FE0F}B", "\u{202E}AB\u{202C}",
-      "A\u{2066}B\u{2069}", "A\u{0007}B", "A\u{2028}B", "A\u{200E}B",
+      "A\u{200B}B", "A\u{200D}B", "A\u{00AD}B", "A\u{FE0F}B", "A\u{2066}B\u{2069}", "A\u{0007}B",
+      "A\u{2028}B", "A\u{200E}B",
     ] {
       let shaped = set.shape(text, weight: .regular)
       #expect(
@@ -37,6 +37,9 @@ import Testing
       #expect(shaped.width == plain.width)
     }
     #expect(set.shape("\u{200B}\u{FEFF}", weight: .regular).glyphs.isEmpty)
+    // A right-to-left override draws nothing itself but reverses what it holds (UAX #9).
+    let overridden = set.shape("\u{202E}AB\u{202C}", weight: .regular)
+    #expect(overridden.glyphs.map(\.id) == plain.glyphs.map(\.id).reversed())
   }
 
   @Test("widths are the face's advances and kerning, in ems")

@@ -87,4 +87,34 @@ struct LigatureSubstitutionTests {
     #expect(
       try LigatureSubstitution(reader: font.reader, gsub: font.gsub, features: ["kern"]) == nil)
   }
+
+  @Test(
+    "a mask of all glyphs changes nothing; an empty mask substitutes nothing",
+    arguments: try shaped("gsub-shaped.txt"))
+  func masks(_ shaped: Shaped) throws {
+    let font = try Self.font("gsub-fixture.ttf")
+    let input = shaped.scalars.map { font.map.glyph(for: Unicode.Scalar($0)!) }
+    let substitution = try #require(
+      try LigatureSubstitution(reader: font.reader, gsub: font.gsub, features: shaped.features))
+    let all = substitution.apply(to: input, where: input.map { _ in true })
+    #expect(all.glyphs == substitution.apply(to: input).glyphs)
+    #expect(all.clusters == substitution.apply(to: input).clusters)
+    let none = substitution.apply(to: input, where: input.map { _ in false })
+    #expect(none.glyphs == input)
+  }
+
+  @Test("DejaVu Sans's Arabic `init` lookup applies to the masked letters only")
+  func arabicMask() throws {
+    let face = FontFace.dejaVuSans
+    let gsub = try #require(face.tables["GSUB"])
+    let initial = try #require(
+      try LigatureSubstitution(
+        reader: face.reader, gsub: gsub, features: ["init"], script: "arab"))
+    // Beh, beh: hb-shape gives the initial beh (uniFE91) only where it starts a word.
+    let beh = face.glyph(for: "\u{628}")
+    let result = initial.apply(to: [beh, beh], where: [true, false])
+    #expect(result.glyphs == [face.glyph(for: "\u{FE91}"), beh])
+    // Without a script the default (DFLT) language system has no `init`.
+    #expect(try LigatureSubstitution(reader: face.reader, gsub: gsub, features: ["init"]) == nil)
+  }
 }

@@ -20,7 +20,7 @@ extension ArabicJoining {
     _ glyphs: [UInt16], scalars: [Unicode.Scalar], forms: [ArabicForm?], face: FontFace
   ) -> (glyphs: [UInt16], clusters: [Int]) {
     precondition(glyphs.count == scalars.count && forms.count == scalars.count)
-    guard let gsub = face.tables["GSUB"] else {
+    guard let arabic = face.arabicLookups else {
       return presentationForms(glyphs, scalars: scalars, forms: forms, face: face)
     }
     var glyphs = glyphs
@@ -28,10 +28,7 @@ extension ArabicJoining {
     var found = false
     for form in ArabicForm.allCases {
       let mask = clusters.map { forms[$0] == form }
-      guard mask.contains(true),
-        let lookups = try? LigatureSubstitution(
-          reader: face.reader, gsub: gsub, features: [form.feature], script: "arab")
-      else { continue }
+      guard mask.contains(true), let lookups = arabic.forms[form] else { continue }
       found = true
       let result = lookups.apply(to: glyphs, where: mask)
       glyphs = result.glyphs
@@ -40,9 +37,7 @@ extension ArabicJoining {
     guard found || !forms.contains(where: { $0 != nil && $0 != .isolated }) else {
       return presentationForms(glyphs, scalars: scalars, forms: forms, face: face)
     }
-    if let ligatures = try? LigatureSubstitution(
-      reader: face.reader, gsub: gsub, features: ["rlig", "liga"], script: "arab")
-    {
+    if let ligatures = arabic.ligatures {
       let result = ligatures.apply(to: glyphs)
       glyphs = result.glyphs
       clusters = result.clusters.map { clusters[$0] }

@@ -26,21 +26,18 @@ extension FontSet {
     _ text: String, weight: FontWeight, visit: (Int, UInt16, Double) -> Void
   ) -> Double {
     // Printable ASCII in a face that has all of it: no clusters to find, one face to ask.
-    if let ascii = storage.asciiFace[weight] ?? nil,
-      text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) })
-    {
-      let face = storage.face(ascii)
-      let scale = 1 / Double(face.unitsPerEm)
+    if let ascii = storage.ascii(weight), text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
       var units = 0
       var previous: UInt16?
       for byte in text.utf8 {
-        let glyph = face.glyph(for: Unicode.Scalar(byte))
-        if let previous { units += face.kerning(between: previous, and: glyph) }
-        visit(ascii, glyph, Double(units) * scale)
-        units += face.advance(of: glyph)
+        let slot = Int(byte &- 0x20)
+        let glyph = ascii.glyphs[slot]
+        if let previous { units += ascii.face.kerning(between: previous, and: glyph) }
+        visit(ascii.index, glyph, Double(units) * ascii.scale)
+        units += ascii.advances[slot]
         previous = glyph
       }
-      return Double(units) * scale
+      return Double(units) * ascii.scale
     }
     var pen = 0.0
     var previous: (face: Int, glyph: UInt16)?
@@ -54,33 +51,36 @@ extension FontSet {
       // browsers and Pango has it: a space between two Japanese words keeps the Japanese
       // face's width. Letters and digits always take their own first face.
       if let previous, previous.face != index, FontSet.joinsRun(visible),
-        !storage.face(previous.face).hasColorGlyphs, storage.face(previous.face).covers(visible)
+        !storage.hasColorGlyphs(previous.face),
+        storage.withFace(previous.face, { $0.covers(visible) })
       {
         index = previous.face
       }
-      let face = storage.face(index)
-      let scale = 1 / Double(face.unitsPerEm)
-      var glyphs = visible.map { face.glyph(for: $0) }
-      if isEmoji, face.hasColorGlyphs {
-        // The whole sequence, joiners and tags included, becomes the face's ligature (a ZWJ
-        // sequence, a flag, a keycap); U+FE0F only chose the emoji face, as cmap format 14
-        // folds it away in HarfBuzz.
-        let sequence = Array(character.unicodeScalars.filter { $0.value != 0xFE0F })
-        var clusters = Array(sequence.indices)
-        glyphs = sequence.map { face.glyph(for: $0) }
-        if let ligatures = face.emojiLigatures {
-          (glyphs, clusters) = ligatures.apply(to: glyphs)
+      let isColor = storage.hasColorGlyphs(index)
+      storage.withFace(index) { face in
+        let scale = 1 / Double(face.unitsPerEm)
+        var glyphs = visible.map { face.glyph(for: $0) }
+        if isEmoji, isColor {
+          // The whole sequence, joiners and tags included, becomes the face's ligature (a ZWJ
+          // sequence, a flag, a keycap); U+FE0F only chose the emoji face, as cmap format 14
+          // folds it away in HarfBuzz.
+          let sequence = Array(character.unicodeScalars.filter { $0.value != 0xFE0F })
+          var clusters = Array(sequence.indices)
+          glyphs = sequence.map { face.glyph(for: $0) }
+          if let ligatures = face.emojiLigatures {
+            (glyphs, clusters) = ligatures.apply(to: glyphs)
+          }
+          // What formed no ligature and is invisible (a lone joiner or tag) is not drawn.
+          glyphs = zip(glyphs, clusters).filter { FontSet.isVisible(sequence[$0.1]) }.map(\.0)
         }
-        // What formed no ligature and is invisible (a lone joiner or tag) is not drawn.
-        glyphs = zip(glyphs, clusters).filter { FontSet.isVisible(sequence[$0.1]) }.map(\.0)
-      }
-      for glyph in glyphs {
-        if let previous, previous.face == index {
-          pen += Double(face.kerning(between: previous.glyph, and: glyph)) * scale
+        for glyph in glyphs {
+          if let previous, previous.face == index {
+            pen += Double(face.kerning(between: previous.glyph, and: glyph)) * scale
+          }
+          visit(index, glyph, pen)
+          pen += Double(face.advance(of: glyph)) * scale
+          previous = (index, glyph)
         }
-        visit(index, glyph, pen)
-        pen += Double(face.advance(of: glyph)) * scale
-        previous = (index, glyph)
       }
     }
     return pen
@@ -93,8 +93,8 @@ extension FontSet {
   ) -> Int {
     let primary = storage.primary[weight] ?? []
     if isEmoji {
-      for index in primary where storage.face(index).hasColorGlyphs {
-        if storage.face(index).covers([scalars[0]]) { return index }
+      for index in primary where storage.hasColorGlyphs(index) {
+        if storage.withFace(index, { $0.covers([scalars[0]]) }) { return index }
       }
       if let found = storage.systemFace(
         for: [scalars[0]], weight: weight, hanFace: nil, isEmoji: true)
@@ -102,9 +102,8 @@ extension FontSet {
         return found
       }
     }
-    for index in primary {
-      let face = storage.face(index)
-      if !face.hasColorGlyphs, face.covers(scalars) { return index }
+    for index in primary where !storage.hasColorGlyphs(index) {
+      if storage.withFace(index, { $0.covers(scalars) }) { return index }
     }
     if let found = storage.systemFace(
       for: scalars, weight: weight, hanFace: hanFace, isEmoji: false)
@@ -113,7 +112,9 @@ extension FontSet {
     }
     // Nothing covers the whole cluster: the first face with its base character, else the
     // first face's .notdef.
-    for index in primary where storage.face(index).covers([scalars[0]]) { return index }
+    for index in primary where storage.withFace(index, { $0.covers([scalars[0]]) }) {
+      return index
+    }
     return primary.first ?? 0
   }
 
@@ -149,10 +150,8 @@ extension FontSet {
 extension FontSet {
   /// The faces that draw `text`, in order of first use; for printable ASCII, without shaping.
   package func faceIndices(of text: String, weight: FontWeight) -> [Int] {
-    if let ascii = storage.asciiFace[weight] ?? nil,
-      text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) })
-    {
-      return text.isEmpty ? [] : [ascii]
+    if let ascii = storage.ascii(weight), text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+      return text.isEmpty ? [] : [ascii.index]
     }
     return shape(text, weight: weight).faces
   }

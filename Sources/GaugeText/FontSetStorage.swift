@@ -6,9 +6,13 @@ final class FontSetStorage: Sendable {
   let language: String?
   let system: SystemFontIndex?
   let skippedFiles: [(path: String, reason: String)]
-  /// For each weight, the first primary face that has every printable ASCII character,
-  /// which draws any text of nothing else.
-  let asciiFace: [FontWeight: Int?]
+  /// For each weight, the first primary face that has every printable ASCII character, which
+  /// draws any text of nothing else, with its glyphs and advances for it: layout measures
+  /// every text of every image, and these spare it a cmap search and a copy of the face.
+  let asciiRegular: ASCIIMetrics?
+  let asciiBold: ASCIIMetrics?
+  /// Whether each fixed face draws colour glyphs, asked for every cluster of a non-ASCII text.
+  let fixedHasColorGlyphs: [Bool]
 
   /// The caller's, the folders' and the bundled faces: indices below their count, read
   /// without the lock.
@@ -74,7 +78,9 @@ final class FontSetStorage: Sendable {
       guard chosen.count == 1, let face = chosen.first else { return nil }
       return face
     }
-    asciiFace = [.regular: firstCovering(regular), .bold: firstCovering(bold)]
+    asciiRegular = firstCovering(regular).map { ASCIIMetrics(face: faces[$0], index: $0) }
+    asciiBold = firstCovering(bold).map { ASCIIMetrics(face: faces[$0], index: $0) }
+    fixedHasColorGlyphs = faces.map(\.hasColorGlyphs)
     skippedFiles = skipped
     self.system = system
     self.language = language
@@ -83,12 +89,36 @@ final class FontSetStorage: Sendable {
   /// Every face of a font file, in index order.
   static func faces(of bytes: [UInt8]) throws(FontError) -> [FontFace] {
     let count = try FontFace.faceCount(in: bytes)
-    return try (0..<count).map { index throws(FontError) in try FontFace(data: bytes, index: index) }
+    return try (0..<count).map { index throws(FontError) in try FontFace(data: bytes, index: index)
+    }
   }
 
   func face(_ index: Int) -> FontFace {
     if index < fixedFaces.count { return fixedFaces[index] }
     return lock.withLock { faces[index - fixedFaces.count] }
+  }
+
+  /// Calls `body` with face `index`: a fixed face lent without a copy (a copy retains each of
+  /// its tables, which cost more than measuring a short text), a system face copied out of
+  /// the lock.
+  func withFace<Result>(_ index: Int, _ body: (FontFace) -> Result) -> Result {
+    if index < fixedFaces.count {
+      return fixedFaces.withUnsafeBufferPointer { body($0[index]) }
+    }
+    return body(lock.withLock { faces[index - fixedFaces.count] })
+  }
+
+  /// Whether face `index` draws colour glyphs (`FontFace.hasColorGlyphs`).
+  func hasColorGlyphs(_ index: Int) -> Bool {
+    index < fixedFaces.count ? fixedHasColorGlyphs[index] : face(index).hasColorGlyphs
+  }
+
+  /// The printable ASCII metrics for `weight`, if one face draws all of it.
+  func ascii(_ weight: FontWeight) -> ASCIIMetrics? {
+    switch weight {
+    case .regular: asciiRegular
+    case .bold: asciiBold
+    }
   }
 
   /// The face for a cluster whose visible scalars are `scalars`, found once per key.
@@ -114,5 +144,28 @@ final class FontSetStorage: Sendable {
       fallbacks[key] = index
       return index
     }
+  }
+}
+
+/// One face's glyph ids and advances for U+0020...U+007E, indexed by `byte - 0x20`.
+///
+/// A class, so that measuring borrows the face from a constant property: a copy of a
+/// `FontFace` retains each of its tables, which costs more than measuring a short text.
+final class ASCIIMetrics: Sendable {
+  /// The face's index in the font set.
+  let index: Int
+  let face: FontFace
+  let glyphs: [UInt16]
+  /// Advances in font units.
+  let advances: [Int]
+  /// 1 / units per em: font units to ems.
+  let scale: Double
+
+  init(face: FontFace, index: Int) {
+    self.index = index
+    self.face = face
+    glyphs = (0x20..<0x7F).map { face.glyph(for: Unicode.Scalar(UInt8($0))) }
+    advances = glyphs.map { face.advance(of: $0) }
+    scale = 1 / Double(face.unitsPerEm)
   }
 }

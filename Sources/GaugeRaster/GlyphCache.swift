@@ -14,7 +14,6 @@ public struct GlyphCache: Sendable {
   }
 
   private var paths: [Key: RasterPath] = [:]
-  private var bitmaps: [Key: BitmapGlyph?] = [:]
 
   /// An empty cache.
   public init() {}
@@ -22,20 +21,9 @@ public struct GlyphCache: Sendable {
   /// The number of glyph outlines held.
   public var count: Int { paths.count }
 
-  /// Forgets every outline and bitmap.
+  /// Forgets every outline.
   public mutating func removeAll() {
     paths.removeAll()
-    bitmaps.removeAll()
-  }
-
-  /// `glyph`'s colour bitmap in `font`'s strike for `size` pixels per em, decoded once; nil
-  /// if the face has no bitmap for it or its data is malformed.
-  package mutating func bitmap(of glyph: UInt16, font: FontFace, size: Double) -> BitmapGlyph? {
-    let key = Key(font: font.fingerprint, size: size.bitPattern, glyph: glyph)
-    if let known = bitmaps[key] { return known }
-    let found = (try? font.colorBitmaps?.bitmap(of: glyph, ppem: size)) ?? nil
-    bitmaps[key] = found
-    return found
   }
 
   /// Flattens the outline of every character of `text` in `font` at `size`, ahead of drawing.

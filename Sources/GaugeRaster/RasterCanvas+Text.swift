@@ -114,7 +114,9 @@ extension RasterCanvas {
         layered.append((glyph, layers))
       } else if face.colorBitmaps != nil {
         // A bitmap emoji is painted in its own colours, its strike scaled to the size.
-        guard let bitmap = cache.bitmap(of: glyph.id, font: face, size: size) else { continue }
+        guard let bitmap = fonts.bitmap(of: glyph.id, face: glyph.face, size: size) else {
+          continue
+        }
         let scale = size / Double(bitmap.ppem)
         drawImage(
           rgba: bitmap.rgba, width: bitmap.width, height: bitmap.height,

@@ -26,21 +26,18 @@ extension FontSet {
     _ text: String, weight: FontWeight, visit: (Int, UInt16, Double) -> Void
   ) -> Double {
     // Printable ASCII in a face that has all of it: no clusters to find, one face to ask.
-    if let ascii = storage.asciiFace[weight] ?? nil,
-      text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) })
-    {
-      let face = storage.face(ascii)
-      let scale = 1 / Double(face.unitsPerEm)
+    if let ascii = storage.ascii(weight), text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
       var units = 0
       var previous: UInt16?
       for byte in text.utf8 {
-        let glyph = face.glyph(for: Unicode.Scalar(byte))
-        if let previous { units += face.kerning(between: previous, and: glyph) }
-        visit(ascii, glyph, Double(units) * scale)
-        units += face.advance(of: glyph)
+        let slot = Int(byte &- 0x20)
+        let glyph = ascii.glyphs[slot]
+        if let previous { units += ascii.face.kerning(between: previous, and: glyph) }
+        visit(ascii.index, glyph, Double(units) * ascii.scale)
+        units += ascii.advances[slot]
         previous = glyph
       }
-      return Double(units) * scale
+      return Double(units) * ascii.scale
     }
     if BidiLine.needsReordering(text.unicodeScalars) {
       return walkBidirectional(text, weight: weight, visit: visit)
@@ -82,7 +79,7 @@ extension FontSet {
     // browsers and Pango has it: a space between two Japanese words keeps the Japanese
     // face's width. Letters and digits always take their own first face.
     if let previousFace, previousFace != index, FontSet.joinsRun(visible),
-      !storage.face(previousFace).hasColorGlyphs, storage.face(previousFace).covers(visible)
+      !storage.hasColorGlyphs(previousFace), storage.withFace(previousFace, { $0.covers(visible) })
     {
       index = previousFace
     }
@@ -111,8 +108,8 @@ extension FontSet {
   ) -> Int {
     let primary = storage.primary[weight] ?? []
     if isEmoji {
-      for index in primary where storage.face(index).hasColorGlyphs {
-        if storage.face(index).covers([scalars[0]]) { return index }
+      for index in primary where storage.hasColorGlyphs(index) {
+        if storage.withFace(index, { $0.covers([scalars[0]]) }) { return index }
       }
       if let found = storage.systemFace(
         for: [scalars[0]], weight: weight, hanFace: nil, isEmoji: true)
@@ -120,9 +117,8 @@ extension FontSet {
         return found
       }
     }
-    for index in primary {
-      let face = storage.face(index)
-      if !face.hasColorGlyphs, face.covers(scalars) { return index }
+    for index in primary where !storage.hasColorGlyphs(index) {
+      if storage.withFace(index, { $0.covers(scalars) }) { return index }
     }
     if let found = storage.systemFace(
       for: scalars, weight: weight, hanFace: hanFace, isEmoji: false)
@@ -131,7 +127,9 @@ extension FontSet {
     }
     // Nothing covers the whole cluster: the first face with its base character, else the
     // first face's .notdef.
-    for index in primary where storage.face(index).covers([scalars[0]]) { return index }
+    for index in primary where storage.withFace(index, { $0.covers([scalars[0]]) }) {
+      return index
+    }
     return primary.first ?? 0
   }
 
@@ -167,10 +165,8 @@ extension FontSet {
 extension FontSet {
   /// The faces that draw `text`, in order of first use; for printable ASCII, without shaping.
   package func faceIndices(of text: String, weight: FontWeight) -> [Int] {
-    if let ascii = storage.asciiFace[weight] ?? nil,
-      text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) })
-    {
-      return text.isEmpty ? [] : [ascii]
+    if let ascii = storage.ascii(weight), text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+      return text.isEmpty ? [] : [ascii.index]
     }
     return shape(text, weight: weight).faces
   }

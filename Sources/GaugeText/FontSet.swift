@@ -63,6 +63,17 @@ public struct FontSet: Sendable {
     storage.system?.skipped ?? []
   }
 
+  /// Whether face `index` is one of the bundled DejaVu Sans faces.
+  package func isBundled(_ index: Int) -> Bool {
+    index == storage.fixedFaces.count - 1 || index == storage.fixedFaces.count - 2
+  }
+
+  /// `glyph`'s colour bitmap in face `face` at `size` pixels per em, decoded once per font
+  /// set; nil if the face has none.
+  package func bitmap(of glyph: UInt16, face: Int, size: Double) -> BitmapGlyph? {
+    storage.bitmap(of: glyph, face: face, size: size)
+  }
+
   /// The face a shaped glyph names.
   package func face(_ index: Int) -> FontFace { storage.face(index) }
 

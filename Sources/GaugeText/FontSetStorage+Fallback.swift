@@ -60,12 +60,13 @@ extension FontSetStorage {
     _ system: SystemFontIndex, for scalars: [Unicode.Scalar], hint: ScriptHint,
     weight: FontWeight, hanFace: String?, isEmoji: Bool
   ) -> (path: String, face: Int)? {
-    let paths = system.paths
-    let named = paths.compactMap { path in rank(path, hint: hint, weight: weight).map { (path, $0) }
+    let ordered = system.searchOrder(hint: hint.rawValue, weight: weight) { paths in
+      let ranked = paths.map { ($0, rank($0, hint: hint, weight: weight)) }
+      let named = ranked.compactMap { path, rank in rank.map { (path, $0) } }
+        .sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
+      return named + ranked.filter { $0.1 == nil }.map(\.0)
     }
-    .sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
-    let others = paths.filter { rank($0, hint: hint, weight: weight) == nil }
-    for path in named + others where system.mayCover(path, scalars) {
+    for path in ordered where system.mayCover(path, scalars) {
       let faces = system.faces(at: path)
       var order = Array(faces.indices)
       if let hanFace {

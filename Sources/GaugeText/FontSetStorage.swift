@@ -6,9 +6,13 @@ final class FontSetStorage: Sendable {
   let language: String?
   let system: SystemFontIndex?
   let skippedFiles: [(path: String, reason: String)]
-  /// For each weight, the first primary face that has every printable ASCII character,
-  /// which draws any text of nothing else.
-  let asciiFace: [FontWeight: Int?]
+  /// For each weight, the first primary face that has every printable ASCII character, which
+  /// draws any text of nothing else, with its glyphs and advances for it: layout measures
+  /// every text of every image, and these spare it a cmap search and a copy of the face.
+  let asciiRegular: ASCIIMetrics?
+  let asciiBold: ASCIIMetrics?
+  /// Whether each fixed face draws colour glyphs, asked for every cluster of a non-ASCII text.
+  let fixedHasColorGlyphs: [Bool]
 
   /// The caller's, the folders' and the bundled faces: indices below their count, read
   /// without the lock.
@@ -20,6 +24,15 @@ final class FontSetStorage: Sendable {
   private nonisolated(unsafe) var faces: [FontFace] = []
   /// System faces already added to `faces`, by path and index in the file.
   private nonisolated(unsafe) var systemFaceIndex: [String: [Int]] = [:]
+  /// Decoded colour bitmaps, by face, glyph and size.
+  private nonisolated(unsafe) var bitmaps: [BitmapKey: BitmapGlyph?] = [:]
+
+  struct BitmapKey: Hashable {
+    var face: Int
+    var glyph: UInt16
+    var size: UInt64
+  }
+
   /// The face found for a cluster's key, or nil where none covers it.
   private nonisolated(unsafe) var fallbacks: [FallbackKey: Int?] = [:]
 
@@ -74,7 +87,9 @@ final class FontSetStorage: Sendable {
       guard chosen.count == 1, let face = chosen.first else { return nil }
       return face
     }
-    asciiFace = [.regular: firstCovering(regular), .bold: firstCovering(bold)]
+    asciiRegular = firstCovering(regular).map { ASCIIMetrics(face: faces[$0], index: $0) }
+    asciiBold = firstCovering(bold).map { ASCIIMetrics(face: faces[$0], index: $0) }
+    fixedHasColorGlyphs = faces.map(\.hasColorGlyphs)
     skippedFiles = skipped
     self.system = system
     self.language = language
@@ -84,6 +99,48 @@ final class FontSetStorage: Sendable {
     if index < fixedFaces.count { return fixedFaces[index] }
     return lock.withLock { faces[index - fixedFaces.count] }
   }
+
+  /// Calls `body` with face `index`: a fixed face lent without a copy (a copy retains each of
+  /// its tables, which cost more than measuring a short text), a system face copied out of
+  /// the lock.
+  func withFace<Result>(_ index: Int, _ body: (FontFace) -> Result) -> Result {
+    if index < fixedFaces.count {
+      return fixedFaces.withUnsafeBufferPointer { body($0[index]) }
+    }
+    return body(lock.withLock { faces[index - fixedFaces.count] })
+  }
+
+  /// Whether face `index` draws colour glyphs (`FontFace.hasColorGlyphs`).
+  func hasColorGlyphs(_ index: Int) -> Bool {
+    index < fixedFaces.count ? fixedHasColorGlyphs[index] : face(index).hasColorGlyphs
+  }
+
+  /// The printable ASCII metrics for `weight`, if one face draws all of it.
+  func ascii(_ weight: FontWeight) -> ASCIIMetrics? {
+    switch weight {
+    case .regular: asciiRegular
+    case .bold: asciiBold
+    }
+  }
+
+  /// `glyph`'s colour bitmap in face `index`'s strike for `size` pixels per em, decoded once
+  /// for every image that draws it; nil if the face has none or its data is malformed. At
+  /// most `bitmapLimit` are kept (about 70 KB each for Noto Color Emoji); past it they are all
+  /// forgotten and decoded again as needed.
+  func bitmap(of glyph: UInt16, face index: Int, size: Double) -> BitmapGlyph? {
+    let key = BitmapKey(face: index, glyph: glyph, size: size.bitPattern)
+    if let known = lock.withLock({ bitmaps[key] }) { return known }
+    let found = withFace(index) { face in
+      (try? face.colorBitmaps?.bitmap(of: glyph, ppem: size)) ?? nil
+    }
+    lock.withLock {
+      if bitmaps.count >= Self.bitmapLimit { bitmaps.removeAll() }
+      bitmaps[key] = found
+    }
+    return found
+  }
+
+  static let bitmapLimit = 256
 
   /// The face for a cluster whose visible scalars are `scalars`, found once per key.
   func fallback(_ key: FallbackKey, search: () -> (path: String, face: Int)?) -> Int? {
@@ -108,5 +165,28 @@ final class FontSetStorage: Sendable {
       fallbacks[key] = index
       return index
     }
+  }
+}
+
+/// One face's glyph ids and advances for U+0020...U+007E, indexed by `byte - 0x20`.
+///
+/// A class, so that measuring borrows the face from a constant property: a copy of a
+/// `FontFace` retains each of its tables, which costs more than measuring a short text.
+final class ASCIIMetrics: Sendable {
+  /// The face's index in the font set.
+  let index: Int
+  let face: FontFace
+  let glyphs: [UInt16]
+  /// Advances in font units.
+  let advances: [Int]
+  /// 1 / units per em: font units to ems.
+  let scale: Double
+
+  init(face: FontFace, index: Int) {
+    self.index = index
+    self.face = face
+    glyphs = (0x20..<0x7F).map { face.glyph(for: Unicode.Scalar(UInt8($0))) }
+    advances = glyphs.map { face.advance(of: $0) }
+    scale = 1 / Double(face.unitsPerEm)
   }
 }

@@ -16,6 +16,8 @@ final class SystemFontIndex: Sendable {
   /// What each file read so far maps, as sorted ranges of scalars (its faces' union): kept
   /// instead of the faces, so a search through every file holds kilobytes, not every font.
   private nonisolated(unsafe) var coverage: [String: [ClosedRange<UInt32>]] = [:]
+  /// Paths in search order, by script and weight.
+  private nonisolated(unsafe) var orders: [String: [String]] = [:]
   private nonisolated(unsafe) var problems: [(path: String, reason: String)] = []
 
   init(folders: [String]) {
@@ -62,6 +64,18 @@ final class SystemFontIndex: Sendable {
       if let problem { problems.append((path, problem)) }
       return faces
     }
+  }
+
+  /// Every path in the order a search for a script and weight tries them (files named for
+  /// the script first), worked out once per script and weight by `order`.
+  func searchOrder(
+    hint: String, weight: FontWeight, _ order: ([String]) -> [String]
+  ) -> [String] {
+    let key = hint + "/" + weight.rawValue
+    if let known = lock.withLock({ orders[key] }) { return known }
+    let found = order(paths)
+    lock.withLock { orders[key] = found }
+    return found
   }
 
   /// Whether the file at `path` maps every one of `scalars`, from its coverage, read once;

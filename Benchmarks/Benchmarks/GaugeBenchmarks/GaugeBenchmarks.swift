@@ -244,6 +244,7 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  fontBenchmarks(configuration)
   limitBenchmarks()
 }
 

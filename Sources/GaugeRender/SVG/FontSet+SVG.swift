@@ -9,7 +9,7 @@ extension FontSet {
   /// name can never end the CSS string it is written in.
   func svgFamilies(of text: String, weight: FontWeight) -> [String] {
     let faces = faceIndices(of: text, weight: weight)
-    if faces.allSatisfy({ face($0).familyName == "DejaVu Sans" }) { return [] }
+    if faces.allSatisfy(isBundled) { return [] }
     var families = familyNames(faces.sorted()).map { name in
       String(
         name.unicodeScalars.filter { scalar in

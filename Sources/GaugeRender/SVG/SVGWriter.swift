@@ -178,11 +178,20 @@ package struct SVGWriter {
   package mutating func text(_ text: String) {
     // The fast path: most labels and numbers need no escaping at all, and are copied in one
     // go. Bytes from 0xEF up may start U+FFFE or U+FFFF, 0x7F is DEL, 0xC2 may start a C1
-    // control and 0xE2 U+2028 or U+2029, so they take the careful path too.
+    // control, and E2 80 A8 / E2 80 A9 are U+2028 and U+2029, so they take the careful path
+    // too (other E2 sequences, such as the en dash of "0–100", do not).
     let copied = text.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
-      let needsCare = buffer.contains {
-        $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27
-          || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 >= 0xEF
+      var needsCare = false
+      for index in buffer.indices {
+        let byte = buffer[index]
+        if byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22
+          || byte == 0x27 || byte == 0x7F || byte == 0xC2 || byte >= 0xEF
+          || (byte == 0xE2 && index + 2 < buffer.count && buffer[index + 1] == 0x80
+            && (buffer[index + 2] == 0xA8 || buffer[index + 2] == 0xA9))
+        {
+          needsCare = true
+          break
+        }
       }
       if !needsCare { append(buffer) }
       return !needsCare

@@ -30,7 +30,27 @@ package struct ProblemList {
     _ path: String, _ text: String?, limit: Int = ProblemList.maximumTextLength
   ) {
     // Never more characters than UTF-8 bytes: most texts need no counting.
-    guard let text, text.utf8.count > limit, text.count > limit else { return }
-    add(path, "is \(text.count) characters long; at most \(limit) allowed")
+    guard let text, text.utf8.count > limit else { return }
+    // Marks stacked on one letter past the two an accent needs count as characters of their
+    // own, so one letter with thousands of marks is refused, not drawn as one tall cluster.
+    var stacked = 0
+    for character in text {
+      var marks = 0
+      for scalar in character.unicodeScalars {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: marks += 1
+        default: continue
+        }
+      }
+      stacked += Swift.max(0, marks - 2)
+    }
+    let length = text.count + stacked
+    guard length > limit else { return }
+    add(
+      path,
+      stacked == 0
+        ? "is \(length) characters long; at most \(limit) allowed"
+        : "is \(length) characters long, counting \(stacked) combining marks stacked past two on "
+          + "a letter; at most \(limit) allowed")
   }
 }

@@ -28,14 +28,13 @@ extension FontSet {
     // Printable ASCII in a face that has all of it: no clusters to find, one face to ask.
     if let ascii = storage.ascii(weight), text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
       var units = 0
-      var previous: UInt16?
+      var previous: Int?
       for byte in text.utf8 {
         let slot = Int(byte &- 0x20)
-        let glyph = ascii.glyphs[slot]
-        if let previous { units += ascii.face.kerning(between: previous, and: glyph) }
-        visit(ascii.index, glyph, Double(units) * ascii.scale)
+        if let previous { units += ascii.kerning(previous, slot) }
+        visit(ascii.index, ascii.glyphs[slot], Double(units) * ascii.scale)
         units += ascii.advances[slot]
-        previous = glyph
+        previous = slot
       }
       return Double(units) * ascii.scale
     }

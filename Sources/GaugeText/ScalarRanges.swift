@@ -22,6 +22,12 @@ struct ScalarRanges: Sendable {
 
   /// Whether `value` lies in one of the ranges.
   func contains(_ value: UInt32) -> Bool {
+    index(containing: value) != nil
+  }
+
+  /// The position of the range holding `value` (0 for the first pair of bounds), nil if
+  /// none does.
+  func index(containing value: UInt32) -> Int? {
     var low = 0
     var high = bounds.count / 2
     // Invariant: every range before `low` ends below `value`; every one from `high` on starts
@@ -33,10 +39,10 @@ struct ScalarRanges: Sendable {
       } else if value < bounds[2 * middle] {
         high = middle
       } else {
-        return true
+        return middle
       }
     }
-    return false
+    return nil
   }
 
   /// Whether `scalar` lies in one of the ranges.

@@ -1,9 +1,8 @@
 /// A property with a small value per scalar, as sorted disjoint closed ranges each with its
 /// value, looked up by binary search; scalars in no range have the property's default.
 struct ScalarValueRanges: Sendable {
-  /// Bounds in pairs, `[first0, last0, first1, last1, ...]`, closed and ascending, as the
-  /// generator writes them.
-  let bounds: [UInt32]
+  /// The ranges, as `ScalarRanges` keeps them.
+  let ranges: ScalarRanges
   /// The value of each range, one per pair of bounds.
   let values: [UInt8]
 
@@ -12,33 +11,14 @@ struct ScalarValueRanges: Sendable {
   /// Edge cases: an odd count of bounds, a value count that does not match, or ranges out
   /// of order are programmer mistakes (the generator never writes them) and trap.
   init(bounds: [UInt32], values: [UInt8]) {
-    precondition(bounds.count % 2 == 0, "ScalarValueRanges needs bounds in pairs")
     precondition(values.count * 2 == bounds.count, "ScalarValueRanges needs a value per range")
-    for index in stride(from: 0, to: bounds.count, by: 2) {
-      precondition(bounds[index] <= bounds[index + 1], "a range ends before it starts")
-      precondition(index == 0 || bounds[index - 1] < bounds[index], "ranges must be sorted")
-    }
-    self.bounds = bounds
+    ranges = ScalarRanges(bounds: bounds)
     self.values = values
   }
 
   /// The value of the range holding `value`, nil if none does.
   func value(for value: UInt32) -> UInt8? {
-    var low = 0
-    var high = values.count
-    // Invariant: every range before `low` ends below `value`; every one from `high` on
-    // starts above it.
-    while low < high {
-      let middle = (low + high) / 2
-      if value > bounds[2 * middle + 1] {
-        low = middle + 1
-      } else if value < bounds[2 * middle] {
-        high = middle
-      } else {
-        return values[middle]
-      }
-    }
-    return nil
+    ranges.index(containing: value).map { values[$0] }
   }
 }
 

@@ -49,15 +49,7 @@ final class SystemFontIndex: Sendable {
   /// be read or is not a font, which is remembered in ``skipped``.
   func faces(at path: String) -> [FontFace] {
     if let faces = lock.withLock({ loaded[path] }) { return faces }
-    var faces: [FontFace] = []
-    var problem: String?
-    do {
-      faces = try FontFace.faces(in: try FontFiles.read(path, limit: Self.fileLimit))
-    } catch let error as FontFiles.Problem {
-      problem = error.reason
-    } catch {
-      problem = "\(error)"
-    }
+    let (faces, problem) = Self.read(path)
     return lock.withLock {
       if let known = loaded[path] { return known }
       loaded[path] = faces
@@ -85,15 +77,7 @@ final class SystemFontIndex: Sendable {
     if let known = lock.withLock({ coverage[path] }) {
       ranges = known
     } else {
-      var faces: [FontFace] = []
-      var problem: String?
-      do {
-        faces = try FontFace.faces(in: try FontFiles.read(path, limit: Self.fileLimit))
-      } catch let error as FontFiles.Problem {
-        problem = error.reason
-      } catch {
-        problem = "\(error)"
-      }
+      let (faces, problem) = Self.read(path)
       ranges = Self.merged(faces.flatMap { $0.characterMap.runs.map { $0.first...$0.last } })
       lock.withLock {
         if coverage[path] == nil, let problem { problems.append((path, problem)) }
@@ -109,6 +93,17 @@ final class SystemFontIndex: Sendable {
         if ranges[middle].lowerBound <= scalar.value { low = middle + 1 } else { high = middle }
       }
       return low > 0 && ranges[low - 1].contains(scalar.value)
+    }
+  }
+
+  /// Every face of the file at `path`, or none and why it could not be used.
+  private static func read(_ path: String) -> (faces: [FontFace], problem: String?) {
+    do {
+      return (try FontFace.faces(in: try FontFiles.read(path, limit: fileLimit)), nil)
+    } catch let error as FontFiles.Problem {
+      return ([], error.reason)
+    } catch {
+      return ([], "\(error)")
     }
   }
 

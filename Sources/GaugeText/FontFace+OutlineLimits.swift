@@ -54,8 +54,8 @@ extension FontFace {
   ) throws(FontError) {
     switch outlines {
     case .glyf: try outline(of: glyph).emit(scale: scale, into: &sink)
-    case .cff(let cff):
-      try cff.outline(
+    case .cff:
+      try cffOutlines?.outline(
         of: glyph, scale: scale, limits: (outlineReach, outlineLength), into: &sink)
     case .none: return
     }

@@ -35,6 +35,8 @@ package struct FontFace: Sendable {
   package let fingerprint: UInt64
   let horizontalMetrics: (offset: Int, count: Int)
   let outlines: Outlines
+  /// The CFF outlines, for a face whose `outlines` is `.cff`.
+  let cffOutlines: CFFOutlines?
   let characterMap: CharacterMap
   let kerning: (offset: Int, count: Int)?
   let pairAdjustments: PairAdjustments?
@@ -54,8 +56,10 @@ package struct FontFace: Sendable {
   enum Outlines: Sendable {
     /// TrueType: `loca` entries (long or short) into `glyf`.
     case glyf(locations: (offset: Int, isLong: Bool), data: (offset: Int, length: Int))
-    /// OpenType CFF (Type 2 charstrings), name-keyed or CID-keyed.
-    case cff(CFFOutlines)
+    /// OpenType CFF (Type 2 charstrings), name-keyed or CID-keyed: `cffOutlines`. (Kept
+    /// out of this enum's payload: a multi-payload enum stores its case in the spare bits of
+    /// a payload's pointers, which LeakSanitizer cannot follow.)
+    case cff
     /// No outline table: a colour bitmap face such as Noto Color Emoji.
     case none
   }
@@ -114,7 +118,7 @@ package struct FontFace: Sendable {
     }
     horizontalMetrics = (hmtx.offset, metricCount)
 
-    outlines = try Self.outlines(reader, tables, head: head, glyphCount: glyphCount)
+    (outlines, cffOutlines) = try Self.outlines(reader, tables, head: head, glyphCount: glyphCount)
     characterMap = try CharacterMap(reader: reader, table: try table("cmap"), glyphs: glyphCount)
     kerning = try tables["kern"].flatMap { table throws(FontError) in
       try Self.kerningPairs(reader, table)
@@ -211,11 +215,12 @@ package struct FontFace: Sendable {
     return tables
   }
 
-  /// Where the face's outlines are: `glyf`, or none for a bitmap-only face.
+  /// Where the face's outlines are: `glyf`, CFF (with its outlines read), or none for a
+  /// bitmap-only face.
   private static func outlines(
     _ reader: FontReader, _ tables: [String: (offset: Int, length: Int)],
     head: (offset: Int, length: Int), glyphCount: Int
-  ) throws(FontError) -> Outlines {
+  ) throws(FontError) -> (Outlines, CFFOutlines?) {
     if let glyf = tables["glyf"] {
       guard let loca = tables["loca"] else { throw .malformed("no loca table") }
       let locationFormat = try reader.int16(head.offset + 50)
@@ -226,7 +231,7 @@ package struct FontFace: Sendable {
       guard (glyphCount + 1) * (isLong ? 4 : 2) <= loca.length else {
         throw .malformed("loca is too short for \(glyphCount) glyphs")
       }
-      return .glyf(locations: (loca.offset, isLong), data: glyf)
+      return (.glyf(locations: (loca.offset, isLong), data: glyf), nil)
     }
     if let cff = tables["CFF "] {
       let outlines = try CFFOutlines(reader: reader, table: cff)
@@ -234,13 +239,13 @@ package struct FontFace: Sendable {
         throw .malformed(
           "the CFF table has \(outlines.glyphCount) glyphs where maxp promises \(glyphCount)")
       }
-      return .cff(outlines)
+      return (.cff, outlines)
     }
     if tables["CFF2"] != nil {
       throw .unsupportedFormat(
         "CFF2 outlines (variable OpenType fonts) are not supported; use a static .otf or .ttf")
     }
-    if tables["CBDT"] != nil { return .none }
+    if tables["CBDT"] != nil { return (.none, nil) }
     if tables["sbix"] != nil {
       throw .unsupportedFormat(
         "sbix colour bitmaps (Apple Color Emoji) are not supported; use a CBDT or COLR font "

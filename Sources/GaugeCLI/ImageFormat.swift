@@ -110,26 +110,10 @@ extension Inputs {
   /// Every face of a caller's font file, each checked to draw the digits (a readout needs
   /// them) unless it is a colour emoji face.
   static func callerFaces(_ bytes: [UInt8], path: String) throws(CLIError) -> [FontFace] {
-    let name = TerminalSafe.escaped(path)
     do {
-      let count = try FontFace.faceCount(in: bytes)
-      var faces: [FontFace] = []
-      for index in 0..<count {
-        let face = try FontFace(data: bytes, index: index)
-        if !face.hasColorGlyphs, let problem = face.digitProblem {
-          let which = count > 1 ? " (face \(index))" : ""
-          throw CLIError.input(
-            "--font '\(name)'\(which): \(problem); give a text font that draws 0-9")
-        }
-        faces.append(face)
-      }
-      return faces
-    } catch let error as CLIError {
-      throw error
-    } catch let error as FontError {
-      throw .input("--font '\(name)': \(error)")
+      return try FontFace.callerFaces(in: bytes)
     } catch {
-      throw .input("--font '\(name)': \(error)")
+      throw .input("--font '\(TerminalSafe.escaped(path))': \(error)")
     }
   }
 }

@@ -4,7 +4,7 @@ import GaugeText
 /// glyph is decoded and flattened once per font and size.
 ///
 /// It is a plain value: keep one per renderer (or per thread) and pass it to
-/// `RasterCanvas.draw(text:font:size:x:y:anchor:color:cache:)`. It grows by one entry per
+/// `RasterCanvas.draw(_:fonts:size:x:y:anchor:color:cache:)`. It grows by one entry per
 /// distinct font, size and glyph drawn, and `removeAll()` empties it.
 public struct GlyphCache: Sendable {
   struct Key: Hashable, Sendable {
@@ -24,13 +24,6 @@ public struct GlyphCache: Sendable {
   /// Forgets every outline.
   public mutating func removeAll() {
     paths.removeAll()
-  }
-
-  /// Flattens the outline of every character of `text` in `font` at `size`, ahead of drawing.
-  package mutating func prepare(_ text: String, font: FontFace, size: Double) {
-    for scalar in text.unicodeScalars where !InvisibleScalars.isDrawnAsNothing(scalar) {
-      _ = path(of: font.glyph(for: scalar), font: font, size: size)
-    }
   }
 
   /// Flattens every outline glyph of a shaped text at `size`, ahead of drawing.

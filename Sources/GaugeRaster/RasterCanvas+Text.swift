@@ -11,66 +11,8 @@ public enum TextAnchor: Sendable, Hashable {
 }
 
 extension RasterCanvas {
-  /// Draws one line of `text` in `font`, `size` pixels per em, with kerning.
-  ///
-  /// The glyphs are filled as one shape (non-zero rule, exact-area coverage), so touching
-  /// glyphs do not darken where they meet. Outlines are placed at fractional pixel positions,
-  /// without hinting.
-  ///
-  /// - Parameters:
-  ///   - x: The anchor's horizontal position in pixels.
-  ///   - y: The baseline's vertical position in pixels.
-  ///   - anchor: Which point of the text's advance width lies at `x`.
-  ///   - cache: Outlines flattened earlier, reused and extended.
-  ///
-  /// Edge cases:
-  /// - A character the font lacks draws as its `.notdef` glyph (a box in DejaVu Sans),
-  ///   except default-ignorables (ZWJ, variation selectors, U+200B...) and controls, which
-  ///   draw nothing and advance 0.
-  /// - Empty text, a size that is zero, negative or not finite, or a NaN or infinite
-  ///   position draws nothing.
-  /// - Combining marks and other scalars are drawn one glyph each, without shaping.
-  /// - A glyph whose outline is malformed draws nothing and still advances; one whose
-  ///   flattened path would have more than `GlyphPathBudget.pointLimit` (131,072) points
-  ///   has its curves drawn as straight chords.
-  package mutating func draw(
-    text: String, font: FontFace, size: Double, x: Double, y: Double, anchor: TextAnchor,
-    color: RasterColor, cache: inout GlyphCache
-  ) {
-    guard size.isFinite, size > 0, x.isFinite, y.isFinite, !text.isEmpty else { return }
-    let scale = size / Double(font.unitsPerEm)
-    // Every glyph fits in the font's box, so its rows bound the text's.
-    let top = y - Double(font.bounds.yMax) * scale
-    let bottom = y - Double(font.bounds.yMin) * scale
-    guard let rows = rows(top: top - 1, bottom: bottom + 1) else { return }
-    let width = font.width(of: text, size: size)
-    var pen: Double
-    switch anchor {
-    case .start: pen = x
-    case .middle: pen = x - width / 2
-    case .end: pen = x - width
-    }
-    let start = pen
-    for strip in Self.strips(rows) {
-      accumulator.begin(rows: strip)
-      pen = start
-      var previous: UInt16?
-      for scalar in text.unicodeScalars where !InvisibleScalars.isDrawnAsNothing(scalar) {
-        let glyph = font.glyph(for: scalar)
-        if let previous { pen += Double(font.kerning(between: previous, and: glyph)) * scale }
-        accumulate(cache.path(of: glyph, font: font, size: size), dx: pen, dy: y)
-        pen += Double(font.advance(of: glyph)) * scale
-        previous = glyph
-      }
-      composite(color)
-    }
-  }
-}
-
-extension RasterCanvas {
   /// Draws a line of text shaped by a font set: every glyph of every face filled as one
-  /// shape (non-zero rule, exact-area coverage), as ``draw(text:font:size:x:y:anchor:color:cache:)``
-  /// does for one face.
+  /// shape (non-zero rule, exact-area coverage), once per text.
   ///
   /// - Parameters:
   ///   - size: Pixels per em.

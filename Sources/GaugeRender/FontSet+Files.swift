@@ -26,19 +26,11 @@ extension FontSet {
   ) throws(GaugeError) {
     var faces: [FontFace] = []
     for (number, bytes) in fontFiles.enumerated() {
-      let fileFaces: [FontFace]
       do {
-        fileFaces = try FontFace.faces(in: bytes)
+        faces += try FontFace.callerFaces(in: bytes)
       } catch {
         throw .invalidOption("font file \(number + 1): \(error)")
       }
-      for face in fileFaces where !face.hasColorGlyphs {
-        if let problem = face.digitProblem {
-          throw .invalidOption(
-            "font file \(number + 1): \(problem); give a text font that draws 0-9")
-        }
-      }
-      faces += fileFaces
     }
     self.init(faces: faces, folders: folders, systemFonts: systemFonts, language: language)
   }

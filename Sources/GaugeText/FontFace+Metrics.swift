@@ -101,7 +101,7 @@ extension FontFace {
       } catch {
         let reason: String
         switch error {
-        case .malformed(let text), .unsupportedFormat(let text): reason = text
+        case .malformed(let text), .unsupportedFormat(let text), .noDigits(let text): reason = text
         }
         return "the outline of its digit \(digit) is unusable: \(reason)"
       }

@@ -132,13 +132,10 @@ extension FontSet {
     return primary.first ?? 0
   }
 
-  /// Whether a scalar is drawn at all: not a control, not a line or paragraph separator,
-  /// not default-ignorable (bidi controls, joiners, variation selectors, soft hyphen).
+  /// Whether a scalar is drawn at all (`InvisibleScalars.isDrawnAsNothing`, Unicode's own
+  /// data: controls, separators and default-ignorables are not).
   package static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: return false
-    default: return !scalar.properties.isDefaultIgnorableCodePoint
-    }
+    !InvisibleScalars.isDrawnAsNothing(scalar)
   }
 
   /// Whether a cluster is an emoji presentation sequence: an emoji that presents as one by

@@ -282,9 +282,10 @@ struct FontFaceTests {
         _ = try? font.outline(of: glyph)
         _ = font.boundingBox(of: glyph)
       }
+      let fonts = FontSet(faces: [font], systemFonts: false)
       canvas.draw(
-        text: "Åg72 mg/dL", font: font, size: 20, x: 1, y: 20, anchor: .start,
-        color: RasterColor(red: 0, green: 0, blue: 0), cache: &cache)
+        fonts.shape("Åg72 mg/dL", weight: .regular), fonts: fonts, size: 20, x: 1, y: 20,
+        anchor: .start, color: RasterColor(red: 0, green: 0, blue: 0), cache: &cache)
     }
   }
 

@@ -169,3 +169,13 @@ package struct BidiLine: Sendable {
     }
   }
 }
+
+extension BidiLine {
+  /// Whether `text`, as one line, reads right to left: its first strong character (outside
+  /// isolates) is Hebrew or Arabic, or an embedding says so. An SVG names that direction, so
+  /// that a viewer orders the line as the PNG does.
+  package static func isRightToLeft(_ text: String) -> Bool {
+    guard needsReordering(text.unicodeScalars) else { return false }
+    return BidiLine(Array(text.unicodeScalars)).paragraphLevel & 1 == 1
+  }
+}

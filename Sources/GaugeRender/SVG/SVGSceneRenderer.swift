@@ -1,6 +1,7 @@
 import GaugeGeometry
 import GaugeModel
 import GaugeSupport
+import GaugeText
 
 /// Writes a scene as an SVG document, in one pass into one buffer. Every position, colour
 /// and time comes from the scene; this decides only how SVG spells them.
@@ -291,9 +292,14 @@ package struct SVGSceneRenderer {
       out.raw(SVGSceneRenderer.genericFamilies)
       out.byte(UInt8(ascii: "\""))
     }
+    // A right-to-left line says so, or viewers lay it out left to right (SVG's default) and
+    // order it differently from the PNG; its start is then its right end, so the anchor
+    // flips to keep the text where the layout put it.
+    let isRightToLeft = BidiLine.isRightToLeft(text.text)
+    if isRightToLeft { out.raw(" direction=\"rtl\"") }
     if text.anchor != .middle {
       out.raw(" text-anchor=\"")
-      out.raw(text.anchor == .start ? "start" : "end")
+      out.raw((text.anchor == .start) != isRightToLeft ? "start" : "end")
       out.byte(UInt8(ascii: "\""))
     }
     switch text.window {

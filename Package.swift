@@ -20,7 +20,10 @@ let package = Package(
     // Fixed decimals, the JSON reader and writer, text metrics, suggestions, errors.
     .target(name: "GaugeSupport", dependencies: ["GaugeGeometry", "GaugeText"]),
     // The gauge, its zones, the sector layout, the pointer, the readout and the timeline.
-    .target(name: "GaugeModel", dependencies: ["GaugeGeometry", "GaugeSupport"]),
+    .target(
+      name: "GaugeLocalization", dependencies: ["GaugeSupport"], exclude: ["LICENSE-Unicode.txt"]),
+    .target(
+      name: "GaugeModel", dependencies: ["GaugeGeometry", "GaugeSupport", "GaugeLocalization"]),
     // The JSON preset format and the built-in presets.
     .target(name: "GaugePresets", dependencies: ["GaugeModel", "GaugeSupport"]),
     // Pie and donut charts on the same sector geometry.
@@ -36,14 +39,14 @@ let package = Package(
     .target(
       name: "GaugeRender",
       dependencies: [
-        "GaugeGeometry", "GaugeSupport", "GaugeModel", "GaugePresets", "GaugeCharts",
-        "GaugeText", "GaugeRaster", "GaugePNG",
+        "GaugeGeometry", "GaugeSupport", "GaugeLocalization", "GaugeModel", "GaugePresets",
+        "GaugeCharts", "GaugeText", "GaugeRaster", "GaugePNG",
       ]),
     // The umbrella: re-exports the public layers, nothing else.
     .target(
       name: "GaugeKit",
       dependencies: [
-        "GaugeGeometry", "GaugeSupport", "GaugeModel", "GaugePresets", "GaugeCharts",
+        "GaugeGeometry", "GaugeSupport", "GaugeLocalization", "GaugeModel", "GaugePresets", "GaugeCharts",
         "GaugeText", "GaugeRender",
       ]),
 
@@ -56,7 +59,7 @@ let package = Package(
     .target(name: "GaugeTestSupport", path: "Tests/GaugeTestSupport"),
     .testTarget(
       name: "GaugeKitTests",
-      dependencies: ["GaugeKit", "GaugeRaster", "GaugeText", "GaugeTestSupport"],
+      dependencies: ["GaugeKit", "GaugeLocalization", "GaugeRaster", "GaugeText", "GaugeTestSupport"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "GaugeRasterTests", dependencies: ["GaugeRaster", "GaugeText"]),
     .testTarget(

@@ -4,6 +4,7 @@
 // docs/architecture.md shows what each layer holds.
 @_exported import GaugeCharts
 @_exported import GaugeGeometry
+@_exported import GaugeLocalization
 @_exported import GaugeModel
 @_exported import GaugePresets
 @_exported import GaugeRender

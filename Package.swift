@@ -25,9 +25,12 @@ let package = Package(
     .target(
       name: "GaugeModel", dependencies: ["GaugeGeometry", "GaugeSupport", "GaugeLocalization"]),
     // The JSON preset format and the built-in presets.
-    .target(name: "GaugePresets", dependencies: ["GaugeModel", "GaugeSupport"]),
+    .target(
+      name: "GaugePresets", dependencies: ["GaugeModel", "GaugeSupport", "GaugeLocalization"]),
     // Pie and donut charts on the same sector geometry.
-    .target(name: "GaugeCharts", dependencies: ["GaugeModel", "GaugeSupport", "GaugeGeometry"]),
+    .target(
+      name: "GaugeCharts",
+      dependencies: ["GaugeModel", "GaugeSupport", "GaugeGeometry", "GaugeLocalization"]),
     // PNG and APNG files with their own deflate, and a PNG reader for colour emoji bitmaps.
     .target(name: "GaugePNG"),
     // Fonts (TrueType, CFF, collections, colour emoji), the font set with fallback, text
@@ -46,7 +49,8 @@ let package = Package(
     .target(
       name: "GaugeKit",
       dependencies: [
-        "GaugeGeometry", "GaugeSupport", "GaugeLocalization", "GaugeModel", "GaugePresets", "GaugeCharts",
+        "GaugeGeometry", "GaugeSupport", "GaugeLocalization", "GaugeModel", "GaugePresets",
+        "GaugeCharts",
         "GaugeText", "GaugeRender",
       ]),
 
@@ -59,7 +63,9 @@ let package = Package(
     .target(name: "GaugeTestSupport", path: "Tests/GaugeTestSupport"),
     .testTarget(
       name: "GaugeKitTests",
-      dependencies: ["GaugeKit", "GaugeLocalization", "GaugeRaster", "GaugeText", "GaugeTestSupport"],
+      dependencies: [
+        "GaugeKit", "GaugeLocalization", "GaugeRaster", "GaugeText", "GaugeTestSupport",
+      ],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "GaugeRasterTests", dependencies: ["GaugeRaster", "GaugeText"]),
     .testTarget(

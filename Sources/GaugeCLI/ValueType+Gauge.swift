@@ -81,3 +81,17 @@ extension ValueType where Value == Double {
     FixedDecimal.plain($0) + "s"
   }
 }
+
+extension ValueType where Value == GaugeLocale {
+  /// A BCP 47 locale tag ("de-CH", "ar-EG").
+  static let locale = ValueType(placeholder: "TAG", allowed: nil) {
+    text throws(ValueError) in
+    do throws(GaugeError) {
+      return try GaugeLocale(text)
+    } catch {
+      throw ValueError(message: error.description)
+    }
+  } format: {
+    $0.identifier
+  }
+}

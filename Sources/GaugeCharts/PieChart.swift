@@ -188,10 +188,7 @@ public struct PieChart: Sendable, Hashable {
 
   /// `prefix` + the value with `decimals` places + `suffix`.
   package func valueText(_ value: Double, decimals: Int) -> String {
-    valueFormat.prefix
-      + FixedDecimal.string(
-        value, decimals: decimals, trimZeros: false, grouping: valueFormat.grouping)
-      + valueFormat.suffix
+    valueFormat.text(value, decimals: decimals)
   }
 
   /// The fewest decimals (at most `valueFormat.decimals`) that show every value as it rounds
@@ -216,19 +213,21 @@ public struct PieChart: Sendable, Hashable {
   /// A share (0...1) to a tenth of a percent, for descriptions and legends: "27.8%", "4.0%",
   /// "<0.1%" for a positive share that would round to nothing, ">99.9%" for one that would
   /// round to all.
-  package static func preciseShareText(_ share: Double) -> String {
-    guard share.isFinite, share > 0 else { return "0.0%" }
-    if share < 0.0005 { return "<0.1%" }
-    if share < 1 && share >= 0.9995 { return ">99.9%" }
-    return FixedDecimal.string(share * 100, decimals: 1, trimZeros: false) + "%"
+  /// In the values' locale: "27,8 %", "<0,1 %".
+  package func preciseShareText(_ share: Double) -> String {
+    guard share.isFinite, share > 0 else { return valueFormat.percent(0, decimals: 1) }
+    if share < 0.0005 { return "<" + valueFormat.percent(0.001, decimals: 1) }
+    if share < 1 && share >= 0.9995 { return ">" + valueFormat.percent(0.999, decimals: 1) }
+    return valueFormat.percent(share, decimals: 1)
   }
 
   /// A share (0...1) in whole percent: "28%", "<1%" for a positive share under 0.5%, and
   /// ">99%" for one that would round up to 100 without being everything.
-  package static func percentText(_ share: Double) -> String {
-    guard share.isFinite, share > 0 else { return "0%" }
-    if share < 0.005 { return "<1%" }
-    if share < 1 && share >= 0.995 { return ">99%" }
-    return FixedDecimal.string(share * 100, decimals: 0) + "%"
+  /// In the values' locale: "28 %", "<1 %".
+  package func percentText(_ share: Double) -> String {
+    guard share.isFinite, share > 0 else { return valueFormat.percent(0, decimals: 0) }
+    if share < 0.005 { return "<" + valueFormat.percent(0.01, decimals: 0) }
+    if share < 1 && share >= 0.995 { return ">" + valueFormat.percent(0.99, decimals: 0) }
+    return valueFormat.percent(share, decimals: 0)
   }
 }

@@ -1,4 +1,5 @@
 import GaugeGeometry
+import GaugeLocalization
 import GaugeModel
 import GaugeSupport
 import GaugeText
@@ -102,10 +103,14 @@ public struct PieLayout: Sendable, Hashable {
 
   /// "Donations: donut chart of 5 items, total 19.8"
   public var summary: String {
-    let kind = chart.innerRadiusRatio > 0 ? "donut chart" : "pie chart"
+    let words = chart.valueFormat.words
+    let kind = chart.innerRadiusRatio > 0 ? words.donutChart : words.pieChart
     let items = chart.items.count + Swift.max(0, chart.otherMembers.count - 1)
-    let count = items == 1 ? "1 item" : "\(items) items"
-    let body = "\(kind) of \(count), total \(valueText(total))"
+    let count =
+      chart.valueFormat.locale?.numbers.format(Double(items), fractionDigits: 0) ?? String(items)
+    let body = LocaleWords.filled(
+      items == 1 ? words.chartSummaryOne : words.chartSummary,
+      ["kind": kind, "count": count, "total": valueText(total)])
     if let title = chart.title, !title.isEmpty { return title + ": " + body }
     return body.prefix(1).uppercased() + body.dropFirst()
   }
@@ -122,7 +127,7 @@ public struct PieLayout: Sendable, Hashable {
     if let label = chart.highlighted, let item = chart.items.first(where: { $0.label == label }) {
       return (item.label, valueText(item.value))
     }
-    return ("Total", valueText(total))
+    return (chart.valueFormat.words.total, valueText(total))
   }
 
   /// Every item with its value and share, in drawing order: "Legacies 2.4 (12.1%), ...".
@@ -131,7 +136,7 @@ public struct PieLayout: Sendable, Hashable {
       let item = chart.items[index]
       let share = total > 0 ? item.value / total : 0
       let holds = chart.isOther(index) ? ": " + chart.otherMembers.joined(separator: ", ") : ""
-      return "\(item.label) \(valueText(item.value)) (\(PieChart.preciseShareText(share)))"
+      return "\(item.label) \(valueText(item.value)) (\(chart.preciseShareText(share)))"
         + holds
     }.joined(separator: ", ")
   }
@@ -186,7 +191,8 @@ extension PieLayout {
       emptyRing = AnnularSector(
         center: center, innerRadius: innerRadius, outerRadius: outerRadius, startAngle: 0,
         endAngle: 360)
-      let message = chart.items.isEmpty ? "No data" : "Total is 0"
+      let words = chart.valueFormat.words
+      let message = chart.items.isEmpty ? words.noData : words.totalIsZero
       let space = innerRadius > 0 ? innerRadius * 1.7 : outerRadius * 1.6
       let size = Swift.min(
         placement.fontSize, space / Swift.max(1, fonts.width(of: message, weight: .regular)))
@@ -324,7 +330,7 @@ package struct PiePlacement {
     switch chart.sliceLabels {
     case .none: return nil
     case .value: content = chart.valueText(slice.value, decimals: valueDecimals)
-    case .percent: content = PieChart.percentText(slice.share)
+    case .percent: content = chart.percentText(slice.share)
     case .name: content = chart.items[slice.itemIndex].label
     }
     let sector = slice.sector

@@ -42,7 +42,7 @@ extension PiePlacement {
   /// The share as the legend prints it, to a tenth of a percent; "–" when the total is 0.
   func legendShare(_ index: Int) -> String {
     let total = chart.total
-    return total > 0 ? PieChart.preciseShareText(chart.items[index].value / total) : "–"
+    return total > 0 ? chart.preciseShareText(chart.items[index].value / total) : "–"
   }
 
   /// The table for the items in `order`, at most `width` wide (wider only when even the

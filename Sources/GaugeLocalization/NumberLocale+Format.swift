@@ -14,9 +14,11 @@ extension NumberLocale {
   ///   here they give "NaN" and "∞" (with a minus for −∞).
   /// - `fractionDigits` is clamped to 0...20.
   /// - `grouping` false writes no group separators (`useGrouping: false`).
+  /// - Parameter minimumFractionDigits: For `.standard`, the fewest places (trailing zeros
+  ///   beyond them are dropped); `nil` keeps exactly `fractionDigits`.
   package func format(
-    _ value: Double, fractionDigits: Int, grouping: Bool = true,
-    notation: NumberNotation = .standard, percent: Bool = false
+    _ value: Double, fractionDigits: Int, minimumFractionDigits: Int? = nil,
+    grouping: Bool = true, notation: NumberNotation = .standard, percent: Bool = false
   ) -> String {
     guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? minus : "") + "∞" }
     let places = Swift.min(Swift.max(fractionDigits, 0), 20)
@@ -26,7 +28,7 @@ extension NumberLocale {
     var prefix = ""
     var suffix = ""
     var signAfterPrefix = false
-    var minimumFraction = places
+    var minimumFraction = Swift.min(minimumFractionDigits ?? places, places)
     var smallestGroupedInteger = minimumGrouping
     if notation == .compact {
       minimumFraction = 0

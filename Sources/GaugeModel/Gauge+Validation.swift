@@ -54,6 +54,7 @@ extension Gauge {
     list.checkText("readout.prefix", readout.prefix)
     list.checkText("readout.suffix", readout.suffix)
     list.checkText("readout.placeholder", readout.placeholder)
+    checkWording(&list)
     list.checkText("labels.start", labels.start)
     list.checkText("labels.end", labels.end)
     if !(0...100).contains(labels.ticks) {
@@ -63,6 +64,35 @@ extension Gauge {
     list.checkRange("animation.duration", animation.duration, RenderLimits.durations)
     list.checkRange("animation.stagger", animation.stagger, 0...1)
     return list.problems
+  }
+
+  /// Each template's length and placeholders: a name in braces that the template cannot fill
+  /// is refused, with the names it can.
+  private func checkWording(_ list: inout ProblemList) {
+    let templates: [(String, String?)] = [
+      ("summary", wording.summary), ("description", wording.description),
+      ("noData", wording.noData), ("belowRange", wording.belowRange),
+      ("aboveRange", wording.aboveRange),
+    ]
+    for (key, template) in templates {
+      guard let template else { continue }
+      let path = "wording." + key
+      list.checkText(path, template)
+      let allowed = Wording.placeholders[key] ?? []
+      var rest = template[...]
+      while let open = rest.firstIndex(of: "{") {
+        guard let close = rest[open...].firstIndex(of: "}") else { break }
+        let name = String(rest[rest.index(after: open)..<close])
+        if !allowed.contains(name) {
+          list.add(
+            path,
+            "{\(name)} is not a placeholder here; allowed: "
+              + allowed.map { "{\($0)}" }.joined(separator: ", "))
+          break
+        }
+        rest = rest[rest.index(after: close)...]
+      }
+    }
   }
 
   private func checkDomain(_ list: inout ProblemList) {

@@ -38,6 +38,8 @@ public struct Gauge: Sendable, Hashable {
   public var darkStyle: Style
   /// How an animation sweeps, counts and reveals.
   public var animation: AnimationOptions
+  /// Its own words in place of its locale's (`readout.locale`).
+  public var wording: Wording
   /// What renderers remember of this gauge between calls; not part of its value.
   package var memo = RenderMemo()
 
@@ -49,12 +51,12 @@ public struct Gauge: Sendable, Hashable {
     min: Double, max: Double, zones: [Zone], ring: Ring = Ring(), fill: FillMode = .zones,
     pointer: PointerStyle = PointerStyle(), readout: ReadoutFormat = ReadoutFormat(),
     labels: LabelOptions = LabelOptions(), style: Style = .light, darkStyle: Style = .dark,
-    animation: AnimationOptions = AnimationOptions()
+    animation: AnimationOptions = AnimationOptions(), wording: Wording = Wording()
   ) throws(GaugeError) {
     self.init(
       unchecked: name, title: title, source: source, min: min, max: max, zones: zones,
       ring: ring, fill: fill, pointer: pointer, readout: readout, labels: labels, style: style,
-      darkStyle: darkStyle, animation: animation)
+      darkStyle: darkStyle, animation: animation, wording: wording)
     let problems = self.problems()
     guard problems.isEmpty else { throw .invalidGauge(problems) }
   }
@@ -63,7 +65,8 @@ public struct Gauge: Sendable, Hashable {
   package init(
     unchecked name: String?, title: String?, source: String?, min: Double, max: Double,
     zones: [Zone], ring: Ring, fill: FillMode, pointer: PointerStyle, readout: ReadoutFormat,
-    labels: LabelOptions, style: Style, darkStyle: Style, animation: AnimationOptions
+    labels: LabelOptions, style: Style, darkStyle: Style, animation: AnimationOptions,
+    wording: Wording = Wording()
   ) {
     self.name = name
     self.title = title
@@ -79,6 +82,7 @@ public struct Gauge: Sendable, Hashable {
     self.style = style
     self.darkStyle = darkStyle
     self.animation = animation
+    self.wording = wording
   }
 
   /// Throws when any rule is broken; see `problems()`.

@@ -14,6 +14,8 @@ package enum LabelRole: String, Sendable, Hashable {
   case unit
   /// What an off-scale or empty reading means, in words ("Above range", "No data").
   case status
+  /// The value's zone's name, under the readout ("Normal"), when the readout shows it.
+  case currentZone
 }
 
 /// How text sits on its anchor point horizontally.

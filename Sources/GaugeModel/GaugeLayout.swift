@@ -140,17 +140,28 @@ extension Gauge {
   }
 
   private func placedLabels(
-    _ placement: LabelPlacement, number: String, state: GaugeState,
+    _ placement: LabelPlacement, number: String, state: GaugeState, zoneIndex: Int?,
     pointer: PointerPolygon?, placed: [GaugeState: [GaugeLabel]]?
   ) -> [GaugeLabel] {
     guard var labels = placed?[state] else {
       // `placed` empty: texts to reuse, so tick numbers ignore this pointer.
       return placement.labels(
-        number: number, state: state, pointer: pointer, ticksAvoidPointer: placed == nil)
+        number: number, state: state, zoneIndex: zoneIndex, pointer: pointer,
+        ticksAvoidPointer: placed == nil)
     }
-    for index in labels.indices where labels[index].role == .readout {
-      labels[index].text = number
-      labels[index].fontSize = placement.readoutSize(for: number)
+    for index in labels.indices {
+      switch labels[index].role {
+      case .readout:
+        labels[index].text = number
+        labels[index].fontSize = placement.readoutSize(for: number)
+      case .currentZone:
+        if let zoneIndex {
+          labels[index].text = zones[zoneIndex].label
+          labels[index].zoneIndex = zoneIndex
+        }
+      default:
+        break
+      }
     }
     return placement.clearingTicks(labels, of: pointer)
   }
@@ -202,6 +213,7 @@ extension Gauge {
       pointer.polygon(center: center, radius: outerRadius, angle: $0)
     }
     let readoutText = readout.text(for: value)
+    let valueZone = value.flatMap { self.zoneIndex(containing: $0) }
     let placement =
       placesTexts
       ? LabelPlacement(
@@ -214,12 +226,12 @@ extension Gauge {
       gauge: self, width: width, height: height, center: center, outerRadius: outerRadius,
       innerRadius: innerRadius, sectorLayout: sectorLayout, state: state, value: value,
       progress: progress, pointerAngle: pointerAngle,
-      zoneIndex: value.flatMap { zoneIndex(containing: $0) }, readout: readoutText,
+      zoneIndex: valueZone, readout: readoutText,
       sectors: sectors, pointer: pointerPolygon,
       labels: placement.map {
         placedLabels(
-          $0, number: readout.numberText(for: value), state: state, pointer: pointerPolygon,
-          placed: placed)
+          $0, number: readout.numberText(for: value), state: state, zoneIndex: valueZone,
+          pointer: pointerPolygon, placed: placed)
       } ?? [],
       ticks: placement?.ticks() ?? [],
       offScaleMarker: offScaleMarker(
@@ -299,19 +311,9 @@ extension GaugeLayout {
     return lowest
   }
 
-  /// The accessible summary: "Stress 42 of 0–100: Normal".
+  /// The accessible summary: "Stress 42 of 0–100: Normal", in the gauge's words.
   public var summary: String {
-    let name = gauge.title ?? gauge.name ?? "Gauge"
-    let domain = gauge.readout.number(gauge.min) + "–" + gauge.readout.number(gauge.max)
-    switch state {
-    case .noData:
-      return "\(name): no data (\(domain))"
-    case .normal:
-      return "\(name) \(readout) of \(domain): \(zone?.label ?? "")"
-    case .below:
-      return "\(name) \(readout) of \(domain): below range (\(zone?.label ?? ""))"
-    case .above:
-      return "\(name) \(readout) of \(domain): above range (\(zone?.label ?? ""))"
-    }
+    gauge.summary(state: state, readoutText: readout, zoneIndex: zoneIndex)
   }
+
 }

@@ -11,6 +11,10 @@ extension LabelPlacement {
     /// `nil` when the gauge has no unit or it does not fit at the minimum size.
     package var unitSize: Double?
     package var unitOffset: Double
+    /// The value's zone's name under them (`ReadoutFormat.showsZone`), `nil` when off or
+    /// when it does not fit.
+    package var zoneSize: Double? = nil
+    package var zoneOffset: Double = 0
   }
 
   /// The widest big text of the domain, in ems: the prefixed number at either end (the
@@ -40,25 +44,57 @@ extension LabelPlacement {
     let alone = radius / halfDiagonal
     let single = ReadoutBlock(numberSize: alone, numberOffset: 0, unitSize: nil, unitOffset: 0)
     let unit = gauge.readout.unit
-    guard !unit.isEmpty else { return single }
-    let unitEm = fonts.width(of: unit, weight: .regular) * Self.slack
-    // Shrink the number in 2% steps, to no less than 60%, until the unit fits under it.
-    for step in 0...20 {
-      let size = alone * (1 - 0.02 * Double(step))
-      let unitSize = Swift.max(smallest, size * 0.4)
-      guard unitSize <= size else { break }
-      let top = -line * (size + unitSize) / 2
-      let split = top + line * size
-      let bottom = split + line * unitSize
-      func fits(_ halfWidth: Double, _ low: Double, _ high: Double) -> Bool {
-        let y = Swift.max(abs(low), abs(high))
-        return halfWidth * halfWidth + y * y <= radius * radius
+    // The lines under the number, in ems: the unit, then the zone's name (the widest of them,
+    // so the number keeps its size from zone to zone).
+    var lines: [Double] = []
+    if !unit.isEmpty { lines.append(fonts.width(of: unit, weight: .regular) * Self.slack) }
+    if gauge.readout.showsZone {
+      let widest = gauge.zones.map { fonts.width(of: $0.label, weight: .regular) }.max() ?? 0
+      if widest > 0 { lines.append(widest * Self.slack) }
+    }
+    guard !lines.isEmpty else { return single }
+    // Shrink the number in 2% steps, to no less than 60%, until the lines fit under it; a
+    // zone's name that never fits is left out before the unit is.
+    while !lines.isEmpty {
+      for step in 0...20 {
+        let size = alone * (1 - 0.02 * Double(step))
+        let smallSize = Swift.max(smallest, size * 0.4)
+        guard smallSize <= size else { break }
+        let top = -line * (size + Double(lines.count) * smallSize) / 2
+        var bottom = top + line * size
+        func fits(_ halfWidth: Double, _ low: Double, _ high: Double) -> Bool {
+          let y = Swift.max(abs(low), abs(high))
+          return halfWidth * halfWidth + y * y <= radius * radius
+        }
+        guard fits(em * size / 2, top, bottom) else { continue }
+        var offsets: [Double] = []
+        var allFit = true
+        for width in lines {
+          let next = bottom + line * smallSize
+          if !fits(width * smallSize / 2, bottom, next) {
+            allFit = false
+            break
+          }
+          offsets.append((bottom + next) / 2)
+          bottom = next
+        }
+        guard allFit else { continue }
+        var block = ReadoutBlock(
+          numberSize: size, numberOffset: (top + top + line * size) / 2, unitSize: nil,
+          unitOffset: 0)
+        var index = 0
+        if !unit.isEmpty {
+          block.unitSize = smallSize
+          block.unitOffset = offsets[0]
+          index = 1
+        }
+        if index < offsets.count {
+          block.zoneSize = smallSize
+          block.zoneOffset = offsets[index]
+        }
+        return block
       }
-      if fits(em * size / 2, top, split) && fits(unitEm * unitSize / 2, split, bottom) {
-        return ReadoutBlock(
-          numberSize: size, numberOffset: (top + split) / 2, unitSize: unitSize,
-          unitOffset: (split + bottom) / 2)
-      }
+      lines.removeLast()
     }
     return single
   }

@@ -113,7 +113,7 @@ package struct LabelPlacement {
   /// `ticksAvoidPointer` is false: texts placed once for many images, each of which clears
   /// them of its own pointer with `clearingTicks`).
   package func labels(
-    number: String, state: GaugeState, pointer: PointerPolygon? = nil,
+    number: String, state: GaugeState, zoneIndex: Int? = nil, pointer: PointerPolygon? = nil,
     ticksAvoidPointer: Bool = true
   ) -> [GaugeLabel] {
     var labels: [GaugeLabel] = []
@@ -131,6 +131,13 @@ package struct LabelPlacement {
           role: .unit, text: gauge.readout.unit,
           position: Point(x: center.x, y: center.y + block.unitOffset), fontSize: unitSize,
           anchor: .middle))
+    }
+    if let zoneSize = block.zoneSize, state != .noData, let zoneIndex {
+      labels.append(
+        GaugeLabel(
+          role: .currentZone, text: gauge.zones[zoneIndex].label,
+          position: Point(x: center.x, y: center.y + block.zoneOffset), fontSize: zoneSize,
+          anchor: .middle, zoneIndex: zoneIndex))
     }
     var placed: [TextBox] = []
     var ends: [GaugeLabel] = []
@@ -155,7 +162,7 @@ package struct LabelPlacement {
         }
       }
     }
-    if let status = Self.status(of: state) {
+    if let status = gauge.statusText(state) {
       if let label = gapLine(.status, status, avoiding: placed) {
         labels.append(label)
         placed.append(box(of: label))
@@ -186,16 +193,6 @@ package struct LabelPlacement {
       contentsOf: tickNumbers(
         avoiding: placed, pointer: ticksAvoidPointer ? pointer?.points ?? [] : []))
     return labels
-  }
-
-  /// What an off-scale or empty reading says in words.
-  package static func status(of state: GaugeState) -> String? {
-    switch state {
-    case .normal: return nil
-    case .noData: return "No data"
-    case .below: return "Below range"
-    case .above: return "Above range"
-    }
   }
 
   // MARK: - Texts in the gap

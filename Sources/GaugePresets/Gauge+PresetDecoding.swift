@@ -1,4 +1,5 @@
 import GaugeGeometry
+import GaugeLocalization
 import GaugeModel
 import GaugeSupport
 
@@ -44,14 +45,17 @@ extension Gauge {
 package struct PresetDecoder {
   package static let topKeys = [
     "$schema", "extends", "name", "title", "source", "min", "max", "zones", "ring", "fill",
-    "pointer", "readout", "labels", "style", "darkStyle", "animation",
+    "pointer", "readout", "labels", "style", "darkStyle", "animation", "wording",
   ]
   package static let zoneKeys = ["label", "color", "upTo", "range"]
   package static let ringKeys = [
     "sectors", "buffer", "gapCenter", "innerRadius", "sectorGap", "cornerRadius",
   ]
   package static let pointerKeys = ["inner", "outer", "width", "taper"]
-  package static let readoutKeys = ["decimals", "prefix", "suffix", "placeholder", "grouping"]
+  package static let readoutKeys = [
+    "decimals", "prefix", "suffix", "placeholder", "grouping", "locale", "notation", "showZone",
+  ]
+  package static let wordingKeys = ["summary", "description", "noData", "belowRange", "aboveRange"]
   package static let labelKeys = ["start", "end", "ends", "zones", "ticks"]
   package static let styleKeys = ["background", "track", "pointer", "label", "readout"]
   package static let animationKeys = ["duration", "easing", "stagger"]
@@ -99,11 +103,12 @@ package struct PresetDecoder {
     let style = top["style"].map { decodeStyle($0, "style", base: .light) } ?? .light
     let darkStyle = top["darkStyle"].map { decodeStyle($0, "darkStyle", base: .dark) } ?? .dark
     let animation = top["animation"].map { decodeAnimation($0) } ?? AnimationOptions()
+    let wording = top["wording"].map { decodeWording($0) } ?? Wording()
 
     let gauge = Gauge(
       unchecked: name, title: title, source: source, min: min ?? .nan, max: max ?? .nan,
       zones: zones, ring: ring, fill: fill, pointer: pointer, readout: readout, labels: labels,
-      style: style, darkStyle: darkStyle, animation: animation)
+      style: style, darkStyle: darkStyle, animation: animation, wording: wording)
 
     // The model's rules, minus what the shape checks already reported at the same place.
     let reported = ReportedPlaces(reader.problems.map(\.path))
@@ -265,7 +270,34 @@ package struct PresetDecoder {
     if let value = fields["grouping"].flatMap({ reader.bool($0, at: "readout.grouping") }) {
       readout.grouping = value
     }
+    if let node = fields["locale"], let tag = reader.string(node, at: "readout.locale") {
+      do {
+        readout.locale = try GaugeLocale(tag)
+      } catch {
+        reader.report("readout.locale", node, error.description)
+      }
+    }
+    if let value = fields["notation"].flatMap({
+      reader.choice($0, at: "readout.notation", NumberNotation.self)
+    }) {
+      readout.notation = value
+    }
+    if let value = fields["showZone"].flatMap({ reader.bool($0, at: "readout.showZone") }) {
+      readout.showsZone = value
+    }
     return readout
+  }
+
+  private mutating func decodeWording(_ node: JSONNode) -> Wording {
+    var wording = Wording()
+    guard let fields = reader.object(node, at: "wording", keys: PresetDecoder.wordingKeys)
+    else { return wording }
+    wording.summary = fields["summary"].flatMap { text($0, "wording.summary") }
+    wording.description = fields["description"].flatMap { text($0, "wording.description") }
+    wording.noData = fields["noData"].flatMap { text($0, "wording.noData") }
+    wording.belowRange = fields["belowRange"].flatMap { text($0, "wording.belowRange") }
+    wording.aboveRange = fields["aboveRange"].flatMap { text($0, "wording.aboveRange") }
+    return wording
   }
 
   private mutating func decodeLabels(_ node: JSONNode) -> LabelOptions {

@@ -89,8 +89,22 @@ extension Gauge {
       json.key(key)
       json.string(value)
     }
-    json.key("grouping")
-    json.bool(readout.grouping)
+    if let grouping = readout.grouping {
+      json.key("grouping")
+      json.bool(grouping)
+    }
+    if let locale = readout.locale {
+      json.key("locale")
+      json.string(locale.identifier)
+    }
+    if readout.notation != .standard {
+      json.key("notation")
+      json.string(readout.notation.rawValue)
+    }
+    if readout.showsZone {
+      json.key("showZone")
+      json.bool(true)
+    }
     json.endObject()
 
     json.key("labels")
@@ -135,6 +149,20 @@ extension Gauge {
     json.key("stagger")
     json.exactNumber(animation.stagger)
     json.endObject()
+    if !wording.isEmpty {
+      json.key("wording")
+      json.beginObject()
+      for (key, value) in [
+        ("summary", wording.summary), ("description", wording.description),
+        ("noData", wording.noData), ("belowRange", wording.belowRange),
+        ("aboveRange", wording.aboveRange),
+      ] {
+        guard let value else { continue }
+        json.key(key)
+        json.string(value)
+      }
+      json.endObject()
+    }
     json.endObject()
     return json.text
   }

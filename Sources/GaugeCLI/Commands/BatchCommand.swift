@@ -55,6 +55,8 @@ struct BatchCommand: ParsableCommand {
         help: "Show progress on standard error even when it is not a terminal."),
       .theme(\.defaults.theme, help: "The colours for lines without a theme."),
       .flag(\.animate, name: "animate", help: "Animate every gauge from the domain's min."),
+      .locale(\.locale),
+      .showZone(\.showZone),
       .presetFolders(\.presetFolders),
       .flag(
         \.allowPresetPaths, name: "allow-preset-paths",
@@ -84,6 +86,8 @@ struct BatchCommand: ParsableCommand {
   var skipExisting = false
   var progress = false
   var animate = false
+  var locale: GaugeLocale?
+  var showZone = false
   var presetFolders: String?
   var allowPresetPaths = false
   var image = ImageSize()
@@ -149,7 +153,8 @@ struct BatchCommand: ParsableCommand {
         format: format ?? .svg, scale: scale ?? 1,
         jobs: min(jobs ?? ProcessFacts.coreCount(), BatchCommand.maximumJobs)),
       showProgress: progress || context.stderrIsTerminal, reportToFile: errors != nil,
-      input: inputIdentity.map { ($0, String(file?.split(separator: "/").last ?? "")) })
+      input: inputIdentity.map { ($0, String(file?.split(separator: "/").last ?? "")) },
+      locale: locale, showsZone: showZone)
     job.run(source.input)
     if let errors {
       let target: OutputTarget = errors == "-" ? .standardOutput : .file(errors)

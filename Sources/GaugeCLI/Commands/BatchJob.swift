@@ -15,6 +15,9 @@ struct BatchJob {
   let inputSize: Int?
   let showProgress: Bool
   let drawing: BatchDrawing
+  /// The job's `--locale` (a line's own wins) and `--show-zone`.
+  let locale: GaugeLocale?
+  let showsZone: Bool
 
   private(set) var rendered = 0
   private(set) var failed = 0
@@ -42,15 +45,19 @@ struct BatchJob {
     var preset: String
     var fromLine: Bool
     var options: RenderOptions
+    var locale: GaugeLocale?
   }
 
   init(
     context: Context, library: PresetLibrary, lineLibrary: PresetLibrary, defaultPreset: String?,
     defaults: RenderOptions,
     outDir: String?, skipExisting: Bool, inputSize: Int?, drawing: BatchDrawing = BatchDrawing(),
-    showProgress: Bool, reportToFile: Bool, input: (identity: FileIdentity, name: String)? = nil
+    showProgress: Bool, reportToFile: Bool, input: (identity: FileIdentity, name: String)? = nil,
+    locale: GaugeLocale? = nil, showsZone: Bool = false
   ) {
     self.drawing = drawing
+    self.locale = locale
+    self.showsZone = showsZone
     self.input = input
     self.context = context
     self.library = library
@@ -237,12 +244,15 @@ struct BatchJob {
     if let animate = request.animate { options.animation = animate ? SVGAnimation() : nil }
     // A line naming the job's preset gets it; any other name goes through the line rules.
     let fromLine = request.preset != nil && request.preset != defaultPreset
-    let key = RendererKey(preset: preset, fromLine: fromLine, options: options)
+    let lineLocale = request.locale ?? locale
+    let key = RendererKey(
+      preset: preset, fromLine: fromLine, options: options, locale: lineLocale)
     if let renderer = renderers[key] {
       return (line, request.id, .render(id: request.id, renderer: renderer, value: request.value))
     }
     do {
       let gauge = try (fromLine ? lineLibrary : library).gauge(preset)
+        .choosing(locale: lineLocale, showsZone: showsZone)
       let drawing = drawing
       let renderer = try Inputs.converting { () throws(GaugeError) in
         try BatchRenderer(gauge: gauge, options: options, drawing: drawing)

@@ -18,18 +18,21 @@ struct LayoutCommand: ParsableCommand {
 
   static let options: [Option<LayoutCommand>] =
     Option.imageSize(size: \.image.size, width: \.image.width, height: \.image.height)
-    + [.presetFolders(\.presetFolders)]
+    + [.locale(\.locale), .showZone(\.showZone), .presetFolders(\.presetFolders)]
     + Option.fonts(\.fonts, noSystemFonts: \.noSystemFonts)
 
   var preset = ""
   var value: Double?
   var image = ImageSize()
+  var locale: GaugeLocale?
+  var showZone = false
   var presetFolders: String?
   var fonts: [String] = []
   var noSystemFonts = false
 
   func run(context: Context) throws(CLIError) {
     let gauge = try Inputs.gauge(preset, folders: presetFolders, context: context)
+      .choosing(locale: locale, showsZone: showZone)
     let size = image.resolved
     let fonts = try Inputs.fontSet(fonts, noSystemFonts: noSystemFonts, context: context)
     let (layout, scene) = try Inputs.converting { () throws(GaugeError) in

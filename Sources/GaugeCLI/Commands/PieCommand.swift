@@ -81,6 +81,7 @@ struct PieCommand: ParsableCommand {
       .value(
         \.chart.valueFormat.decimals, name: "decimals", .integer(0...6, placeholder: "N"),
         help: "Values' decimals at most."),
+      .locale(\.chart.valueFormat.locale, absent: "none: English, as before locales"),
       .flag(
         \.animate, name: "animate",
         help: "Sweep the slices in, each taking time in proportion to its share."),
@@ -292,7 +293,7 @@ struct PieCommand: ParsableCommand {
     guard !tiny.isEmpty else { return }
     let names = tiny.prefix(5).map { slice in
       JSONText.quoted(layout.chart.items[slice.itemIndex].label) + " ("
-        + PieChart.percentText(slice.share) + ")"
+        + chart.percentText(slice.share) + ")"
     }
     var text = names.joined(separator: ", ")
     if tiny.count > 5 { text += " and \(tiny.count - 5) more" }

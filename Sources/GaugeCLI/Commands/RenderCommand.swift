@@ -51,6 +51,8 @@ struct RenderCommand: ParsableCommand {
         \.duration, name: "duration",
         .number(RenderLimits.durations, unit: "seconds", placeholder: "SECONDS"),
         absent: "the preset's", help: "Length of the sweep."),
+      .locale(\.locale),
+      .showZone(\.showZone),
       .presetFolders(\.presetFolders),
     ]
 
@@ -66,6 +68,8 @@ struct RenderCommand: ParsableCommand {
   var animate = false
   var from: Double?
   var duration: Double?
+  var locale: GaugeLocale?
+  var showZone = false
   var presetFolders: String?
 
   mutating func validate() throws(CLIError) {
@@ -78,6 +82,7 @@ struct RenderCommand: ParsableCommand {
 
   func run(context: Context) throws(CLIError) {
     let gauge = try Inputs.gauge(preset, folders: presetFolders, context: context)
+      .choosing(locale: locale, showsZone: showZone)
     var svg = self.svg
     svg.fonts = try Inputs.fontSet(fonts, noSystemFonts: noSystemFonts, context: context)
     let bytes = try Inputs.converting { () throws(GaugeError) in

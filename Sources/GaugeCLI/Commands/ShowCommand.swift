@@ -30,6 +30,8 @@ struct ShowCommand: ParsableCommand {
       glyphs: \.terminal.glyphs, color: \.terminal.color, width: \.terminal.width,
       showLabels: \.terminal.showLabels)
     + [
+      .locale(\.locale),
+      .showZone(\.showZone),
       .presetFolders(\.presetFolders),
       .flag(\.animates, name: "no-animate", sets: false, help: "Draw the final frame only."),
       .value(
@@ -40,6 +42,8 @@ struct ShowCommand: ParsableCommand {
   var first = ""
   var rest: [String] = []
   var terminal = TerminalChoices()
+  var locale: GaugeLocale?
+  var showZone = false
   var presetFolders: String?
   var animates = true
   var title: String?
@@ -62,6 +66,7 @@ struct ShowCommand: ParsableCommand {
     var entries: [Entry] = []
     for request in requests {
       let gauge = try Inputs.gauge(request.preset, folders: presetFolders, context: context)
+        .choosing(locale: locale, showsZone: showZone)
       entries.append(Entry(gauge: gauge, value: request.value))
     }
     var options = terminal.options(context: context)

@@ -27,6 +27,8 @@ struct WatchCommand: ParsableCommand {
       glyphs: \.terminal.glyphs, color: \.terminal.color, width: \.terminal.width,
       showLabels: \.terminal.showLabels)
     + [
+      .locale(\.locale),
+      .showZone(\.showZone),
       .presetFolders(\.presetFolders),
       .value(
         \.command, name: "exec", .text(placeholder: "COMMAND"), absent: "read standard input",
@@ -38,6 +40,8 @@ struct WatchCommand: ParsableCommand {
 
   var preset = ""
   var terminal = TerminalChoices()
+  var locale: GaugeLocale?
+  var showZone = false
   var presetFolders: String?
   var command: String?
   /// Seconds between runs of --exec; given only with it.
@@ -50,6 +54,7 @@ struct WatchCommand: ParsableCommand {
 
   func run(context: Context) throws(CLIError) {
     let gauge = try Inputs.gauge(preset, folders: presetFolders, context: context)
+      .choosing(locale: locale, showsZone: showZone)
     var options = terminal.options(context: context)
     options.columns = try terminal.fit([gauge], options: options, context: context).columns
     var session = WatchSession(

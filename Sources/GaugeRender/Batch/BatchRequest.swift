@@ -1,5 +1,6 @@
 import GaugeCharts
 import GaugeGeometry
+import GaugeLocalization
 import GaugeModel
 import GaugePresets
 import GaugeSupport
@@ -18,9 +19,12 @@ package struct BatchRequest: Sendable, Hashable {
   package var theme: Theme?
   package var title: String?
   package var animate: Bool?
+  /// The reader's locale, over the job's `--locale` and the preset's.
+  package var locale: GaugeLocale?
 
   package static let keys = [
     "id", "preset", "value", "size", "width", "height", "theme", "title", "animate",
+    "locale",
   ]
 
   /// The longest line, in bytes without its line break: 64 KiB, far more than any real
@@ -122,6 +126,13 @@ package struct BatchRequest: Sendable, Hashable {
     height = given("height").flatMap { reader.integer($0, at: "height", in: side) } ?? size
     theme = given("theme").flatMap { reader.choice($0, at: "theme", Theme.self) }
     animate = given("animate").flatMap { reader.bool($0, at: "animate") }
+    if let node = given("locale"), let tag = reader.string(node, at: "locale") {
+      do throws(GaugeError) {
+        locale = try GaugeLocale(tag)
+      } catch {
+        reader.report("locale", node, error.description)
+      }
+    }
     guard reader.problems.isEmpty else { throw BatchRequest.failure(reader.problems) }
   }
 

@@ -39,7 +39,8 @@ package struct SVGSceneRenderer {
 
   package mutating func render() -> [UInt8] {
     out.documentStart(
-      width: scene.width, height: scene.height, summary: scene.label, scoped: isScoped)
+      width: scene.width, height: scene.height, summary: scene.label, scoped: isScoped,
+      language: scene.language)
     out.text(scene.description)
     out.raw("</desc>\n")
     if isScoped { styleSheet() }

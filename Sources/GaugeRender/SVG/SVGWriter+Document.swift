@@ -9,7 +9,10 @@ import GaugeSupport
 extension SVGWriter {
   /// `<svg …>`, `<title>` and the opening `<desc>`; the caller writes the description and
   /// closes it.
-  package mutating func documentStart(width: Int, height: Int, summary: String, scoped: Bool) {
+  /// `language`, a BCP 47 tag, becomes the root's `lang`.
+  package mutating func documentStart(
+    width: Int, height: Int, summary: String, scoped: Bool, language: String? = nil
+  ) {
     raw("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
     integer(width)
     raw("\" height=\"")
@@ -18,7 +21,13 @@ extension SVGWriter {
     integer(width)
     byte(UInt8(ascii: " "))
     integer(height)
-    raw("\" role=\"img\" aria-label=\"")
+    byte(UInt8(ascii: "\""))
+    if let language {
+      raw(" lang=\"")
+      text(language)
+      byte(UInt8(ascii: "\""))
+    }
+    raw(" role=\"img\" aria-label=\"")
     text(summary)
     byte(UInt8(ascii: "\""))
     if scoped {

@@ -148,7 +148,7 @@ package struct GaugeScenes: Sendable {
       let role = TextRole(label.role)
       if role == .readout {
         appendReadout(label, layout: layout, timeline: timeline, paint: readoutPaint, to: &items)
-      } else if role == .unit || role == .status {
+      } else if role == .unit || role == .status || role == .currentZone {
         // Part of the reading, so shown even without labels.
         items.append(
           .text(
@@ -167,7 +167,7 @@ package struct GaugeScenes: Sendable {
       width: options.width, height: options.height, label: layout.summary,
       description: description, background: background, items: items, darkColors: darkColors,
       timeline: timeline.map { sceneTimeline($0, layout: layout, ring: ring) },
-      fonts: options.fonts)
+      fonts: options.fonts, language: gauge.readout.locale?.identifier)
   }
 
   /// A ring whose gaps closed, as one arc per run of sectors of one paint, so no seam
@@ -281,6 +281,7 @@ extension TextRole {
     case .tick: self = .tick
     case .unit: self = .unit
     case .status: self = .status
+    case .currentZone: self = .currentZone
     }
   }
 }
@@ -294,32 +295,5 @@ extension Gauge {
     var timing = self.animation
     if let duration = animation.duration { timing.duration = duration }
     return try GaugeTimeline(gauge: self, from: animation.from, to: value, options: timing)
-  }
-
-  /// "Gauge from 0 to 100 in 3 zones: Relaxed up to 25, Normal up to 75, High up to 100."
-  package var accessibleDescription: String {
-    // Appended piece by piece into one buffer: this runs once per one-call image.
-    var text = ""
-    text.reserveCapacity(64 + 32 * zones.count)
-    text.append("Gauge from ")
-    text.append(readout.number(min))
-    text.append(" to ")
-    text.append(readout.number(max))
-    if zones.count == 1 {
-      text.append(" in one zone: ")
-      text.append(zones[0].label)
-    } else {
-      text.append(" in ")
-      text.append(String(zones.count))
-      text.append(" zones: ")
-      for (index, zone) in zones.enumerated() {
-        if index > 0 { text.append(", ") }
-        text.append(zone.label)
-        text.append(" up to ")
-        text.append(readout.number(zone.upperBound))
-      }
-    }
-    text.append(".")
-    return text
   }
 }

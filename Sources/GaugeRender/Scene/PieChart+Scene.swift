@@ -68,7 +68,7 @@ struct PieScene {
             return SceneSector(
               sector: slice.sector, paint: Paint(slice.color, role: .fixed),
               tooltip: item.label + ": " + layout.valueText(slice.value) + " ("
-                + PieChart.preciseShareText(slice.share) + ")"
+                + layout.chart.preciseShareText(slice.share) + ")"
                 + (layout.chart.isOther(slice.itemIndex)
                   ? ", holding " + layout.chart.otherSummary() : ""))
           }))
@@ -109,7 +109,8 @@ struct PieScene {
     }
     return Scene(
       width: layout.width, height: layout.height, label: layout.summary,
-      description: layout.chart.items.isEmpty ? "No data." : layout.itemDescription + ".",
+      description: layout.chart.items.isEmpty
+        ? layout.chart.valueFormat.words.noData + "." : layout.itemDescription + ".",
       background: background, items: items, darkColors: darkColors,
       timeline: duration.map { duration in
         SceneTimeline(
@@ -119,7 +120,7 @@ struct PieScene {
             // Wide enough to cover a highlighted slice, which grows past the others.
             radius: layout.outerRadius * (1 + PieLayout.highlightGrowth) + 2, duration: duration))
       }, legend: layout.chart.legend == .none ? [] : layout.legendEntries,
-      fonts: options.fonts)
+      fonts: options.fonts, language: layout.chart.valueFormat.locale?.identifier)
   }
 
   private var background: Paint? {
@@ -160,7 +161,7 @@ extension PieLayout {
       let sector = sliceIndex[index]
       return SceneLegendEntry(
         label: item.label, value: valueText(item.value),
-        share: total > 0 ? PieChart.preciseShareText(item.value / total) : "–", sector: sector,
+        share: total > 0 ? chart.preciseShareText(item.value / total) : "–", sector: sector,
         swatch: sector.map { Paint(slices[$0].color, role: .fixed) },
         isHighlighted: chart.highlighted == item.label)
     }

@@ -24,6 +24,10 @@ extension Scene {
     json.string(label)
     json.key("description")
     json.string(description)
+    if let language {
+      json.key("language")
+      json.string(language)
+    }
     json.key("background")
     if let background { paint(background, into: &json) } else { json.null() }
     json.key("items")

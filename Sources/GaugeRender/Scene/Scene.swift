@@ -36,12 +36,15 @@ public struct Scene: Sendable, Hashable {
   package var legend: [SceneLegendEntry]
   /// The faces that measured the texts and that draw them.
   package var fonts: FontSet
+  /// The language of the texts, a BCP 47 tag ("de-CH"), so a screen reader speaks them
+  /// right; `nil` when no locale was chosen (the words are English).
+  public var language: String?
 
   /// Creates a scene from its parts.
   package init(
     width: Int, height: Int, label: String, description: String, background: Paint?,
     items: [SceneItem], darkColors: [RoleColor] = [], timeline: SceneTimeline? = nil,
-    legend: [SceneLegendEntry] = [], fonts: FontSet = .standard
+    legend: [SceneLegendEntry] = [], fonts: FontSet = .standard, language: String? = nil
   ) {
     self.width = width
     self.height = height
@@ -53,6 +56,7 @@ public struct Scene: Sendable, Hashable {
     self.timeline = timeline
     self.legend = legend
     self.fonts = fonts
+    self.language = language
   }
 }
 

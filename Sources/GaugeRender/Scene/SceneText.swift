@@ -17,6 +17,8 @@ package enum TextRole: String, Sendable, Hashable, CaseIterable {
   case unit
   /// What an off-scale or empty reading means ("Above range", "No data").
   case status
+  /// The value's zone's name under the readout ("Normal").
+  case currentZone
   /// A value or share written on a pie slice.
   case slice
   /// A line of a chart's legend.

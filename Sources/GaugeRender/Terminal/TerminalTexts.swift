@@ -25,6 +25,8 @@ package enum TerminalTexts {
     ink: [Bool] = []
   ) {
     var placer = Placer(ink: ink, texts: [Bool](repeating: false, count: frame.cells.count))
+    var unitRows = 0
+    for case .text(let text) in scene.items where text.role == .unit { unitRows = 1 }
     for case .text(var text) in scene.items {
       switch text.role {
       case .readout:
@@ -33,6 +35,13 @@ package enum TerminalTexts {
       case .unit:
         if let digitRows, !digitRows.isEmpty {
           text.position.y = Swift.max(text.position.y, Double(2 * digitRows.upperBound) + 1)
+        }
+        placer.place(text, into: &frame, bold: false, droppable: false)
+      case .currentZone:
+        // Under the unit, or under the digits.
+        if let digitRows, !digitRows.isEmpty {
+          text.position.y = Swift.max(
+            text.position.y, Double(2 * (digitRows.upperBound + unitRows)) + 1)
         }
         placer.place(text, into: &frame, bold: false, droppable: false)
       case .zone:

@@ -34,7 +34,8 @@ public struct GaugeLocale: Sendable, Hashable, CustomStringConvertible {
     guard let numbers = NumberLocale(tag: parsed) else {
       let known = NumberLocale.languages
       let hint =
-        Suggestion.closest(to: parsed.language, among: known).map { " (did you mean \($0)?)" } ?? ""
+        Suggestion.closest(to: parsed.language, among: known).map { " (did you mean \"\($0)\"?)" }
+        ?? ""
       throw .invalidOption(
         "locale \"\(tag)\" is not supported\(hint); languages: \(known.joined(separator: ", "))")
     }

@@ -26,6 +26,7 @@ struct LocaleTag: Sendable, Hashable {
           + "zh-Hant-TW or ar-EG-u-nu-latn")
     }
     guard !text.isEmpty else { throw invalid("it is empty") }
+    guard !text.contains("_") else { throw invalid("subtags are separated by '-', not '_'") }
     guard text.utf8.count <= 64 else { throw invalid("it is longer than 64 characters") }
     let subtags = text.split(separator: "-", omittingEmptySubsequences: false)
     func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }

@@ -26,6 +26,8 @@ import Testing
     "broken.json": #"{"name": "x", "min": 0,"#,
     "self.json": #"{"extends": "./self.json"}"#,
     "keys.json": ##"{"extends": "stress", "colour": "#FF0000"}"##,
+    "words.json":
+      ##"{"extends": "stress", "readout": {"locale": "pt_BR"}, "wording": {"summary": "{name}: {value}"}}"##,
     "items.csv": "\"A\"x,1\nB,2\n",
     "lines.jsonl": "{\"id\": \"a\"}\n",
     "notes.ttf": "These are my notes, not a font.\n",
@@ -47,6 +49,14 @@ import Testing
       section: "Command line", title: "An option out of range",
       words: ["render", "stress", "4", "--size", "0"],
       advice: "Use a value within the range the message gives."),
+    Case(
+      section: "Command line", title: "A locale that is not a BCP 47 tag",
+      words: ["render", "stress", "4", "--locale", "de_CH"],
+      advice: "Write the tag with hyphens (`de-CH`); the message suggests the tag you meant."),
+    Case(
+      section: "Command line", title: "A locale GaugeKit has no data for",
+      words: ["render", "stress", "4", "--locale", "tlh"],
+      advice: "Use one of the languages the message lists, with or without a region."),
     Case(
       section: "Command line", title: "An option given twice",
       words: ["render", "stress", "4", "--size", "100", "--size", "200"],
@@ -75,6 +85,12 @@ import Testing
     Case(
       section: "Presets", title: "An unknown key", words: ["render", "keys.json", "4"],
       advice: "Use one of the keys allowed at that place (docs/presets.md)."),
+    Case(
+      section: "Presets", title: "A bad locale and an unknown placeholder",
+      words: ["render", "words.json", "4"],
+      advice:
+        "Write the locale as a BCP 47 tag; use only the placeholders the message lists for that "
+        + "template."),
     Case(
       section: "Presets", title: "A preset that extends itself",
       words: ["render", "self.json", "4"],

@@ -294,10 +294,20 @@ let donations = [
   }
 
   @Test func percentsAndSharedDecimals() throws {
-    #expect(PieChart.percentText(0.004) == "<1%")
-    #expect(PieChart.percentText(0.996) == ">99%")
-    #expect(PieChart.percentText(0.278) == "28%")
-    #expect(PieChart.percentText(1) == "100%")
+    let chart = PieChart(items: donations)
+    #expect(chart.percentText(0.004) == "<1%")
+    #expect(chart.percentText(0.996) == ">99%")
+    #expect(chart.percentText(0.278) == "28%")
+    #expect(chart.percentText(1) == "100%")
+    #expect(chart.preciseShareText(0.0001) == "<0.1%")
+    var german = chart
+    german.valueFormat.locale = try GaugeLocale("de")
+    #expect(german.percentText(0.004) == "<1\u{A0}%")
+    #expect(german.percentText(0.278) == "28\u{A0}%")
+    #expect(german.preciseShareText(0.9999) == ">99,9\u{A0}%")
+    var turkish = chart
+    turkish.valueFormat.locale = try GaugeLocale("tr")
+    #expect(turkish.preciseShareText(0.278) == "%27,8")
     #expect(PieChart(items: donations).sharedDecimals == 1)
     let layout = try PieChart(items: donations).layout()
     #expect(layout.valueText(4) == "4.0")

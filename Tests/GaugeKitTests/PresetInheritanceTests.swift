@@ -133,6 +133,7 @@ import Testing
     #expect(keys(properties["labels"]) == Set(PresetDecoder.labelKeys))
     #expect(keys(definitions["style"]) == Set(PresetDecoder.styleKeys))
     #expect(keys(properties["animation"]) == Set(PresetDecoder.animationKeys))
+    #expect(keys(properties["wording"]) == Set(PresetDecoder.wordingKeys))
   }
 
   @Test func everyBuiltInPresetHasASourceAndDecodes() throws {

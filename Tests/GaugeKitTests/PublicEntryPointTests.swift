@@ -66,7 +66,7 @@ import Testing
     let chart = PieChart(items: [PieItem(label: "a", value: 1), PieItem(label: "b", value: 2)])
     for value in Self.extremeDoubles {
       #expect(normalizedDegrees(value).isFinite)
-      _ = PieChart.percentText(value) + PieChart.preciseShareText(value)
+      _ = chart.percentText(value) + chart.preciseShareText(value)
       _ = try? gauge.svg(value: value)
       _ = try? gauge.terminalFrame(value: value)
       _ = try? chart.terminalFrame(sweptAngle: value)

@@ -3,7 +3,7 @@
 struct DecimalDigits {
   /// The significant digits, most significant first, as values 0...9; no leading or trailing
   /// zeros. Empty for zero.
-  private(set) var digits: [UInt8]
+  private(set) var digits: Digits
   /// The value is 0.d₁d₂…dₙ × 10^point: `point` digits stand before the decimal point.
   var point: Int
   let isNegative: Bool
@@ -13,8 +13,7 @@ struct DecimalDigits {
   /// The digits of `value`, which must be finite.
   init(_ value: Double) {
     isNegative = value.sign == .minus
-    digits = []
-    digits.reserveCapacity(20)
+    digits = Digits()
     point = 0
     var exponent = 0
     var integerCount = 0
@@ -48,6 +47,40 @@ struct DecimalDigits {
     if digits.isEmpty { point = 0 }
   }
 
+  /// `value` already rounded to `places` (0...6) digits, without writing it out first, when
+  /// the binary value is clear of a tie: then the shortest decimal rounds the same way. `nil`
+  /// near a tie (1.005 to two places), which only the shortest decimal settles, and for
+  /// values past 2^52 once scaled.
+  init?(_ value: Double, roundedTo places: Int) {
+    guard (0...6).contains(places) else { return nil }
+    let scaled = value.magnitude * Self.powers[places]
+    guard scaled < 4.5e15 else { return nil }
+    let whole = scaled.rounded(.down)
+    let fraction = scaled - whole
+    guard abs(fraction - 0.5) > 1e-6 else { return nil }
+    var integer = UInt64(fraction > 0.5 ? whole + 1 : whole)
+    isNegative = value.sign == .minus
+    digits = Digits()
+    point = 0
+    guard integer > 0 else { return }
+    var trailing = 0
+    while integer % 10 == 0 {
+      integer /= 10
+      trailing += 1
+    }
+    var reversed = Digits()
+    while integer > 0 {
+      reversed.append(UInt8(integer % 10))
+      integer /= 10
+    }
+    for index in stride(from: reversed.count - 1, through: 0, by: -1) {
+      digits.append(reversed[index])
+    }
+    point = reversed.count + trailing - places
+  }
+
+  private static let powers: [Double] = [1, 10, 100, 1000, 10000, 100_000, 1_000_000]
+
   /// Rounds half away from zero to `places` digits after the decimal point.
   mutating func round(toFractionDigits places: Int) {
     let keep = point + places
@@ -68,7 +101,7 @@ struct DecimalDigits {
       if index >= 0 {
         digits[index] += 1
       } else {
-        digits.insert(1, at: 0)
+        digits.insertOne()
         point += 1
       }
     }
@@ -129,5 +162,47 @@ struct DecimalDigits {
       let index = point + offset
       digit(index >= 0 && index < digits.count ? digits[index] : 0)
     }
+  }
+}
+
+/// Up to 32 decimal digits held inline, without a heap allocation: a double's shortest form has
+/// at most 17, and rounding adds at most one.
+struct Digits {
+  private var storage = SIMD32<UInt8>()
+  private(set) var count = 0
+
+  var isEmpty: Bool { count == 0 }
+  var last: UInt8? { count > 0 ? storage[count - 1] : nil }
+
+  subscript(index: Int) -> UInt8 {
+    get { storage[index] }
+    set { storage[index] = newValue }
+  }
+
+  /// Appends a digit; digits past the 32nd are dropped (a double never has them).
+  mutating func append(_ digit: UInt8) {
+    guard count < 32 else { return }
+    storage[count] = digit
+    count += 1
+  }
+
+  mutating func removeLast(_ k: Int = 1) { count -= Swift.min(k, count) }
+  mutating func removeAll() { count = 0 }
+
+  mutating func removeFirst(_ k: Int) {
+    guard k > 0 else { return }
+    for index in 0..<(count - k) { storage[index] = storage[index + k] }
+    count -= k
+  }
+
+  /// Puts a 1 in front of the digits (a carry out of the first).
+  mutating func insertOne() {
+    var index = Swift.min(count, 31)
+    while index > 0 {
+      storage[index] = storage[index - 1]
+      index -= 1
+    }
+    storage[0] = 1
+    count = Swift.min(count + 1, 32)
   }
 }

@@ -38,24 +38,34 @@ package struct LocaleWords: Sendable, Hashable {
   /// `template` with each `{name}` replaced by its value; unknown names stay as written.
   package static func filled(_ template: String, _ values: KeyValuePairs<String, String>) -> String
   {
-    guard template.contains("{") else { return template }
     var result = ""
     result.reserveCapacity(template.utf8.count + 32)
-    var rest = template[...]
-    while let open = rest.firstIndex(of: "{") {
-      result += rest[..<open]
-      guard let close = rest[open...].firstIndex(of: "}") else { break }
-      let name = rest[rest.index(after: open)..<close]
-      if let value = values.first(where: { $0.key == name })?.value {
-        result += value
-      } else {
-        result += rest[open...close]
+    var copied = template.utf8.startIndex
+    var index = copied
+    let end = template.utf8.endIndex
+    // Byte by byte: braces are ASCII, and no grapheme breaking is needed to find them.
+    while index < end {
+      guard template.utf8[index] == UInt8(ascii: "{") else {
+        index = template.utf8.index(after: index)
+        continue
       }
-      rest = rest[rest.index(after: close)...]
+      var close = template.utf8.index(after: index)
+      while close < end && template.utf8[close] != UInt8(ascii: "}") {
+        close = template.utf8.index(after: close)
+      }
+      guard close < end else { break }
+      let name = template.utf8[template.utf8.index(after: index)..<close]
+      if let value = values.first(where: { $0.key.utf8.elementsEqual(name) })?.value {
+        result += template[copied..<index]
+        result += value
+        copied = template.utf8.index(after: close)
+      }
+      index = template.utf8.index(after: close)
     }
-    result += rest
+    result += template[copied..<end]
     return result
   }
+
 }
 
 extension LocaleWords {

@@ -22,7 +22,9 @@ extension NumberLocale {
   ) -> String {
     guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? minus : "") + "∞" }
     let places = Swift.min(Swift.max(fractionDigits, 0), 20)
-    var number = DecimalDigits(value)
+    var number =
+      notation == .standard
+      ? DecimalDigits(value, roundedTo: places) ?? DecimalDigits(value) : DecimalDigits(value)
     var text = ""
     text.reserveCapacity(24)
     var prefix = ""

@@ -109,7 +109,7 @@ extension Gauge {
   package func checkedLayout(
     value: Double?, width: Int, height: Int, measure: TextMeasure = .font,
     fonts: FontSet = .standard, placed: [GaugeState: [GaugeLabel]]? = nil,
-    placesTexts: Bool = true
+    placement: LabelPlacement? = nil, placesTexts: Bool = true
   ) -> GaugeLayout {
     // A checked gauge always has a layout; the fallback only keeps this total.
     let sectorLayout =
@@ -118,7 +118,20 @@ extension Gauge {
       ?? SectorLayout(sectorCount: 1, bufferAngle: 0, gapCenter: 0)!
     return makeLayout(
       value: value, width: width, height: height, sectorLayout: sectorLayout, measure: measure,
-      fonts: fonts, placed: labels.zones ? nil : placed, placesTexts: placesTexts)
+      fonts: fonts, placed: labels.zones ? nil : placed, placement: placement,
+      placesTexts: placesTexts)
+  }
+
+  /// What places the texts at this size, found once (the gap's obstacles, the readout's
+  /// sizes): a renderer drawing many images passes it to `checkedLayout`.
+  package func labelPlacement(
+    width: Int, height: Int, measure: TextMeasure = .font, fonts: FontSet = .standard
+  ) -> LabelPlacement {
+    let layout = checkedLayout(value: nil, width: width, height: height, placesTexts: false)
+    return LabelPlacement(
+      gauge: self, sectorLayout: layout.sectorLayout, center: layout.center,
+      outerRadius: layout.outerRadius, innerRadius: layout.innerRadius, width: Double(width),
+      height: Double(height), measure: measure, fonts: fonts)
   }
 
   /// The texts placed for each state at this size, computed once: a renderer drawing many
@@ -177,7 +190,8 @@ extension Gauge {
 
   private func makeLayout(
     value rawValue: Double?, width: Int, height: Int, sectorLayout: SectorLayout,
-    measure: TextMeasure, fonts: FontSet, placed: [GaugeState: [GaugeLabel]]?, placesTexts: Bool
+    measure: TextMeasure, fonts: FontSet, placed: [GaugeState: [GaugeLabel]]?,
+    placement given: LabelPlacement?, placesTexts: Bool
   ) -> GaugeLayout {
     let (center, outerRadius) = ringFrame(width: width, height: height, sectorLayout: sectorLayout)
     let innerRadius = outerRadius * ring.innerRadius
@@ -215,12 +229,13 @@ extension Gauge {
     let readoutText = readout.text(for: value)
     let valueZone = value.flatMap { self.zoneIndex(containing: $0) }
     let placement =
-      placesTexts
-      ? LabelPlacement(
-        gauge: self, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
-        innerRadius: innerRadius, width: Double(width), height: Double(height), measure: measure,
-        fonts: fonts)
-      : nil
+      !placesTexts
+      ? nil
+      : given
+        ?? LabelPlacement(
+          gauge: self, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
+          innerRadius: innerRadius, width: Double(width), height: Double(height), measure: measure,
+          fonts: fonts)
 
     return GaugeLayout(
       gauge: self, width: width, height: height, center: center, outerRadius: outerRadius,

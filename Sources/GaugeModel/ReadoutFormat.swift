@@ -114,7 +114,11 @@ public struct ReadoutFormat: Sendable, Hashable {
   }
 
   /// Whether digits are grouped.
-  var groups: Bool { grouping ?? (locale != nil || notation == .compact) }
+  var groups: Bool {
+    if let grouping { return grouping }
+    if case .some = locale { return true }
+    return notation == .compact
+  }
 
   /// A share of a whole (0...1) in percent with `decimals` places, in the locale's pattern:
   /// "27.8%", "27,8 %", "%27,8".

@@ -18,7 +18,19 @@ extension FontSet {
   /// The advance width of `text` in ems, as `shape(_:weight:)` sets it, without keeping the
   /// glyphs: what layout calls for every text of every image.
   package func width(of text: String, weight: FontWeight) -> Double {
-    walk(text, weight: weight) { _, _, _ in }
+    // Printable ASCII has a fast path of its own; anything else is shaped once.
+    if storage.ascii(weight) != nil, text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+      return walk(text, weight: weight) { _, _, _ in }
+    }
+    return measured(text, weight: weight).width
+  }
+
+  /// The width and faces of a text that is not printable ASCII, shaped once per font set.
+  private func measured(_ text: String, weight: FontWeight) -> (width: Double, faces: [Int]) {
+    storage.measured(text, weight: weight) {
+      let shaped = shape(text, weight: weight)
+      return (shaped.width, shaped.faces)
+    }
   }
 
   /// Calls `visit` with each glyph's face, id and position in ems, and returns the advance.
@@ -164,7 +176,7 @@ extension FontSet {
     if let ascii = storage.ascii(weight), text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
       return text.isEmpty ? [] : [ascii.index]
     }
-    return shape(text, weight: weight).faces
+    return measured(text, weight: weight).faces
   }
 }
 

@@ -35,6 +35,31 @@ final class FontSetStorage: Sendable {
 
   /// The face found for a cluster's key, or nil where none covers it.
   private nonisolated(unsafe) var fallbacks: [FallbackKey: Int?] = [:]
+  /// Widths and faces of texts already shaped (not printable ASCII, which has its own fast
+  /// path): a renderer draws the same titles, labels and numbers image after image, and
+  /// shaping a non-Latin text (bidi, joining) costs far more than a lookup. Emptied when it
+  /// holds `measuredLimit` texts, so it never grows without bound.
+  private nonisolated(unsafe) var measured: [MeasuredKey: (width: Double, faces: [Int])] = [:]
+  static let measuredLimit = 1024
+
+  struct MeasuredKey: Hashable {
+    var text: String
+    var weight: FontWeight
+  }
+
+  /// The width and faces of `text` as `measure` finds them, remembered.
+  func measured(
+    _ text: String, weight: FontWeight, measure: () -> (width: Double, faces: [Int])
+  ) -> (width: Double, faces: [Int]) {
+    let key = MeasuredKey(text: text, weight: weight)
+    if let known = lock.withLock({ measured[key] }) { return known }
+    let found = measure()
+    lock.withLock {
+      if measured.count >= Self.measuredLimit { measured.removeAll(keepingCapacity: true) }
+      measured[key] = found
+    }
+    return found
+  }
 
   struct FallbackKey: Hashable {
     var scalars: [UInt32]

@@ -10,6 +10,39 @@ final class NumberLocaleIntlTests: XCTestCase {
     99999.5, 999999.95, 1e6, 1_234_567, -7654321.5, 1e9, 123456789.125, 1.5e15, 0.004, 1e21,
   ]
 
+  /// Seeded values of every size, half of them on or next to a rounding tie (k + 0.5) / 10^d,
+  /// where the decimal the double stands for decides the rounding.
+  static var seededValues: [Double] {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 11
+    }
+    var values: [Double] = []
+    for index in 0..<160 {
+      let magnitude = Double(next() % 12) - 3
+      let mantissa = Double(next() % 1_000_000) / 100_000
+      var value = mantissa * pow10(magnitude)
+      if index % 2 == 1 {
+        let places = Double(next() % 3)
+        value = ((value * pow10(places)).rounded(.down) + 0.5) / pow10(places)
+        if index % 4 == 3 { value = value.nextUp }
+      }
+      values.append(next() % 3 == 0 ? -value : value)
+    }
+    return values
+  }
+
+  /// Languages that also take the seeded values: every kind of digits, grouping and short
+  /// form among them.
+  static let seededLanguages = ["en", "de", "fr", "ar", "hi", "bn", "ja", "sw", "es", "fa"]
+
+  static func pow10(_ exponent: Double) -> Double {
+    var result = 1.0
+    for _ in 0..<Int(exponent.magnitude) { result *= 10 }
+    return exponent < 0 ? 1 / result : result
+  }
+
   struct Case: Encodable {
     let locale: String
     let value: Double
@@ -25,7 +58,8 @@ final class NumberLocaleIntlTests: XCTestCase {
     }
     XCTAssertGreaterThanOrEqual(GaugeLocale.supported.count, 40)
     for tag in tags {
-      for value in Self.values {
+      let seeded = Self.seededLanguages.contains { tag.hasPrefix($0) }
+      for value in Self.values + (seeded ? Self.seededValues : []) {
         for decimals in [0, 1, 2] {
           for mode in ["standard", "plain", "compact", "percent"] {
             cases.append(Case(locale: tag, value: value, decimals: decimals, mode: mode))

@@ -30,6 +30,8 @@ package struct GaugeScenes: Sendable {
   /// The texts placed for each state, so an image does not search the gap again; `nil` for
   /// a scene made once (finding them costs four layouts).
   let placed: [GaugeState: [GaugeLabel]]?
+  /// What places the texts, found once for a renderer that draws many images.
+  let placement: LabelPlacement?
   let style: Style
   /// Per zone, whether its colour needs a halo against the backdrop (`zonesNeedingHalo`),
   /// and whether the pointer needs one against what it crosses: decided once, not per image.
@@ -81,6 +83,11 @@ package struct GaugeScenes: Sendable {
       ? gauge.placedLabels(
         width: options.width, height: options.height, measure: options.textMeasure,
         fonts: options.fonts) : nil
+    placement =
+      repeated
+      ? gauge.labelPlacement(
+        width: options.width, height: options.height, measure: options.textMeasure,
+        fonts: options.fonts) : nil
     if options.theme == .auto {
       let dark = gauge.darkStyle
       darkColors = [
@@ -99,7 +106,7 @@ package struct GaugeScenes: Sendable {
   package func scene(value: Double?) throws(GaugeError) -> Scene {
     let layout = gauge.checkedLayout(
       value: value, width: options.width, height: options.height, measure: options.textMeasure,
-      fonts: options.fonts, placed: placed)
+      fonts: options.fonts, placed: placed, placement: placement)
     let timeline = try gauge.timeline(to: value, options: options)
     var ring = self.ring
     ring.litCount = layout.sectors.count { $0.lit }

@@ -76,7 +76,7 @@ struct DashboardScreen {
       window: window, zoomed: zoomed, fit: fit, compact: compact, columns: 0, rows: 0)
     if compact {
       next.columns = window.columns ?? TerminalChoices.pipedBand
-      next.rows = Swift.min(window.rows ?? .max, 1 + gauges.count)
+      next.rows = window.rows ?? (1 + gauges.count)
     } else {
       let bands = (shown.count + fit.across - 1) / fit.across
       let gaugeRows = try height(fit.columns)

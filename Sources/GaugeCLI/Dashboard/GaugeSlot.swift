@@ -101,7 +101,8 @@ struct GaugeSlot {
       || (entry.source.kind != .stdin && (age ?? 0) > Int(3 * entry.source.every.rounded(.up)))
     if let fault {
       let said = TerminalSafe.escaped(fault)
-      if let age, hasValue { return ("stale \(age) s · \(said)", .fault) }
+      // The fault first: a narrow slot cuts the end of the line.
+      if let age, hasValue { return ("\(said) · stale \(age) s", .fault) }
       return (said, .fault)
     }
     if stale, let age { return ("stale \(age) s", .stale) }

@@ -103,7 +103,7 @@ struct DashboardSource: Sendable, Equatable {
   var summary: String {
     switch kind {
     case .prometheus(let server, let query): "prometheus \(server) \(query)"
-    case .http(let url, let pointer): "http \(url) \(pointer)"
+    case .http(let url, let pointer): pointer.isEmpty ? "http \(url)" : "http \(url) \(pointer)"
     case .exec(let command): "exec \(command)"
     case .file(let path): "file \(path)"
     case .stdin: "stdin"

@@ -68,6 +68,9 @@ struct DashboardCommand: ParsableCommand {
       if code != 0 { throw .quiet(code) }
       return
     }
+    // Signals wait for the loop from now on, so none can end the process while the
+    // keyboard is in raw mode: the loop restores it before it exits.
+    context.events.blockSignals()
     try session.run(
       keyboard: TerminalKeyboard(), inputIsTerminal: ProcessFacts.isTerminal(0))
   }

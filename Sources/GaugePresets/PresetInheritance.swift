@@ -17,6 +17,10 @@ package struct PresetInheritance {
 
   package let loader: PresetLoader?
 
+  package init(loader: PresetLoader?) {
+    self.loader = loader
+  }
+
   /// One preset file's JSON, read under the presets' limits.
   package static func parse(_ bytes: [UInt8], file: String?) throws(GaugeError) -> JSONNode {
     do {

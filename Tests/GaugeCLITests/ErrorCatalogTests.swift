@@ -32,6 +32,10 @@ import Testing
     "lines.jsonl": "{\"id\": \"a\"}\n",
     "notes.ttf": "These are my notes, not a font.\n",
     "web.woff2": "wOF2" + String(repeating: "\u{0}", count: 44),
+    "board.json":
+      #"{"gauges": [{"preset": "cpu", "source": {"exec": "top", "http": "http://x"}}]}"#,
+    "alerts.json":
+      #"{"gauges": [{"preset": "cpu", "source": "stdin", "alert": {"critical": ["Hgh"]}}]}"#,
   ]
 
   static let cases: [Case] = [
@@ -138,6 +142,14 @@ import Testing
       section: "Fonts", title: "A font file that cannot be read",
       words: ["render", "stress", "4", "-o", "x.png", "--font", "missing.ttf"],
       advice: "Check the path."),
+    Case(
+      section: "Dashboards", title: "A source of two kinds",
+      words: ["dashboard", "board.json"],
+      advice: "Give each source one of prometheus, http, exec, file, or write \"stdin\"."),
+    Case(
+      section: "Dashboards", title: "An alert naming no zone of its preset",
+      words: ["dashboard", "alerts.json"],
+      advice: "Name zones by their labels, as the preset writes them (`gauge presets show cpu`)."),
     Case(
       section: "Output", title: "A folder that does not exist",
       words: ["render", "stress", "4", "-o", "/nonexistent/gauge.svg"],

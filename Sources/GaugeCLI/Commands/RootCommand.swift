@@ -7,6 +7,7 @@ struct RootCommand: ParsableCommand {
       + "JSON presets.",
     subcommands: [
       LayoutCommand.self, RenderCommand.self, ShowCommand.self, WatchCommand.self,
+      DashboardCommand.self,
       PresetsCommand.self, BatchCommand.self, PieCommand.self, HelpCommand.self,
     ])
 

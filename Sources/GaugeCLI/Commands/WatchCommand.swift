@@ -13,7 +13,8 @@ struct WatchCommand: ParsableCommand {
       + "Piped or redirected, or when even the smallest gauge would not fit the window, it "
       + "prints the final frame once at the end.",
     examples: [
-      "vmstat 1 | awk '{ print 100 - $15; fflush() }' | gauge watch cpu",
+      "vmstat 1 | while read -r _ _ _ _ _ _ _ _ _ _ _ _ _ _ idle _; do "
+        + "case $idle in [0-9]*) echo $((100 - idle)) ;; esac; done | gauge watch cpu",
       "gauge watch disk --exec \"df --output=pcent / | tail -1\" --every 10s",
     ])
 
@@ -195,7 +196,8 @@ struct WatchSession {
       retarget(nil)
       return
     }
-    guard let value = Double(text) else {
+    // `50%` reads as from --exec: a percentage is its number.
+    guard let value = Double(text.hasSuffix("%") ? String(text.dropLast()) : text) else {
       let shown = TerminalSafe.quote(text)
       try warn("line \(lineNumber): \(shown) is not a number; skipped")
       return

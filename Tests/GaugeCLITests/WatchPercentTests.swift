@@ -1,0 +1,23 @@
+import GaugeKit
+import Testing
+
+@testable import GaugeCLI
+
+/// `gauge watch` reads `50%` from a pipe as it does from `--exec`.
+@Suite struct WatchPercentTests {
+  @Test func aPercentageFromAPipeIsItsNumber() {
+    let run = gauge(["watch", "cpu"], input: "10%\n50%\n")
+    #expect(run.code == 0)
+    #expect(run.errors == "")
+    #expect(run.output == gauge("show", "cpu", "50").output)
+  }
+
+  @Test func aPercentSignAloneOrTwiceIsNotANumber() {
+    let run = gauge(["watch", "cpu"], input: "%\n5%%\n7\n")
+    #expect(
+      run.errors
+        == "gauge: warning: line 1: '%' is not a number; skipped\n"
+        + "gauge: warning: line 2: '5%%' is not a number; skipped\n")
+    #expect(run.output == gauge("show", "cpu", "7").output)
+  }
+}

@@ -13,8 +13,9 @@ public enum GaugeServer {
     let router = try makeRouter(configuration: configuration)
     return Application(
       router: router,
-      server: .http1(
-        configuration: .init(idleTimeout: .milliseconds(Int64(configuration.idleTimeout * 1000)))),
+      server: .guardedHTTP1(
+        limits: ParserLimits(maximumURLLength: configuration.maximumURLLength),
+        idleTimeout: .milliseconds(Int64(configuration.idleTimeout * 1000))),
       configuration: ApplicationConfiguration(
         address: .hostname(configuration.host, port: configuration.port),
         serverName: "gauge-server"),

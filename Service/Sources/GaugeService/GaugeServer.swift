@@ -30,7 +30,8 @@ public enum GaugeServer {
   }
 
   static func makeRouter(
-    configuration: ServiceConfiguration, renderers: ImageRenderers? = nil, gate: RenderGate? = nil
+    configuration: ServiceConfiguration, renderers: ImageRenderers? = nil, gate: RenderGate? = nil,
+    bodies: BodyBudget? = nil
   ) throws(PresetFolderError) -> Router<BasicRequestContext> {
     let renderers =
       renderers ?? ImageRenderers(png: PNGImageRenderer(budget: configuration.pngCacheSize))
@@ -50,7 +51,8 @@ public enum GaugeServer {
     ServiceRoutes(
       configuration: configuration, catalog: catalog,
       images: ImageResponder(renderers: renderers, gate: gate, metrics: metrics),
-      metrics: metrics
+      metrics: metrics,
+      bodies: bodies ?? BodyBudget(limit: configuration.bodyBufferBudget)
     ).add(to: router)
     return router
   }

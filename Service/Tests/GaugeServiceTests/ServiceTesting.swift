@@ -10,10 +10,11 @@ func withService(
   _ configuration: ServiceConfiguration = ServiceConfiguration(),
   renderers: ImageRenderers? = nil,
   gate: RenderGate? = nil,
+  bodies: BodyBudget? = nil,
   _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void
 ) async throws {
   let router = try GaugeServer.makeRouter(
-    configuration: configuration, renderers: renderers, gate: gate)
+    configuration: configuration, renderers: renderers, gate: gate, bodies: bodies)
   try await Application(router: router).test(.router) { client in try await test(client) }
 }
 

@@ -9,6 +9,7 @@ struct ServiceRoutes: Sendable {
   let catalog: PresetCatalog
   let images: ImageResponder
   let metrics: ServiceMetrics
+  let bodies: BodyBudget
 
   func add<Context: RequestContext>(to router: Router<Context>) {
     router.get("/gauge/:file") { request, context in
@@ -71,9 +72,11 @@ struct ServiceRoutes: Sendable {
   private func body(_ request: Request, deadline: ContinuousClock.Instant) async throws(Problem)
     -> Parameters
   {
-    let bytes = try await RequestBodyReader.read(
-      request, limit: configuration.maximumBodySize, deadline: deadline)
-    return Parameters(try JSONValue.object(from: bytes))
+    try await RequestBodyReader.withBody(
+      request, limit: configuration.maximumBodySize, budget: bodies, deadline: deadline
+    ) { bytes throws(Problem) in
+      Parameters(try JSONValue.object(from: bytes))
+    }
   }
 
   /// `GET /presets`: `{"presets":[{"name":…,"title":…,"min":…,"max":…,"builtIn":…},…]}`.

@@ -58,3 +58,12 @@ func expectProblemHeaders(
   #expect(response.headers[.cacheControl] == "no-store", sourceLocation: sourceLocation)
   #expect(response.headers[.eTag] == nil, sourceLocation: sourceLocation)
 }
+
+/// The exact body of a 400 for one problem in a JSON body, at its line and column.
+func bodyProblem(_ line: Int, _ column: Int, _ path: String, _ message: String) -> String {
+  let detail = "\(line):\(column): " + (path.isEmpty ? "" : path + ": ") + message
+  var text = #"{"type":"about:blank","title":"Bad Request","status":400,"detail":"#
+  text += JSONText.quoted(detail) + #","errors":[{"path":"# + JSONText.quoted(path)
+  text += #","message":"# + JSONText.quoted(message) + #","line":\#(line),"column":\#(column)}]}"#
+  return text + "\n"
+}

@@ -1,5 +1,6 @@
 import Foundation
 import GaugeKit
+@_spi(Service) import GaugeSupport
 import Hummingbird
 
 /// The service's routes: each reads its request into an `ImageJob` (or a document) and
@@ -75,7 +76,8 @@ struct ServiceRoutes: Sendable {
     try await RequestBodyReader.withBody(
       request, limit: configuration.maximumBodySize, budget: bodies, deadline: deadline
     ) { bytes throws(Problem) in
-      Parameters(try JSONValue.object(from: bytes))
+      Parameters(
+        body: try Problem.from { () throws(GaugeError) in try JSONRequestBody(json: bytes) })
     }
   }
 

@@ -45,6 +45,7 @@ public enum GaugeServer {
         limit: configuration.maximumConcurrentRenders, pixelBudget: configuration.renderPixelBudget,
         wait: .milliseconds(Int64(configuration.renderQueueTimeout * 1000)))
     let router = Router(options: .autoGenerateHeadEndpoints)
+    router.add(middleware: AccessMiddleware(cors: CORSPolicy(origins: configuration.corsOrigins)))
     router.add(
       middleware: ProblemMiddleware(
         maximumURLLength: configuration.maximumURLLength, metrics: metrics))

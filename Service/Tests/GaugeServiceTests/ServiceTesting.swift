@@ -67,3 +67,9 @@ func bodyProblem(_ line: Int, _ column: Int, _ path: String, _ message: String) 
   text += #","message":"# + JSONText.quoted(message) + #","line":\#(line),"column":\#(column)}]}"#
   return text + "\n"
 }
+
+/// The exact body of a 404, shaped as a 400 is: the part of the request that named what is
+/// not there (`preset`, or empty for the path) and the message.
+func notFoundProblem(path: String, _ message: String) -> String {
+  problem(404, "Not Found", message, errors: [(path, message)])
+}

@@ -28,7 +28,11 @@ extension Problem {
     case .invalidSize(let message), .invalidOption(let message):
       self.init(.badRequest, message)
     case .unknownPreset:
-      self.init(.notFound, error.description)
+      // Shaped as a 400 is: the request's part that named it, and the message.
+      self.init(
+        .notFound, error.description,
+        errors: [Item(path: pathPrefix.isEmpty ? "preset" : pathPrefix, message: error.description)]
+      )
     }
   }
 

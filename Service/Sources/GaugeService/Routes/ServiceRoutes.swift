@@ -56,9 +56,9 @@ struct ServiceRoutes: Sendable {
   private func gaugeImage(_ request: Request, file: String) async throws(Problem) -> Response {
     let file = file.removingPercentEncoding ?? file
     guard let (name, format) = ImageFormat.split(Substring(file)) else {
-      throw Problem(
-        .notFound,
-        "no image at '\(request.uri.path)'; ask for /gauge/PRESET.svg or /gauge/PRESET.png")
+      let message =
+        "no image at '\(request.uri.path)'; ask for /gauge/PRESET.svg or /gauge/PRESET.png"
+      throw Problem(.notFound, message, errors: [Problem.Item(path: "", message: message)])
     }
     let job = try GaugeImageRequest.job(
       preset: String(name), format: format, query: Parameters(query: request.uri.query),

@@ -53,7 +53,8 @@ public enum GaugeServer {
       configuration: configuration, catalog: catalog,
       images: ImageResponder(renderers: renderers, gate: gate, metrics: metrics),
       metrics: metrics,
-      bodies: bodies ?? BodyBudget(limit: configuration.bodyBufferBudget)
+      bodies: bodies ?? BodyBudget(limit: configuration.bodyBufferBudget),
+      openAPI: OpenAPIDocument.bytes(presets: catalog.names)
     ).add(to: router)
     return router
   }

@@ -11,6 +11,8 @@ struct ServiceRoutes: Sendable {
   let images: ImageResponder
   let metrics: ServiceMetrics
   let bodies: BodyBudget
+  /// `/openapi.json`, made once for the catalog's presets.
+  let openAPI: [UInt8]
 
   func add<Context: RequestContext>(to router: Router<Context>) {
     router.get("/gauge/:file") { request, context in
@@ -40,6 +42,14 @@ struct ServiceRoutes: Sendable {
     }
     router.get("/healthz") { _, _ in
       Self.document(#"{"status":"ok"}"# + "\n", cacheControl: "no-store")
+    }
+    router.get("/openapi.json") { _, _ in
+      var headers = HTTPFields()
+      headers[.contentType] = "application/json; charset=utf-8"
+      headers[.cacheControl] = "public, max-age=300"
+      return Response(
+        status: .ok, headers: headers,
+        body: ResponseBody(byteBuffer: ByteBuffer(bytes: self.openAPI)))
     }
     router.get("/metrics") { _, _ in
       var headers = HTTPFields()

@@ -72,6 +72,10 @@ struct BatchCommand: ParsableCommand {
   static let chunkSize = 512
   /// The most bytes of lines rendered together (a chunk ends at whichever bound comes first).
   static let chunkBytes = 4 << 20
+  /// The most PNG pixels of a chunk rendered before its images are streamed out: two 8192 px
+  /// images, so a streamed job holds the images (and their base64 lines) of at most that
+  /// many pixels, however many lines a chunk has. Files written to --out-dir are not held.
+  static let streamedPixels = 2 * 8192 * 8192
   /// The most threads `--jobs` may ask for: a chunk of 512 lines gives 64 threads 8 lines
   /// each, and each thread holds one image's buffers (up to 0.6 GB for an 8192 px PNG).
   static let maximumJobs = 64

@@ -64,6 +64,12 @@ struct BatchCommand: ParsableCommand {
       .value(
         \.jobs, name: "jobs", .integer(1...maximumJobs, placeholder: "N"), absent: "every core",
         help: "Render on N threads at once."),
+      .value(
+        \.shard, name: "shard", .text(placeholder: "K/N"), absent: "every line",
+        help:
+          "Render only part K of N (K in 1...N): lines K, K+N, K+2N, …, so N runs with K = 1 "
+          + "to N render every line once. N alone takes K from JOB_COMPLETION_INDEX + 1 "
+          + "(a Kubernetes Indexed Job's 0-based index)."),
     ] + Option.imageSize(size: \.image.size, width: \.image.width, height: \.image.height)
     + Option.imageFormat(\.format, scale: \.scale, absent: "svg")
     + Option.fonts(\.fonts, noSystemFonts: \.noSystemFonts)
@@ -92,6 +98,7 @@ struct BatchCommand: ParsableCommand {
   var allowPresetPaths = false
   var image = ImageSize()
   var jobs: Int?
+  var shard: String?
   var format: ImageFormat?
   var scale: Double?
   var fonts: [String] = []
@@ -139,6 +146,9 @@ struct BatchCommand: ParsableCommand {
     } else {
       source = (context.input, nil)
     }
+    let part = try shard.map { text throws(CLIError) in
+      try BatchShard(text, jobIndex: context.environment["JOB_COMPLETION_INDEX"])
+    }
     var defaults = self.defaults
     defaults.fonts = try Inputs.fontSet(fonts, noSystemFonts: noSystemFonts, context: context)
     // One chunk's memory is reused from chunk to chunk rather than returned and refaulted.
@@ -153,7 +163,8 @@ struct BatchCommand: ParsableCommand {
         format: format ?? .svg, scale: scale ?? 1,
         jobs: min(jobs ?? ProcessFacts.coreCount(), BatchCommand.maximumJobs)),
       showProgress: progress || context.stderrIsTerminal, reportToFile: errors != nil,
-      input: inputIdentity.map { ($0, String(file?.split(separator: "/").last ?? "")) })
+      input: inputIdentity.map { ($0, String(file?.split(separator: "/").last ?? "")) },
+      shard: part)
     job.run(source.input)
     if let errors {
       let target: OutputTarget = errors == "-" ? .standardOutput : .file(errors)

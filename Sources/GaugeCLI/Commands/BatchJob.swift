@@ -15,6 +15,8 @@ struct BatchJob {
   let inputSize: Int?
   let showProgress: Bool
   let drawing: BatchDrawing
+  /// The part of the input this run renders; every line when nil.
+  let shard: BatchShard?
 
   private(set) var rendered = 0
   private(set) var failed = 0
@@ -48,9 +50,11 @@ struct BatchJob {
     context: Context, library: PresetLibrary, lineLibrary: PresetLibrary, defaultPreset: String?,
     defaults: RenderOptions,
     outDir: String?, skipExisting: Bool, inputSize: Int?, drawing: BatchDrawing = BatchDrawing(),
-    showProgress: Bool, reportToFile: Bool, input: (identity: FileIdentity, name: String)? = nil
+    showProgress: Bool, reportToFile: Bool, input: (identity: FileIdentity, name: String)? = nil,
+    shard: BatchShard? = nil
   ) {
     self.drawing = drawing
+    self.shard = shard
     self.input = input
     self.context = context
     self.library = library
@@ -93,6 +97,10 @@ struct BatchJob {
       }
       while let line = ended ? lines.finish() : lines.next() {
         lineNumber += 1
+        if let shard, !shard.contains(line: lineNumber) {
+          if ended { break }
+          continue
+        }
         chunk.append((lineNumber, line))
         if case .complete(let bytes) = line { chunkBytes += bytes.count }
         // Bounded in lines and in bytes: 512 lines of 64 KiB would otherwise hold 32 MB.

@@ -33,9 +33,13 @@ let package = Package(
       dependencies: [
         .product(name: "GaugeKit", package: root.lastPathComponent),
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         // NIOThreadPool: PNGs are drawn off Swift's cooperative threads.
         .product(name: "NIOPosix", package: "swift-nio"),
+        // The connection's guards sit in the HTTP/1 pipeline (Connection/).
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
         .product(name: "Prometheus", package: "swift-prometheus"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]),

@@ -1,6 +1,6 @@
 import GaugeGeometry
 import GaugeModel
-import GaugeSupport
+@_spi(Service) import GaugeSupport
 
 extension PieChart {
   /// The largest data file GaugeKit reads, in bytes.
@@ -33,6 +33,28 @@ extension PieChart {
     let (title, sliceLimit, items) = try reader.jsonItems(bytes)
     self.init(items: items.map(\.item), title: title)
     if let sliceLimit { self.sliceLimit = sliceLimit == 0 ? nil : sliceLimit }
+    try reader.checkItems(self, locations: items.map(\.location))
+  }
+}
+
+extension PieChart {
+  /// A chart of the items array at `key` of a request body, read and checked as a chart
+  /// file's items are: every problem at its line and column in the body and its path
+  /// (`items[2].value`).
+  ///
+  /// - Throws: `GaugeError.invalidChart` with every problem.
+  @_spi(Service)
+  public init(items key: String, in body: JSONRequestBody) throws(GaugeError) {
+    guard let node = body.fields[key] else {
+      throw .invalidChart(
+        [
+          Diagnostic(
+            path: key, message: "is missing; required: an array of {\"label\", \"value\"} objects")
+        ])
+    }
+    var reader = PieDataReader(file: nil)
+    let (_, _, items) = reader.jsonItems(root: node)
+    self.init(items: items.map(\.item))
     try reader.checkItems(self, locations: items.map(\.location))
   }
 }
@@ -200,6 +222,13 @@ package struct PieDataReader {
       if let start, bytes[start] == UInt8(ascii: "[") { problem.trail.append(.key("items")) }
       throw .invalidChart([problem.diagnostic(file: file)])
     }
+    return jsonItems(root: root)
+  }
+
+  /// The chart of a parsed document: an array of items, or an object with `items`.
+  package mutating func jsonItems(root: JSONNode) -> (
+    title: String?, sliceLimit: Int?, items: [(item: PieItem, location: ItemLocation)]
+  ) {
     var reader = JSONReader(file: file)
     var title: String?
     var sliceLimit: Int?

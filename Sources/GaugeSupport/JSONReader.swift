@@ -171,9 +171,15 @@ package struct JSONReader {
   package mutating func choice<Choice: RawRepresentable & CaseIterable>(
     _ node: JSONNode, at path: String, _ type: Choice.Type
   ) -> Choice? where Choice.RawValue == String {
+    choice(node, at: path, among: Choice.allCases.map(\.rawValue)).flatMap(Choice.init(rawValue:))
+  }
+
+  /// One of `names`.
+  package mutating func choice(_ node: JSONNode, at path: String, among names: [String])
+    -> String?
+  {
     guard let text = string(node, at: path) else { return nil }
-    if let value = Choice(rawValue: text) { return value }
-    let names = Choice.allCases.map(\.rawValue)
+    if names.contains(text) { return text }
     // Worded as the command line words a bad choice of an option.
     var message = "\(JSONText.quotedPrefix(text)) is not allowed; use one of "
     message += names.joined(separator: ", ")

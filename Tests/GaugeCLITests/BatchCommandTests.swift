@@ -181,6 +181,21 @@ import Testing
     #expect(BatchRequest.isValidID(id) == valid)
   }
 
+  /// Streamed PNGs are held until their window is written: a window's pixels stay within
+  /// the budget, whatever the chunk's lines.
+  @Test func streamedImagesAreWrittenInWindowsOfPixels() {
+    let big = 8192 * 8192
+    #expect(
+      BatchJob.windows(costs: [big, big, big, 1, big], count: 5, budget: 2 * big)
+        == [0..<2, 2..<4, 4..<5])
+    #expect(BatchJob.windows(costs: [3 * big, 1], count: 2, budget: 2 * big) == [0..<1, 1..<2])
+    #expect(BatchJob.windows(costs: [0, 0, 0], count: 3, budget: 1) == [0..<3])
+    // SVG, or files written to a folder: nothing held, one window.
+    #expect(BatchJob.windows(costs: [], count: 512, budget: 1) == [0..<512])
+    #expect(BatchJob.windows(costs: [], count: 0, budget: 1) == [])
+    #expect(BatchCommand.streamedPixels == 2 * big)
+  }
+
   @Test func summaryGroupsThousands() {
     #expect(BatchJob.grouped(999_998) == "999,998")
     #expect(BatchJob.grouped(12) == "12")

@@ -32,6 +32,16 @@ import Testing
         + "Usage: gauge pie [<label=value>...] [options]\n  See 'gauge help pie'.\n")
   }
 
+  @Test func itemsTakeEitherSeparatorAsTheServiceDoes() throws {
+    let colons = gauge("pie", "Rent:1200", "Ratio 1:2=3", "Food=450")
+    #expect(colons.code == 0)
+    let chart = PieChart(items: [
+      PieItem(label: "Rent", value: 1200), PieItem(label: "Ratio 1:2", value: 3),
+      PieItem(label: "Food", value: 450),
+    ])
+    #expect(colons.output == (try chart.svg(options: RenderOptions())))
+  }
+
   @Test func pipedItWritesTheLibrarysSVG() throws {
     let run = gauge(
       ["pie"] + donationArguments + [
@@ -107,7 +117,18 @@ import Testing
       ),
       (
         ["A=x"],
-        "Error: 'A=x': 'x' is not a number; write LABEL=VALUE with a number, 0 or more\n"
+        "Error: 'A=x': 'x' is not a number; write LABEL=VALUE or LABEL:VALUE with a number, "
+          + "0 or more\n"
+          + "Usage: gauge pie [<label=value>...] [options]\n  See 'gauge help pie'.\n"
+      ),
+      (
+        ["Rent"],
+        "Error: 'Rent' is not an item; write LABEL=VALUE or LABEL:VALUE, such as Rent=1200\n"
+          + "Usage: gauge pie [<label=value>...] [options]\n  See 'gauge help pie'.\n"
+      ),
+      (
+        [":3"],
+        "Error: ':3' has no label before ':'; write LABEL=VALUE or LABEL:VALUE\n"
           + "Usage: gauge pie [<label=value>...] [options]\n  See 'gauge help pie'.\n"
       ),
       (

@@ -29,6 +29,32 @@ import Testing
     #expect(try renderer(side: 4729).frameSteps(for: 0.5) == 1)
   }
 
+  /// A tiny image would fit tens of thousands of frames in the pixels; 1,800 is the cap.
+  @Test func framesAreCappedWhateverTheSize() throws {
+    #expect(try renderer(side: 1).frameSteps(for: 60) == 1799)
+    #expect(try renderer(side: 1).frameSteps(for: 59.99) == 1799)
+    #expect(try renderer(side: 1).frameSteps(for: 1) == 30)
+  }
+
+  @Test func anAnimationLongerThanAMinuteIsRefused() throws {
+    #expect(
+      throws: GaugeError.invalidOption(
+        "the animation lasts 3599 seconds; an animated PNG may last at most 60 (lower the "
+          + "stagger, or draw it without animation)")
+    ) { try renderer(side: 1).frameSteps(for: 3599) }
+    // 3,600 sectors appearing a second apart, at 1×1 px: refused before a frame is drawn.
+    var gauge = stress
+    gauge.animation.stagger = 1
+    gauge.ring.sectorCount = 3600
+    let options = RenderOptions(width: 1, height: 1, animation: SVGAnimation())
+    // 2,700 of them are drawn (the 45° buffer leaves the rest out): 2,699 s until the last.
+    #expect(
+      throws: GaugeError.invalidOption(
+        "the animation lasts 2699 seconds; an animated PNG may last at most 60 (lower the "
+          + "stagger, or draw it without animation)")
+    ) { try gauge.png(value: nil, options: options) }
+  }
+
   @Test func anAnimationWithoutRoomForTwoFramesIsRefused() throws {
     let message =
       "an animated PNG of 4730×4730 needs 3 images of that size at the least; at most "

@@ -13,8 +13,9 @@ public enum GaugeServer {
     let router = try makeRouter(configuration: configuration)
     return Application(
       router: router,
-      server: .http1(
-        configuration: .init(idleTimeout: .milliseconds(Int64(configuration.idleTimeout * 1000)))),
+      server: .guardedHTTP1(
+        limits: ParserLimits(maximumURLLength: configuration.maximumURLLength),
+        idleTimeout: .milliseconds(Int64(configuration.idleTimeout * 1000))),
       configuration: ApplicationConfiguration(
         address: .hostname(configuration.host, port: configuration.port),
         serverName: "gauge-server"),
@@ -29,7 +30,8 @@ public enum GaugeServer {
   }
 
   static func makeRouter(
-    configuration: ServiceConfiguration, renderers: ImageRenderers? = nil, gate: RenderGate? = nil
+    configuration: ServiceConfiguration, renderers: ImageRenderers? = nil, gate: RenderGate? = nil,
+    bodies: BodyBudget? = nil
   ) throws(PresetFolderError) -> Router<BasicRequestContext> {
     let renderers =
       renderers ?? ImageRenderers(png: PNGImageRenderer(budget: configuration.pngCacheSize))
@@ -43,13 +45,16 @@ public enum GaugeServer {
         limit: configuration.maximumConcurrentRenders, pixelBudget: configuration.renderPixelBudget,
         wait: .milliseconds(Int64(configuration.renderQueueTimeout * 1000)))
     let router = Router(options: .autoGenerateHeadEndpoints)
+    router.add(middleware: AccessMiddleware(cors: CORSPolicy(origins: configuration.corsOrigins)))
     router.add(
       middleware: ProblemMiddleware(
         maximumURLLength: configuration.maximumURLLength, metrics: metrics))
     ServiceRoutes(
       configuration: configuration, catalog: catalog,
       images: ImageResponder(renderers: renderers, gate: gate, metrics: metrics),
-      metrics: metrics
+      metrics: metrics,
+      bodies: bodies ?? BodyBudget(limit: configuration.bodyBufferBudget),
+      openAPI: OpenAPIDocument.bytes(presets: catalog.names)
     ).add(to: router)
     return router
   }

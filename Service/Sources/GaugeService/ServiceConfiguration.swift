@@ -27,13 +27,20 @@ public struct ServiceConfiguration: Sendable, Hashable {
   public var idleTimeout: Double
   /// Bytes of drawn PNG images kept for repeats; 0 keeps none.
   public var pngCacheSize: Int
+  /// Bytes of request bodies held at once across all connections (503 beyond): 256 MiB,
+  /// about 230 of the largest bodies.
+  public var bodyBufferBudget: Int
+  /// Origins a browser may read answers for (CORS): `*` for any (the default: images are
+  /// public), exact origins such as `https://example.com`, or none.
+  public var corsOrigins: [String]
 
   public init(
     host: String = "127.0.0.1", port: Int = 8080, presetDirectory: String? = nil,
     maximumBodySize: Int = (1 << 20) + 64 * 1024, maximumURLLength: Int = 8192,
     requestTimeout: Double = 10, maximumConcurrentRenders: Int = 8,
     renderPixelBudget: Int = 2 * 8192 * 8192, renderQueueTimeout: Double = 1,
-    idleTimeout: Double = 60, pngCacheSize: Int = 32 << 20
+    idleTimeout: Double = 60, pngCacheSize: Int = 32 << 20, bodyBufferBudget: Int = 256 << 20,
+    corsOrigins: [String] = ["*"]
   ) {
     self.host = host
     self.port = port
@@ -46,5 +53,7 @@ public struct ServiceConfiguration: Sendable, Hashable {
     self.renderQueueTimeout = renderQueueTimeout
     self.idleTimeout = idleTimeout
     self.pngCacheSize = pngCacheSize
+    self.bodyBufferBudget = bodyBufferBudget
+    self.corsOrigins = corsOrigins
   }
 }

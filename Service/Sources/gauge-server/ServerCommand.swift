@@ -14,7 +14,7 @@ struct ServerCommand: AsyncParsableCommand {
       Every option can also come from an environment variable (the flag wins): GAUGE_HOST, \
       GAUGE_PORT, GAUGE_PRESET_DIR, GAUGE_MAX_BODY_BYTES, GAUGE_MAX_URL_BYTES, \
       GAUGE_REQUEST_TIMEOUT, GAUGE_MAX_RENDERS, GAUGE_MAX_RENDER_PIXELS, GAUGE_RENDER_WAIT, \
-      GAUGE_IDLE_TIMEOUT, GAUGE_PNG_CACHE_BYTES; LOG_LEVEL sets the log level (trace, debug, \
+      GAUGE_IDLE_TIMEOUT, GAUGE_PNG_CACHE_BYTES, GAUGE_MAX_BODY_BUFFER_BYTES, GAUGE_CORS_ORIGINS; LOG_LEVEL sets the log level (trace, debug, \
       info, notice, warning, error, critical). See docs/service.md.
       """)
 
@@ -52,6 +52,17 @@ struct ServerCommand: AsyncParsableCommand {
 
   @Option(help: "Bytes of drawn PNG images kept for repeats; 0 keeps none (default 33554432).")
   var pngCacheBytes: Int?
+
+  @Option(
+    help: "Bytes of request bodies held at once, all connections together (default 268435456).")
+  var maxBodyBufferBytes: Int?
+
+  @Option(
+    help: """
+      Origins a browser may read answers for: '*' (default), 'none', or origins separated \
+      by commas (https://a.example,https://b.example).
+      """)
+  var corsOrigins: String?
 
   func run() async throws {
     let environment = ServerEnvironment.current
@@ -93,6 +104,15 @@ struct ServerCommand: AsyncParsableCommand {
       try checked(
         pngCacheBytes ?? environment.integer("GAUGE_PNG_CACHE_BYTES"), "png-cache-bytes",
         0...(16 << 30)) ?? configuration.pngCacheSize
+    configuration.bodyBufferBudget =
+      try checked(
+        maxBodyBufferBytes ?? environment.integer("GAUGE_MAX_BODY_BUFFER_BYTES"),
+        "max-body-buffer-bytes", (64 << 10)...(64 << 30)) ?? configuration.bodyBufferBudget
+
+    if let origins = corsOrigins ?? environment.text("GAUGE_CORS_ORIGINS") {
+      configuration.corsOrigins =
+        origins == "none" ? [] : origins.split(separator: ",").map(String.init)
+    }
 
     var logger = Logger(label: "gauge-server")
     logger.logLevel =

@@ -81,8 +81,8 @@ struct GaugeImageTests {
       let names = BuiltinPresets.names.joined(separator: ", ")
       #expect(
         response.text
-          == problem(
-            404, "Not Found",
+          == notFoundProblem(
+            path: "preset",
             "unknown preset \"strss\"; the built-in presets are \(names); did you mean \"stress\"?")
       )
     }
@@ -95,8 +95,8 @@ struct GaugeImageTests {
       #expect(response.status == .notFound)
       #expect(
         response.text
-          == problem(
-            404, "Not Found",
+          == notFoundProblem(
+            path: "",
             "no image at '/gauge/stress.gif'; ask for /gauge/PRESET.svg or /gauge/PRESET.png"))
     }
   }

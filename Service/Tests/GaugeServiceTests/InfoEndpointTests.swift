@@ -61,10 +61,10 @@ struct InfoEndpointTests {
       expectProblemHeaders(response)
       #expect(
         response.text
-          == problem(
-            404, "Not Found",
+          == notFoundProblem(
+            path: "",
             "no endpoint at '/gauges/stress.svg'; the endpoints are /gauge/{preset}.{svg|png}, "
-              + "/gauge, /pie.{svg|png}, /pie, /presets, /healthz, /metrics"))
+              + "/gauge, /pie.{svg|png}, /pie, /presets, /healthz, /metrics, /openapi.json"))
     }
   }
 

@@ -34,7 +34,7 @@ struct OddInputTests {
     "bodies",
     arguments: [
       "", "null", "\u{0}", "{\"preset\":{}}", "{\"preset\":{\"extends\":\"../../etc/passwd\"}}",
-      "{\"preset\":{\"zones\":[]},\"value\":1}", "{\"preset\":\"stress\",\"value\":1e400}",
+      "{\"preset\":{\"zones\":[]},\"value\":1}", "{\"preset\":\"stress\",\"value\":\"1e400\"}",
       "{\"preset\":\"stress\",\"value\":1,\"size\":1e300}",
       String(repeating: "[", count: 10000), "{\"items\":{}}",
     ])

@@ -23,55 +23,66 @@ struct PostGaugeTests {
   }
 
   @Test(
-    "bad bodies are 400s with JSON paths under the request",
+    "bad bodies are 400s at their line, column and JSON path, in the library's words",
     arguments: [
       (
         #"{"value":1}"#,
-        badParameter("preset", "is missing; give a preset's name or a preset object")
+        bodyProblem(1, 1, "preset", "is missing; required: a preset's name or a preset object")
       ),
       (
         #"{"preset":3,"value":1}"#,
-        badParameter("preset", "expected a preset's name or a preset object, found a number")
+        bodyProblem(
+          1, 11, "preset", "expected a preset's name or a preset object, found a number")
       ),
       (
         #"{"preset":"stress","value":"high"}"#,
-        badParameter(
-          "value", "'high' is not a number; give a number such as 42, or 'none' for no data")
+        bodyProblem(1, 28, "value", "expected a number or null, found a string")
       ),
       (
         #"{"preset":"stress","value":true}"#,
-        badParameter(
-          "value",
-          "expected a number, found a boolean; give a number such as 42, or 'none' for no data")
+        bodyProblem(1, 28, "value", "expected a number or null, found a boolean")
       ),
       (
-        #"{"preset":"stress","value":1,"size":"big"}"#,
-        badParameter("size", "'big' is not a whole number; allowed: 1...8192")
+        #"{"preset":"stress","value":1,"size":"400"}"#,
+        bodyProblem(1, 37, "size", "expected a number, found a string")
       ),
       (
         #"{"preset":"stress","value":1,"size":10.5}"#,
-        badParameter("size", "10.5 is not a whole number; allowed: 1...8192")
+        bodyProblem(1, 37, "size", "10.5 is not a whole number; allowed: 1...8192")
       ),
       (
         #"{"preset":"stress","value":1,"format":"gif"}"#,
-        badParameter("format", "'gif' is not allowed; use one of svg, png")
+        bodyProblem(1, 39, "format", #""gif" is not allowed; use one of svg, png"#)
       ),
       (
         #"{"preset":"stress","value":1,"animate":"yes"}"#,
-        badParameter("animate", "'yes' is not allowed; use true or false")
+        bodyProblem(1, 40, "animate", "expected true or false, found a string")
       ),
       (
         #"{"preset":"stress","valeu":1}"#,
-        problem(
-          400, "Bad Request", "unknown parameter 'valeu'; did you mean 'value'?",
-          errors: [("valeu", "unknown parameter 'valeu'; did you mean 'value'?")])
+        bodyProblem(
+          1, 20, "valeu",
+          #"unknown key "valeu"; allowed: preset, value, format, size, width, height, scale, "#
+            + #"theme, title, animate (did you mean "value"?)"#)
       ),
       (
         #"{"preset":{"extends":"stress","min":5,"max":1},"value":1}"#,
-        badParameter("preset.max", "1 is not above min 5; the domain needs min < max")
+        bodyProblem(1, 45, "preset.max", "1 is not above min 5; the domain needs min < max")
       ),
-      ("{\"preset\":", problem(400, "Bad Request", "the body is not valid JSON")),
-      ("[1,2]", problem(400, "Bad Request", "the body must be a JSON object, not an array")),
+      (
+        "{\"preset\":",
+        bodyProblem(1, 11, "preset", "invalid JSON: unexpected end of file; expected a value")
+      ),
+      ("[1,2]", bodyProblem(1, 1, "", "expected an object, found an array")),
+      (
+        #"{"preset":"stress","value":1,}"#,
+        bodyProblem(1, 30, "", "invalid JSON: trailing comma before '}'; remove it")
+      ),
+      (
+        "{\"preset\":\"stress\",\n \"value\":1,\n \"value\":2}",
+        bodyProblem(
+          3, 2, "value", #"invalid JSON: duplicate key "value"; each key may appear once"#)
+      ),
     ])
   func badBodies(body: String, expected: String) async throws {
     try await withService { client in

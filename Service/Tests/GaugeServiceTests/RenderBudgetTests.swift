@@ -114,7 +114,8 @@ struct RenderBudgetTests {
 
   @Test("without a value, an animation lasts until the last sector appears: every frame counts")
   func noDataAnimation() async throws {
-    // 100 sectors, 73 of them visible, one a second: the library draws 2,191 frames (73 s).
+    // 100 sectors, 73 of them visible, one a second: 72 s, weighed as the longest animation
+    // the library draws (1,800 frames; it then refuses anything past 60 s itself).
     let preset =
       #"{"extends":"stress","ring":{"sectors":100,"buffer":45},"#
       + #""animation":{"duration":1.2,"stagger":1}}"#
@@ -124,7 +125,7 @@ struct RenderBudgetTests {
         body: json(
           #"{"preset":\#(preset),"value":null,"format":"png","size":20,"animate":true}"#))
       #expect(none.status == .badRequest)
-      #expect(none.text == RenderBudgetTests.overBudget(frames: 2191, pixels: 400))
+      #expect(none.text == RenderBudgetTests.overBudget(frames: 1800, pixels: 400))
       // With a value the animation is the pointer's 1.2 s sweep: 37 frames.
       let value = try await client.execute(
         uri: "/gauge", method: .post,
@@ -162,5 +163,37 @@ extension RenderGate {
       Issue.record("the gate refused the holding render: \(error)")
       return []
     }
+  }
+}
+
+@Suite("animation limits: the library's, shared with the CLI and batch")
+struct AnimationLimitTests {
+  @Test("an hour of sectors appearing at 1×1 px is refused in the library's words")
+  func longAnimation() async throws {
+    let body =
+      #"{"preset":{"extends":"stress","ring":{"sectors":3600},"animation":{"stagger":1}},"#
+      + #""value":null,"size":1,"format":"png","animate":true}"#
+    try await withService { client in
+      let response = try await client.execute(uri: "/gauge", method: .post, body: json(body))
+      #expect(response.status == .badRequest)
+      #expect(
+        response.text
+          == problem(
+            400, "Bad Request",
+            "the animation lasts 2699 seconds; an animated PNG may last at most 60 (lower the "
+              + "stagger, or draw it without animation)"))
+    }
+  }
+
+  @Test("an animation is weighed by the library's frame cap, not its pixels alone")
+  func weighedByFrames() {
+    var options = ImageOptions()
+    options.width = 1
+    options.height = 1
+    options.animate = true
+    #expect(options.rasterImages(for: .png) { 60 } == 1801)
+    #expect(options.rasterImages(for: .png) { 3599 } == 1801)
+    #expect(options.rasterImages(for: .png) { 0.5 } == 17)
+    #expect(options.rasterImages(for: .svg) { 60 } == 0)
   }
 }

@@ -10,10 +10,11 @@ func withService(
   _ configuration: ServiceConfiguration = ServiceConfiguration(),
   renderers: ImageRenderers? = nil,
   gate: RenderGate? = nil,
+  bodies: BodyBudget? = nil,
   _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void
 ) async throws {
   let router = try GaugeServer.makeRouter(
-    configuration: configuration, renderers: renderers, gate: gate)
+    configuration: configuration, renderers: renderers, gate: gate, bodies: bodies)
   try await Application(router: router).test(.router) { client in try await test(client) }
 }
 
@@ -56,4 +57,19 @@ func expectProblemHeaders(
     sourceLocation: sourceLocation)
   #expect(response.headers[.cacheControl] == "no-store", sourceLocation: sourceLocation)
   #expect(response.headers[.eTag] == nil, sourceLocation: sourceLocation)
+}
+
+/// The exact body of a 400 for one problem in a JSON body, at its line and column.
+func bodyProblem(_ line: Int, _ column: Int, _ path: String, _ message: String) -> String {
+  let detail = "\(line):\(column): " + (path.isEmpty ? "" : path + ": ") + message
+  var text = #"{"type":"about:blank","title":"Bad Request","status":400,"detail":"#
+  text += JSONText.quoted(detail) + #","errors":[{"path":"# + JSONText.quoted(path)
+  text += #","message":"# + JSONText.quoted(message) + #","line":\#(line),"column":\#(column)}]}"#
+  return text + "\n"
+}
+
+/// The exact body of a 404, shaped as a 400 is: the part of the request that named what is
+/// not there (`preset`, or empty for the path) and the message.
+func notFoundProblem(path: String, _ message: String) -> String {
+  problem(404, "Not Found", message, errors: [(path, message)])
 }

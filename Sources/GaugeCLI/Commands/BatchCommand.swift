@@ -66,6 +66,12 @@ struct BatchCommand: ParsableCommand {
       .value(
         \.jobs, name: "jobs", .integer(1...maximumJobs, placeholder: "N"), absent: "every core",
         help: "Render on N threads at once."),
+      .value(
+        \.shard, name: "shard", .text(placeholder: "K/N"), absent: "every line",
+        help:
+          "Render only part K of N (K in 1...N): lines K, K+N, K+2N, …, so N runs with K = 1 "
+          + "to N render every line once. N alone takes K from JOB_COMPLETION_INDEX + 1 "
+          + "(a Kubernetes Indexed Job's 0-based index)."),
     ] + Option.imageSize(size: \.image.size, width: \.image.width, height: \.image.height)
     + Option.imageFormat(\.format, scale: \.scale, absent: "svg")
     + Option.fonts(\.fonts, noSystemFonts: \.noSystemFonts)
@@ -74,6 +80,10 @@ struct BatchCommand: ParsableCommand {
   static let chunkSize = 512
   /// The most bytes of lines rendered together (a chunk ends at whichever bound comes first).
   static let chunkBytes = 4 << 20
+  /// The most PNG pixels of a chunk rendered before its images are streamed out: two 8192 px
+  /// images, so a streamed job holds the images (and their base64 lines) of at most that
+  /// many pixels, however many lines a chunk has. Files written to --out-dir are not held.
+  static let streamedPixels = 2 * 8192 * 8192
   /// The most threads `--jobs` may ask for: a chunk of 512 lines gives 64 threads 8 lines
   /// each, and each thread holds one image's buffers (up to 0.6 GB for an 8192 px PNG).
   static let maximumJobs = 64
@@ -92,6 +102,7 @@ struct BatchCommand: ParsableCommand {
   var allowPresetPaths = false
   var image = ImageSize()
   var jobs: Int?
+  var shard: String?
   var format: ImageFormat?
   var scale: Double?
   var fonts: [String] = []
@@ -139,6 +150,9 @@ struct BatchCommand: ParsableCommand {
     } else {
       source = (context.input, nil)
     }
+    let part = try shard.map { text throws(CLIError) in
+      try BatchShard(text, jobIndex: context.environment["JOB_COMPLETION_INDEX"])
+    }
     var defaults = self.defaults
     defaults.fonts = try Inputs.fontSet(fonts, noSystemFonts: noSystemFonts, context: context)
     // One chunk's memory is reused from chunk to chunk rather than returned and refaulted.
@@ -154,7 +168,7 @@ struct BatchCommand: ParsableCommand {
         jobs: min(jobs ?? ProcessFacts.coreCount(), BatchCommand.maximumJobs)),
       showProgress: progress || context.stderrIsTerminal, reportToFile: errors != nil,
       input: inputIdentity.map { ($0, String(file?.split(separator: "/").last ?? "")) },
-      locale: locale, showsZone: showZone)
+      shard: part, locale: locale, showsZone: showZone)
     job.run(source.input)
     if let errors {
       let target: OutputTarget = errors == "-" ? .standardOutput : .file(errors)

@@ -15,6 +15,8 @@ struct BatchJob {
   let inputSize: Int?
   let showProgress: Bool
   let drawing: BatchDrawing
+  /// The part of the input this run renders; every line when nil.
+  let shard: BatchShard?
   /// The job's `--locale` (a line's own wins) and `--show-zone`.
   let locale: GaugeLocale?
   let showsZone: Bool
@@ -53,9 +55,10 @@ struct BatchJob {
     defaults: RenderOptions,
     outDir: String?, skipExisting: Bool, inputSize: Int?, drawing: BatchDrawing = BatchDrawing(),
     showProgress: Bool, reportToFile: Bool, input: (identity: FileIdentity, name: String)? = nil,
-    locale: GaugeLocale? = nil, showsZone: Bool = false
+    shard: BatchShard? = nil, locale: GaugeLocale? = nil, showsZone: Bool = false
   ) {
     self.drawing = drawing
+    self.shard = shard
     self.locale = locale
     self.showsZone = showsZone
     self.input = input
@@ -100,6 +103,10 @@ struct BatchJob {
       }
       while let line = ended ? lines.finish() : lines.next() {
         lineNumber += 1
+        if let shard, !shard.contains(line: lineNumber) {
+          if ended { break }
+          continue
+        }
         chunk.append((lineNumber, line))
         if case .complete(let bytes) = line { chunkBytes += bytes.count }
         // Bounded in lines and in bytes: 512 lines of 64 KiB would otherwise hold 32 MB.
@@ -158,13 +165,46 @@ struct BatchJob {
       }
       jobs.append(prepare(line: line, bytes: bytes))
     }
-    // ...then render and write files on every core. Each file is whole or not at all, without
-    // a sync per file, which would take a million-file job from seconds to minutes.
+    // ...then render and write files on every core, in windows: streamed images are held
+    // until their window is written, so a window holds at most `streamedPixels` of them
+    // (150 lines of 8192 px PNGs were all held at once, 1.5 GB).
+    let costs = outDir == nil ? jobs.map(\.work.pixels) : []
+    for window in BatchJob.windows(
+      costs: costs, count: jobs.count, budget: BatchCommand.streamedPixels)
+    {
+      render(jobs[window])
+    }
+    progress()
+  }
+
+  /// Consecutive ranges of `count` lines, each as long as its `costs` stay within `budget`
+  /// (a line over it alone); one range of all when there are no costs.
+  static func windows(costs: [Int], count: Int, budget: Int) -> [Range<Int>] {
+    guard !costs.isEmpty else { return count > 0 ? [0..<count] : [] }
+    var windows: [Range<Int>] = []
+    var start = 0
+    while start < costs.count {
+      var end = start
+      var total = 0
+      while end < costs.count, end == start || total + costs[end] <= budget {
+        total += costs[end]
+        end += 1
+      }
+      windows.append(start..<end)
+      start = end
+    }
+    return windows
+  }
+
+  /// Renders `jobs` on every core (each file whole or not at all, without a sync per file,
+  /// which would take a million-file job from seconds to minutes), then reports and streams
+  /// them in input order, in one write.
+  private mutating func render(_ jobs: ArraySlice<(line: Int, id: String?, work: Work)>) {
     var outcomes = [Outcome](repeating: .skipped, count: jobs.count)
     let target = outDir.map { (folder: $0, files: context.files) }
     outcomes.withUnsafeMutableBufferPointer { buffer in
       nonisolated(unsafe) let results = buffer
-      let work = jobs
+      let work = Array(jobs)
       let threads = Swift.min(drawing.jobs, work.count)
       guard threads > 1 else {
         for index in work.indices {
@@ -179,7 +219,7 @@ struct BatchJob {
         }
       }
     }
-    // Report and stream in input order, one write for the chunk, into a buffer kept from
+    // Report and stream in input order, one write for the window, into a buffer kept from
     // chunk to chunk (a fresh one of megabytes would be mapped and faulted in every time).
     output.removeAll(keepingCapacity: true)
     for (job, outcome) in zip(jobs, outcomes) {
@@ -199,13 +239,18 @@ struct BatchJob {
       }
     }
     if !output.isEmpty { context.output.write(output) }
-    progress()
   }
 
   enum Work: Sendable {
     case render(id: String, renderer: BatchRenderer, value: Double?)
     case skip
     case failure(String)
+
+    /// The raster pixels its image holds: what a streamed window is weighed by.
+    var pixels: Int {
+      if case .render(_, let renderer, _) = self { return renderer.pixels }
+      return 0
+    }
   }
 
   private mutating func prepare(line: Int, bytes: [UInt8]) -> (line: Int, id: String?, work: Work) {
@@ -259,12 +304,14 @@ struct BatchJob {
       }
       // Bounded: a job with endless distinct options does not grow without end, and prepared
       // PNG renderers (4 bytes a pixel and more) not past about 64 MB of canvases.
-      if renderers.count >= 256 || preparedPixels + renderer.pixels > BatchRenderer.pixelBudget {
+      if renderers.count >= 256
+        || preparedPixels + renderer.preparedPixels > BatchRenderer.pixelBudget
+      {
         renderers.removeAll()
         preparedPixels = 0
       }
       renderers[key] = renderer
-      preparedPixels += renderer.pixels
+      preparedPixels += renderer.preparedPixels
       return (line, request.id, .render(id: request.id, renderer: renderer, value: request.value))
     } catch {
       switch error {

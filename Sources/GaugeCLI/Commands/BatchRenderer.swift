@@ -13,6 +13,12 @@ struct BatchDrawing: Sendable, Hashable {
 enum BatchRenderer: Sendable {
   case svg(GaugeSVGRenderer)
   case png(GaugePNGRenderer, pixels: Int)
+  /// A PNG past `preparedPixelLimit`, drawn in one call: a prepared renderer would keep a
+  /// canvas of its size (268 MB at 8192 px) beside the images being drawn.
+  case largePNG(Gauge, RenderOptions, scale: Double, pixels: Int)
+
+  /// Output pixels of the largest PNG drawn through a prepared renderer (as gauge-server).
+  static let preparedPixelLimit = 1 << 20
 
   /// The most pixels of prepared PNG renderers a job keeps (about 64 MB of blank canvases,
   /// plus the rings' coverage): a 400 px gauge takes 160,000, so a hundred sizes fit.
@@ -23,17 +29,31 @@ enum BatchRenderer: Sendable {
     case .svg:
       self = .svg(try GaugeSVGRenderer(gauge: gauge, options: options))
     case .png:
-      let renderer = try GaugePNGRenderer(
-        gauge: gauge, options: options, scale: drawing.scale)
-      // The renderer checked that each side, scaled, is within 1...8192.
+      // Sides are 1...8192 and the scale at most 8: no overflow; the drawing checks them.
       let width = (Double(options.width) * drawing.scale).rounded()
       let height = (Double(options.height) * drawing.scale).rounded()
-      self = .png(renderer, pixels: Int(width * height))
+      let pixels = Int(width * height)
+      guard pixels <= BatchRenderer.preparedPixelLimit else {
+        // Its size is checked when each image is drawn, in the same words.
+        self = .largePNG(gauge, options, scale: drawing.scale, pixels: pixels)
+        return
+      }
+      let renderer = try GaugePNGRenderer(
+        gauge: gauge, options: options, scale: drawing.scale)
+      self = .png(renderer, pixels: pixels)
     }
   }
 
-  /// The pixels this renderer keeps a canvas of; 0 for SVG.
+  /// The pixels of each image it draws; 0 for SVG.
   var pixels: Int {
+    switch self {
+    case .svg: 0
+    case .png(_, let pixels), .largePNG(_, _, _, let pixels): pixels
+    }
+  }
+
+  /// The pixels of canvas it keeps between images: a prepared renderer's.
+  var preparedPixels: Int {
     if case .png(_, let pixels) = self { return pixels }
     return 0
   }
@@ -42,7 +62,7 @@ enum BatchRenderer: Sendable {
   var fileExtension: String {
     switch self {
     case .svg: ".svg"
-    case .png: ".png"
+    case .png, .largePNG: ".png"
     }
   }
 
@@ -51,6 +71,8 @@ enum BatchRenderer: Sendable {
     switch self {
     case .svg(let renderer): try renderer.svgBytes(value: value)
     case .png(let renderer, _): try renderer.png(value: value)
+    case .largePNG(let gauge, let options, let scale, _):
+      try gauge.png(value: value, options: options, scale: scale)
     }
   }
 
@@ -58,7 +80,7 @@ enum BatchRenderer: Sendable {
   func jsonLine(id: String, image: [UInt8]) -> [UInt8] {
     switch self {
     case .svg: BatchOutput.jsonLine(id: id, svg: image)
-    case .png: BatchOutput.jsonLine(id: id, png: image)
+    case .png, .largePNG: BatchOutput.jsonLine(id: id, png: image)
     }
   }
 }

@@ -1,3 +1,4 @@
+@_spi(Service) import GaugeCharts
 import GaugeKit
 
 /// `gauge pie`: a pie or donut chart, as SVG or in the terminal.
@@ -6,7 +7,7 @@ struct PieCommand: ParsableCommand {
     name: "pie",
     abstract: "Draw a pie or donut chart, as SVG or in the terminal.",
     discussion:
-      "Items come from LABEL=VALUE arguments, --csv FILE (label,value[,color] per line) or "
+      "Items come from LABEL=VALUE or LABEL:VALUE arguments, --csv FILE (label,value[,color] per line) or "
       + "--json FILE ('-' reads standard input). Slices start at 12 o'clock and go clockwise. "
       + "With -o, or when standard output is not a terminal, it writes SVG; on a terminal it "
       + "draws the chart there with the legend as text (--format chooses). --duration "
@@ -21,7 +22,7 @@ struct PieCommand: ParsableCommand {
   static let arguments: [Argument<PieCommand>] = [
     .variadic(
       \.items, name: "label=value", .text(placeholder: "ITEM"),
-      help: "An item, such as \"Daffodil Day=4.7\".")
+      help: "An item, such as \"Daffodil Day=4.7\" or \"Daffodil Day:4.7\".")
   ]
 
   static let options: [Option<PieCommand>] =
@@ -239,31 +240,13 @@ struct PieCommand: ParsableCommand {
     }
     var parsed: [PieItem] = []
     for word in items {
-      guard let equals = word.lastIndex(of: "=") else {
-        throw .usage("'\(word)' is not an item; write LABEL=VALUE, such as \"Daffodil Day=4.7\"")
+      do {
+        parsed.append(try PieItem(argument: word))
+      } catch {
+        throw .usage(error.description)
       }
-      let label = String(word[..<equals])
-      let text = String(word[word.index(after: equals)...])
-      guard !label.isEmpty else {
-        throw .usage("'\(word)' has no label before '='; write LABEL=VALUE")
-      }
-      guard let value = PieCommand.numberOrNonFinite(text) else {
-        throw .usage(
-          "'\(word)': '\(text)' is not a number; write LABEL=VALUE with a number, 0 or more")
-      }
-      parsed.append(PieItem(label: label, value: value))
     }
     return (parsed, nil, chart.sliceLimit)
-  }
-
-  /// A number, keeping NaN and infinities so the chart's rules can name the item.
-  private static func numberOrNonFinite(_ text: String) -> Double? {
-    switch text.lowercased() {
-    case "nan": return .nan
-    case "inf", "infinity", "+inf": return .infinity
-    case "-inf", "-infinity": return -.infinity
-    default: return Double(text)
-    }
   }
 
   private static func read(_ path: String, context: Context) throws(CLIError) -> [UInt8] {

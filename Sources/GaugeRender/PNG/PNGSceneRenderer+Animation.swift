@@ -5,12 +5,12 @@ import GaugeSupport
 import GaugeText
 
 extension PNGSceneRenderer {
-  /// Frames a second in an animated PNG.
-  package static let framesPerSecond = 30.0
+  /// Frames a second in an animated PNG (`AnimationLimits.framesPerSecond`).
+  package static let framesPerSecond = AnimationLimits.framesPerSecond
 
-  /// The pixels an animated PNG's images may hold together, its frames and its still image:
-  /// one 8192 px square's (256 MiB of RGBA), since every frame is kept until it is encoded.
-  package static let maximumAnimationPixels = 1 << 26
+  /// The pixels an animated PNG's images may hold together
+  /// (`AnimationLimits.maximumPixels`).
+  package static let maximumAnimationPixels = AnimationLimits.maximumPixels
 
   /// Steps after the first frame at `framesPerSecond`, at least one.
   static func stepsAtFullRate(for duration: Double) -> Int {
@@ -18,12 +18,21 @@ extension PNGSceneRenderer {
   }
 
   /// How many steps the animation of `duration` seconds takes after its first frame: one
-  /// every thirtieth of a second, or fewer, each shown longer, when that many frames and the
-  /// still image would pass `maximumAnimationPixels`.
+  /// every thirtieth of a second, or fewer, each shown longer, when that many frames would
+  /// pass `AnimationLimits.maximumFrames` or, with the still image,
+  /// `maximumAnimationPixels`.
   ///
-  /// - Throws: `GaugeError.invalidSize` when not even two frames and the still image fit.
+  /// - Throws: `GaugeError.invalidOption` when the animation lasts longer than
+  ///   `AnimationLimits.maximumSeconds`; `GaugeError.invalidSize` when not even two frames
+  ///   and the still image fit.
   package func frameSteps(for duration: Double) throws(GaugeError) -> Int {
-    let wanted = Self.stepsAtFullRate(for: duration)
+    guard duration <= AnimationLimits.maximumSeconds else {
+      throw .invalidOption(
+        "the animation lasts \(FixedDecimal.plain(duration)) seconds; an animated PNG may last "
+          + "at most \(FixedDecimal.plain(AnimationLimits.maximumSeconds)) (lower the stagger, "
+          + "or draw it without animation)")
+    }
+    let wanted = Swift.min(Self.stepsAtFullRate(for: duration), AnimationLimits.maximumFrames - 1)
     // The canvas size was checked: at most 8192 × 8192, so this cannot overflow.
     let images = Self.maximumAnimationPixels / (pixelWidth * pixelHeight)
     // Steps + 1 frames, and the still image.

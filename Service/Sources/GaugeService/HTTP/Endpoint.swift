@@ -10,6 +10,7 @@ enum Endpoint: String, Sendable, CaseIterable {
   case presets = "/presets"
   case health = "/healthz"
   case metrics = "/metrics"
+  case openAPI = "/openapi.json"
 
   /// The endpoint a path belongs to, whatever the method; `nil` for no endpoint.
   init?(path: String) {
@@ -20,6 +21,7 @@ enum Endpoint: String, Sendable, CaseIterable {
     case "/presets": self = .presets
     case "/healthz": self = .health
     case "/metrics": self = .metrics
+    case "/openapi.json": self = .openAPI
     default:
       let rest = path.dropFirst("/gauge/".count)
       guard path.hasPrefix("/gauge/"), !rest.isEmpty, !rest.contains("/") else { return nil }
@@ -44,6 +46,7 @@ enum Endpoint: String, Sendable, CaseIterable {
     case .presets: "presets"
     case .health: "healthz"
     case .metrics: "metrics"
+    case .openAPI: "openapi"
     }
   }
 }

@@ -1,8 +1,9 @@
 import GaugeKit
 
 extension Problem {
-  /// The library's error as the CLI words it, without the file, line and column the CLI
-  /// adds: a request has no file, and a server's own paths must not leak.
+  /// The library's error as the CLI words it, without the file the CLI adds: a request has
+  /// no file, and a server's own paths must not leak. A problem read from a JSON body keeps
+  /// its line and column in the body: `1:25: size: expected a number, found a string`.
   ///
   /// - Parameters:
   ///   - what: the input's name in a many-problem header: "the preset", "the chart".
@@ -12,9 +13,11 @@ extension Problem {
     switch error {
     case .invalidGauge(let diagnostics), .invalidChart(let diagnostics):
       let items = diagnostics.map { diagnostic in
-        Item(path: Problem.join(pathPrefix, diagnostic.path), message: diagnostic.message)
+        Item(
+          path: Problem.join(pathPrefix, diagnostic.path), message: diagnostic.message,
+          line: diagnostic.line, column: diagnostic.column)
       }
-      let lines = items.map { $0.path.isEmpty ? $0.message : "\($0.path): \($0.message)" }
+      let lines = items.map(\.text)
       if lines.count == 1 {
         self.init(.badRequest, lines[0], errors: items)
       } else {
@@ -25,7 +28,20 @@ extension Problem {
     case .invalidSize(let message), .invalidOption(let message):
       self.init(.badRequest, message)
     case .unknownPreset:
-      self.init(.notFound, error.description)
+      // Shaped as a 400 is: the request's part that named it, and the message.
+      self.init(
+        .notFound, error.description,
+        errors: [Item(path: pathPrefix.isEmpty ? "preset" : pathPrefix, message: error.description)]
+      )
+    }
+  }
+
+  /// Runs `body`, turning the library's error into a problem.
+  static func from<T>(_ body: () throws(GaugeError) -> T) throws(Problem) -> T {
+    do {
+      return try body()
+    } catch {
+      throw Problem(error)
     }
   }
 

@@ -11,6 +11,17 @@ struct Problem: Error, Sendable, Hashable {
   struct Item: Sendable, Hashable {
     var path: String
     var message: String
+    /// Where in a JSON body, 1-based; nil for a query parameter.
+    var line: Int? = nil
+    var column: Int? = nil
+
+    /// `1:25: size: expected a number, found a string`, as the CLI words a problem in a
+    /// file, less the file.
+    var text: String {
+      var text = line.map { line in "\(line):" + (column.map { "\($0): " } ?? " ") } ?? ""
+      if !path.isEmpty { text += path + ": " }
+      return text + message
+    }
   }
 
   var status: HTTPResponse.Status
@@ -51,8 +62,12 @@ struct Problem: Error, Sendable, Hashable {
     var text = "{\"type\":\"about:blank\",\"title\":" + JSONText.quoted(status.reasonPhrase)
     text += ",\"status\":\(status.code),\"detail\":" + JSONText.quoted(detail)
     if !errors.isEmpty {
-      let items = errors.map { item in
-        "{\"path\":\(JSONText.quoted(item.path)),\"message\":\(JSONText.quoted(item.message))}"
+      let items = errors.map { item -> String in
+        var text = "{\"path\":\(JSONText.quoted(item.path)),\"message\":"
+        text += JSONText.quoted(item.message)
+        if let line = item.line { text += ",\"line\":\(line)" }
+        if let column = item.column { text += ",\"column\":\(column)" }
+        return text + "}"
       }
       text += ",\"errors\":[" + items.joined(separator: ",") + "]"
     }

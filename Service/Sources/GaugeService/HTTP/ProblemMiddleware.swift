@@ -49,7 +49,8 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
   static func unrouted(_ request: Request, endpoint: Endpoint?) -> Problem {
     guard let endpoint else {
       let paths = Endpoint.allCases.map(\.rawValue).joined(separator: ", ")
-      return Problem(.notFound, "no endpoint at '\(request.uri.path)'; the endpoints are \(paths)")
+      let message = "no endpoint at '\(request.uri.path)'; the endpoints are \(paths)"
+      return Problem(.notFound, message, errors: [Problem.Item(path: "", message: message)])
     }
     let allowed = endpoint.methods.map(\.rawValue).joined(separator: ", ")
     return Problem(

@@ -47,19 +47,22 @@ struct ImageOptions: Sendable, Hashable {
   }
 
   /// Raster images a drawing holds at once: none for SVG, one for a still PNG; an animated
-  /// PNG keeps every frame (the library draws 30 a second, from the start to the end of
-  /// `seconds`) and the still image until it encodes them, but never more images than its
-  /// 67,108,864 pixels for an animation hold (it then spreads fewer frames over the time).
+  /// PNG keeps every frame and the still image until it encodes them. The library's own
+  /// limits (`AnimationLimits`) decide how many: `framesPerSecond` from the start to the end
+  /// of `seconds`, at most `maximumFrames`, and never more images than `maximumPixels` hold
+  /// (it then spreads fewer frames over the time). An animation longer than
+  /// `maximumSeconds` is refused by the library when drawn; it is weighed here as one of the
+  /// longest allowed.
   func rasterImages(for format: ImageFormat, seconds: () -> Double) -> Int {
     guard format != .svg else { return 0 }
     guard animate else { return 1 }
-    let frames = Swift.max(1, Int((seconds() * 30).rounded(.up)))
+    let length = Swift.min(seconds(), AnimationLimits.maximumSeconds)
+    let steps = Swift.min(
+      Swift.max(1, Int((length * AnimationLimits.framesPerSecond).rounded(.up))),
+      AnimationLimits.maximumFrames - 1)
     let pixels = Swift.max(1, pixelsPerImage(for: format))
-    return Swift.min(frames + 2, Swift.max(1, Self.animationPixels / pixels))
+    return Swift.min(steps + 2, Swift.max(1, AnimationLimits.maximumPixels / pixels))
   }
-
-  /// The library's cap on an animated PNG's images, frames and still image together.
-  static let animationPixels = 1 << 26
 
   /// The library's options for a vector image.
   var svg: RenderOptions {

@@ -1,5 +1,7 @@
 import Foundation
 import GaugeKit
+@_spi(Service) import GaugePresets
+@_spi(Service) import GaugeSupport
 
 /// The presets a server draws by name: the built-in ones, then those of `--preset-dir`,
 /// which win on a shared name (as the CLI's `--preset-dir` does).
@@ -96,7 +98,7 @@ struct PresetCatalog: Sendable {
   /// nothing else: a client never makes the server read a file.
   ///
   /// - Throws: `Problem` 400 with each problem at its path under `preset`.
-  func gauge(inline preset: JSONValue) throws(Problem) -> Gauge {
+  func gauge(inline key: String, in body: JSONRequestBody) throws(Problem) -> Gauge {
     let entries = self.entries
     let loader: PresetLoader = { reference, _ throws(GaugeError) in
       guard let entry = entries[reference] else {
@@ -108,13 +110,13 @@ struct PresetCatalog: Sendable {
       return (Array(entry.canonicalJSON.utf8), reference)
     }
     do {
-      return try Gauge(presetJSON: preset.bytes, loader: loader)
+      return try Gauge(preset: key, in: body, loader: loader)
     } catch .unknownPreset(let name, _, let suggestion) {
       var message = "unknown preset \"\(name)\" to extend"
       if let suggestion { message += "; did you mean \"\(suggestion)\"?" }
-      throw Problem.badParameter("preset.extends", message)
+      throw Problem.badParameter(key + ".extends", message)
     } catch {
-      throw Problem(error, pathPrefix: "preset")
+      throw Problem(error, pathPrefix: key)
     }
   }
 }

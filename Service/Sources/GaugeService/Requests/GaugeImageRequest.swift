@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugeSupport
 
 /// `GET /gauge/{preset}.{svg|png}?value=…` and `POST /gauge`, checked into an `ImageJob`.
 enum GaugeImageRequest {
@@ -26,18 +27,21 @@ enum GaugeImageRequest {
       .flatMap(ImageFormat.init(rawValue:)) ?? .svg
     let gauge: Gauge
     let fingerprint: String
-    switch body.json("preset") {
-    case .string(let name)?:
+    guard let document = body.body else {
+      throw .badParameter("preset", "is missing; give a preset's name or a preset object")
+    }
+    if let name = document.stringValue("preset") {
       let entry = try catalog.entry(named: name)
       (gauge, fingerprint) = (entry.gauge, entry.fingerprint)
-    case .object(let object)?:
-      gauge = try catalog.gauge(inline: .object(object))
+    } else if document.kind(of: "preset") == "an object" {
+      gauge = try catalog.gauge(inline: "preset", in: document)
       fingerprint = EntityTag(canonical: gauge.presetJSON()).opaque
-    case nil:
-      throw .badParameter("preset", "is missing; give a preset's name or a preset object")
-    case let other?:
-      throw .badParameter(
-        "preset", "expected a preset's name or a preset object, found \(other.kind)")
+    } else if let kind = document.kind(of: "preset") {
+      throw Problem(
+        document.problem("preset", "expected a preset's name or a preset object, found \(kind)"))
+    } else {
+      throw Problem(
+        document.problem("preset", "is missing; required: a preset's name or a preset object"))
     }
     return try job(gauge: gauge, presetFingerprint: fingerprint, format: format, parameters: body)
   }

@@ -1,19 +1,27 @@
 import Foundation
 import GaugeKit
+@_spi(Service) import GaugeSupport
 
-/// A request's parameters, from its query string or its JSON body, read by name with the
-/// CLI's checks and words: "size: 9000 is out of range; allowed: 1...8192".
+/// A request's parameters, from its query string or its JSON body, read by name.
+///
+/// A query's values are text, checked with the CLI's words ("size: 9000 is out of range;
+/// allowed: 1...8192"). A body is read by the library's own strict JSON reader
+/// (`JSONRequestBody`), as a preset file or a batch line is: a number must be a JSON number,
+/// and every problem carries its line, column and JSON path.
 ///
 /// Each name may be given once; a name the endpoint does not know is refused with the
 /// closest known one, as the CLI refuses an unknown option.
 struct Parameters: Sendable {
-  private(set) var values: [String: JSONValue]
-  /// Names in the order they were given, for the first unknown one.
-  private let order: [String]
+  private enum Source: Sendable {
+    case query(values: [String: String], order: [String])
+    case body(JSONRequestBody)
+  }
 
-  init(_ values: [String: JSONValue]) {
-    self.values = values
-    order = values.keys.sorted()
+  private let source: Source
+
+  /// A JSON body.
+  init(body: JSONRequestBody) {
+    source = .body(body)
   }
 
   /// Parses `a=1&b=two+words&c=%C3%A9`: `+` is a space, `%XX` is a UTF-8 byte, and a
@@ -21,7 +29,7 @@ struct Parameters: Sendable {
   ///
   /// - Throws: `Problem` 400 for a name given twice or broken percent-encoding.
   init(query: String?) throws(Problem) {
-    var values: [String: JSONValue] = [:]
+    var values: [String: String] = [:]
     var order: [String] = []
     for pair in (query ?? "").split(separator: "&", omittingEmptySubsequences: true) {
       let equals = pair.firstIndex(of: "=")
@@ -32,11 +40,10 @@ struct Parameters: Sendable {
       guard values[name] == nil else {
         throw Problem.badParameter(name, "is given more than once; give each parameter once")
       }
-      values[name] = .string(value)
+      values[name] = value
       order.append(name)
     }
-    self.values = values
-    self.order = order
+    source = .query(values: values, order: order)
   }
 
   private static func decode(_ text: Substring, what: String) throws(Problem) -> String {
@@ -51,134 +58,144 @@ struct Parameters: Sendable {
     return decoded
   }
 
-  /// Refuses the first name not in `allowed`, suggesting the closest allowed one.
-  func check(allowed: [String]) throws(Problem) {
-    guard let unknown = order.first(where: { !allowed.contains($0) }) else { return }
-    var message = "unknown parameter '\(unknown)'"
-    if let suggestion = Suggestion.closest(to: unknown, among: allowed) {
-      message += "; did you mean '\(suggestion)'?"
-    } else {
-      message += "; the parameters are " + allowed.joined(separator: ", ")
-    }
-    throw Problem(.badRequest, message, errors: [Problem.Item(path: unknown, message: message)])
+  /// The body, for the fields that hold documents (`preset`, `items`); nil for a query.
+  var body: JSONRequestBody? {
+    guard case .body(let body) = source else { return nil }
+    return body
   }
 
-  func has(_ name: String) -> Bool { values[name] != nil }
+  /// Refuses the first name not in `allowed`, suggesting the closest allowed one.
+  func check(allowed: [String]) throws(Problem) {
+    switch source {
+    case .body(let body):
+      try Problem.from { () throws(GaugeError) in try body.check(allowed: allowed) }
+    case .query(_, let order):
+      guard let unknown = order.first(where: { !allowed.contains($0) }) else { return }
+      var message = "unknown parameter '\(unknown)'"
+      if let suggestion = Suggestion.closest(to: unknown, among: allowed) {
+        message += "; did you mean '\(suggestion)'?"
+      } else {
+        message += "; the parameters are " + allowed.joined(separator: ", ")
+      }
+      throw Problem(.badRequest, message, errors: [Problem.Item(path: unknown, message: message)])
+    }
+  }
 
-  /// The raw JSON value, for the fields that hold documents (`preset`, `items`).
-  func json(_ name: String) -> JSONValue? { values[name] }
+  func has(_ name: String) -> Bool {
+    switch source {
+    case .body(let body): body.has(name)
+    case .query(let values, _): values[name] != nil
+    }
+  }
 
-  /// A finite number, from a JSON number or from text.
-  func number(_ name: String, in range: ClosedRange<Double>, unit: String = "")
-    throws(Problem) -> Double?
-  {
-    let allowed =
-      "\(Parameters.plain(range.lowerBound))...\(Parameters.plain(range.upperBound))"
-      + unit
-    guard let given = values[name] else { return nil }
-    let number: Double
-    switch given {
-    case .number(let value): number = value
-    case .string(let text):
-      guard let value = Double(text), value.isFinite else {
+  /// A finite number in `range`.
+  func number(_ name: String, in range: ClosedRange<Double>) throws(Problem) -> Double? {
+    switch source {
+    case .body(let body):
+      return try Problem.from { () throws(GaugeError) in try body.number(name, in: range) }
+    case .query(let values, _):
+      let allowed = "\(Parameters.plain(range.lowerBound))...\(Parameters.plain(range.upperBound))"
+      guard let text = values[name] else { return nil }
+      guard let number = Double(text), number.isFinite else {
         throw .badParameter(name, "'\(text)' is not a number; allowed: \(allowed)")
       }
-      number = value
-    default:
-      throw .badParameter(name, "expected a number, found \(given.kind); allowed: \(allowed)")
+      guard range.contains(number) else {
+        throw .badParameter(
+          name, "\(Parameters.plain(number)) is out of range; allowed: \(allowed)")
+      }
+      return number
     }
-    guard range.contains(number) else {
-      throw .badParameter(
-        name, "\(Parameters.plain(number)) is out of range; allowed: \(allowed)")
-    }
-    return number
   }
 
   /// A whole number in `range`.
   func integer(_ name: String, in range: ClosedRange<Int>) throws(Problem) -> Int? {
-    let allowed = "\(range.lowerBound)...\(range.upperBound)"
-    guard let given = values[name] else { return nil }
-    let number: Int
-    switch given {
-    case .number(let value) where value == value.rounded() && value.magnitude < 1e15:
-      number = Int(value)
-    case .number(let value):
-      throw .badParameter(
-        name, "\(Parameters.plain(value)) is not a whole number; allowed: \(allowed)")
-    case .string(let text):
-      guard let value = Int(text) else {
+    switch source {
+    case .body(let body):
+      return try Problem.from { () throws(GaugeError) in try body.integer(name, in: range) }
+    case .query(let values, _):
+      let allowed = "\(range.lowerBound)...\(range.upperBound)"
+      guard let text = values[name] else { return nil }
+      guard let number = Int(text) else {
         throw .badParameter(name, "'\(text)' is not a whole number; allowed: \(allowed)")
       }
-      number = value
-    default:
-      throw .badParameter(
-        name, "expected a whole number, found \(given.kind); allowed: \(allowed)")
+      guard range.contains(number) else {
+        throw .badParameter(name, "\(number) is out of range; allowed: \(allowed)")
+      }
+      return number
     }
-    guard range.contains(number) else {
-      throw .badParameter(name, "\(number) is out of range; allowed: \(allowed)")
-    }
-    return number
   }
 
-  /// The value to draw: a number, or `none`, `null`, NaN or an infinity for no data.
+  /// The value to draw: a number, or no data (`none`, `nan` or an infinity in a query; JSON
+  /// `null` or a number too large to be finite in a body).
   ///
   /// - Throws: `Problem` 400 when the value is missing or not a number.
   func value(_ name: String = "value") throws(Problem) -> Double? {
-    let hint = "give a number such as 42, or 'none' for no data"
-    switch values[name] {
-    case nil: throw .badParameter(name, "is missing; \(hint)")
-    case .null: return nil
-    case .number(let number): return number
-    case .string("none"): return nil
-    case .string(let text):
+    switch source {
+    case .body(let body):
+      return try Problem.from { () throws(GaugeError) in
+        guard let given = try body.numberOrNull(name) else {
+          throw body.problem(name, "is missing; required: a number, or null for no data")
+        }
+        return given
+      }
+    case .query(let values, _):
+      let hint = "give a number such as 42, or 'none' for no data"
+      guard let text = values[name] else { throw .badParameter(name, "is missing; \(hint)") }
+      if text == "none" { return nil }
       guard let number = Double(text) else {
         throw .badParameter(name, "'\(text)' is not a number; \(hint)")
       }
       return number.isFinite ? number : nil
-    case .some(let other):
-      throw .badParameter(name, "expected a number, found \(other.kind); \(hint)")
     }
   }
 
   /// Text of at most `limit` characters as people count them.
   func text(_ name: String, limit: Int = Gauge.maximumTextLength) throws(Problem) -> String? {
-    guard let given = values[name] else { return nil }
-    guard case .string(let text) = given else {
-      throw .badParameter(name, "expected a string, found \(given.kind)")
+    switch source {
+    case .body(let body):
+      return try Problem.from { () throws(GaugeError) in
+        try body.string(name, maximumLength: limit)
+      }
+    case .query(let values, _):
+      guard let text = values[name] else { return nil }
+      guard text.count <= limit else {
+        throw .badParameter(name, "is \(text.count) characters long; at most \(limit) allowed")
+      }
+      return text
     }
-    guard text.count <= limit else {
-      throw .badParameter(name, "is \(text.count) characters long; at most \(limit) allowed")
-    }
-    return text
   }
 
   /// One of a fixed set of words.
   func choice(_ name: String, from choices: [String]) throws(Problem) -> String? {
-    guard let text = try text(name) else { return nil }
-    guard choices.contains(text) else {
-      var message = "'\(text)' is not allowed; use one of " + choices.joined(separator: ", ")
-      if let suggestion = Suggestion.closest(to: text, among: choices) {
-        message += "; did you mean '\(suggestion)'?"
+    switch source {
+    case .body(let body):
+      return try Problem.from { () throws(GaugeError) in try body.choice(name, among: choices) }
+    case .query:
+      guard let text = try text(name) else { return nil }
+      guard choices.contains(text) else {
+        var message = "'\(text)' is not allowed; use one of " + choices.joined(separator: ", ")
+        if let suggestion = Suggestion.closest(to: text, among: choices) {
+          message += "; did you mean '\(suggestion)'?"
+        }
+        throw .badParameter(name, message)
       }
-      throw .badParameter(name, message)
+      return text
     }
-    return text
   }
 
   /// A switch: JSON `true`/`false`, or in a query `true`, `false`, `1`, `0`, or the name
   /// alone (`&animate`) for true.
   func flag(_ name: String) throws(Problem) -> Bool? {
-    switch values[name] {
-    case nil: return nil
-    case .bool(let flag): return flag
-    case .string(let text):
-      switch text {
+    switch source {
+    case .body(let body):
+      return try Problem.from { () throws(GaugeError) in try body.bool(name) }
+    case .query(let values, _):
+      switch values[name] {
+      case nil: return nil
       case "", "true", "1": return true
       case "false", "0": return false
-      default: throw .badParameter(name, "'\(text)' is not allowed; use true or false")
+      case let text?: throw .badParameter(name, "'\(text)' is not allowed; use true or false")
       }
-    case .some(let other):
-      throw .badParameter(name, "expected true or false, found \(other.kind)")
     }
   }
 

@@ -1,4 +1,6 @@
+@_spi(Service) import GaugeCharts
 import GaugeKit
+@_spi(Service) import GaugeSupport
 
 /// `GET /pie.{svg|png}?data=Rent:1200,Food:450` and `POST /pie`, checked into an `ImageJob`.
 enum PieImageRequest {
@@ -14,21 +16,11 @@ enum PieImageRequest {
     }
     var items: [PieItem] = []
     for word in data.split(separator: ",", omittingEmptySubsequences: false) {
-      guard let colon = word.lastIndex(of: ":") else {
-        throw .badParameter(
-          "data", "'\(word)' is not an item; write LABEL:VALUE, such as Rent:1200")
+      do {
+        items.append(try PieItem(argument: String(word)))
+      } catch {
+        throw .badParameter("data", error.description)
       }
-      let label = String(word[..<colon])
-      let text = String(word[word.index(after: colon)...])
-      guard !label.isEmpty else {
-        throw .badParameter("data", "'\(word)' has no label before ':'; write LABEL:VALUE")
-      }
-      guard let value = numberOrNonFinite(text) else {
-        throw .badParameter(
-          "data", "'\(word)': '\(text)' is not a number; write LABEL:VALUE with a number, 0 or more"
-        )
-      }
-      items.append(PieItem(label: label, value: value))
     }
     // Problems name the query's items: data[0] is the first LABEL:VALUE.
     return try job(PieChart(items: items), itemsPath: "data", format: format, parameters: query)
@@ -40,12 +32,12 @@ enum PieImageRequest {
     let format =
       try body.choice("format", from: ImageFormat.allCases.map(\.rawValue))
       .flatMap(ImageFormat.init(rawValue:)) ?? .svg
-    guard let items = body.json("items") else {
+    guard let document = body.body else {
       throw .badParameter("items", "is missing; give [{\"label\": \"Rent\", \"value\": 1200}, …]")
     }
     let chart: PieChart
     do {
-      chart = try PieChart(json: JSONValue.object(["items": items]).bytes)
+      chart = try PieChart(items: "items", in: document)
     } catch {
       throw Problem(error, what: "the chart")
     }
@@ -118,13 +110,4 @@ enum PieImageRequest {
     throw Problem(GaugeError.invalidChart(placed), what: "the chart")
   }
 
-  /// A number, keeping NaN and infinities so the chart's rules can name the item.
-  private static func numberOrNonFinite(_ text: String) -> Double? {
-    switch text.lowercased() {
-    case "nan": return .nan
-    case "inf", "infinity", "+inf": return .infinity
-    case "-inf", "-infinity": return -.infinity
-    default: return Double(text)
-    }
-  }
 }

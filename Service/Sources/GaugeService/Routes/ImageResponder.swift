@@ -29,8 +29,8 @@ struct ImageResponder: Sendable {
       return Response(status: .notModified, headers: headers)
     }
     if job.images > 1, job.pixels > gate.pixelBudget {
-      // A still image larger than the budget runs alone; an animation's frames have no cap
-      // of their own (up to an hour of them), so one past the budget is refused.
+      // A still image larger than the budget runs alone; an animation (up to the library's
+      // 1,800 frames) past the budget is refused.
       throw .badParameter(
         "animate",
         "needs \(job.images - 1) frames of \(job.pixelsPerImage) pixels, more than the server "

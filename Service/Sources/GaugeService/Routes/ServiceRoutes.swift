@@ -1,5 +1,6 @@
 import Foundation
 import GaugeKit
+@_spi(Service) import GaugeSupport
 import Hummingbird
 
 /// The service's routes: each reads its request into an `ImageJob` (or a document) and
@@ -9,6 +10,9 @@ struct ServiceRoutes: Sendable {
   let catalog: PresetCatalog
   let images: ImageResponder
   let metrics: ServiceMetrics
+  let bodies: BodyBudget
+  /// `/openapi.json`, made once for the catalog's presets.
+  let openAPI: [UInt8]
 
   func add<Context: RequestContext>(to router: Router<Context>) {
     router.get("/gauge/:file") { request, context in
@@ -39,6 +43,14 @@ struct ServiceRoutes: Sendable {
     router.get("/healthz") { _, _ in
       Self.document(#"{"status":"ok"}"# + "\n", cacheControl: "no-store")
     }
+    router.get("/openapi.json") { _, _ in
+      var headers = HTTPFields()
+      headers[.contentType] = "application/json; charset=utf-8"
+      headers[.cacheControl] = "public, max-age=300"
+      return Response(
+        status: .ok, headers: headers,
+        body: ResponseBody(byteBuffer: ByteBuffer(bytes: self.openAPI)))
+    }
     router.get("/metrics") { _, _ in
       var headers = HTTPFields()
       headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
@@ -54,9 +66,9 @@ struct ServiceRoutes: Sendable {
   private func gaugeImage(_ request: Request, file: String) async throws(Problem) -> Response {
     let file = file.removingPercentEncoding ?? file
     guard let (name, format) = ImageFormat.split(Substring(file)) else {
-      throw Problem(
-        .notFound,
-        "no image at '\(request.uri.path)'; ask for /gauge/PRESET.svg or /gauge/PRESET.png")
+      let message =
+        "no image at '\(request.uri.path)'; ask for /gauge/PRESET.svg or /gauge/PRESET.png"
+      throw Problem(.notFound, message, errors: [Problem.Item(path: "", message: message)])
     }
     let job = try GaugeImageRequest.job(
       preset: String(name), format: format, query: Parameters(query: request.uri.query),
@@ -71,9 +83,12 @@ struct ServiceRoutes: Sendable {
   private func body(_ request: Request, deadline: ContinuousClock.Instant) async throws(Problem)
     -> Parameters
   {
-    let bytes = try await RequestBodyReader.read(
-      request, limit: configuration.maximumBodySize, deadline: deadline)
-    return Parameters(try JSONValue.object(from: bytes))
+    try await RequestBodyReader.withBody(
+      request, limit: configuration.maximumBodySize, budget: bodies, deadline: deadline
+    ) { bytes throws(Problem) in
+      Parameters(
+        body: try Problem.from { () throws(GaugeError) in try JSONRequestBody(json: bytes) })
+    }
   }
 
   /// `GET /presets`: `{"presets":[{"name":…,"title":…,"min":…,"max":…,"builtIn":…},…]}`.

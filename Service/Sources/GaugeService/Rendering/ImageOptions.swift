@@ -12,9 +12,16 @@ struct ImageOptions: Sendable, Hashable {
   /// Replaces the preset's or chart's title.
   var title: String?
   var animate = false
+  /// The reader's locale: `locale`, else the first supported one of `Accept-Language`.
+  var locale: GaugeLocale?
+  /// Whether the image depends on `Accept-Language` (no `locale` was given): its answer then
+  /// says `Vary: Accept-Language`, so caches keep one image a language.
+  var variesByLanguage = false
 
   /// The query parameters (and body fields) that set these options.
-  static let parameterNames = ["size", "width", "height", "scale", "theme", "title", "animate"]
+  static let parameterNames = [
+    "size", "width", "height", "scale", "theme", "title", "animate", "locale",
+  ]
   static let maximumScale = 4
 
   init() {}
@@ -39,6 +46,16 @@ struct ImageOptions: Sendable, Hashable {
     }
     title = try parameters.text("title")
     animate = try parameters.flag("animate") ?? false
+    if let tag = try parameters.text("locale", limit: 64) {
+      do throws(GaugeError) {
+        locale = try GaugeLocale(tag)
+      } catch {
+        throw .badParameter("locale", error.description)
+      }
+    } else if let header = parameters.acceptLanguage {
+      variesByLanguage = true
+      locale = GaugeLocale.preferred(acceptLanguage: header)
+    }
   }
 
   /// Pixels of one raster image with these options: 0 for SVG, which holds none.
@@ -77,6 +94,8 @@ struct ImageOptions: Sendable, Hashable {
     if format != .svg { text += "scale=\(scale);" }
     text += "theme=\(theme.rawValue);animate=\(animate ? 1 : 0);"
     text += "title=" + (title.map { JSONText.quoted($0) } ?? "none")
+    // Only with a locale, so the ETags of images without one stay as they were.
+    if let locale { text += ";locale=" + locale.identifier }
     return text
   }
 }

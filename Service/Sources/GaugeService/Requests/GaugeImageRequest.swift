@@ -51,6 +51,9 @@ enum GaugeImageRequest {
   ) throws(Problem) -> ImageJob {
     let value = try parameters.value()
     let options = try ImageOptions(parameters, format: format)
+    var gauge = gauge
+    if let locale = options.locale { gauge.readout.locale = locale }
+    let localized = gauge
     let canonical =
       "preset=" + presetFingerprint + "\nvalue=" + (value.map { String($0) } ?? "none") + "\n"
       + options.canonical(for: format)
@@ -63,12 +66,14 @@ enum GaugeImageRequest {
       }
       return (try? GaugeTimeline(gauge: gauge, to: value).duration) ?? 0
     }
-    return ImageJob(
+    var job = ImageJob(
       route: "gauge", format: format, canonical: canonical, images: images,
       pixelsPerImage: options.pixelsPerImage(for: format)
     ) {
       renderer throws(GaugeError) in
-      try renderer.image(of: gauge, value: value, options: options)
+      try renderer.image(of: localized, value: value, options: options)
     }
+    job.variesByLanguage = options.variesByLanguage
+    return job
   }
 }

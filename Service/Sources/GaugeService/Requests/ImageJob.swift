@@ -12,6 +12,8 @@ struct ImageJob: Sendable {
   let images: Int
   /// Pixels of each raster image (0 for SVG).
   let pixelsPerImage: Int
+  /// Whether the answer depends on `Accept-Language`.
+  var variesByLanguage = false
   let draw: @Sendable (any ImageRenderer) throws(GaugeError) -> [UInt8]
 
   /// The pixels the drawing holds at its peak: what the render gate weighs it by.

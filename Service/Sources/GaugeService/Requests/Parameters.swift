@@ -18,6 +18,8 @@ struct Parameters: Sendable {
   }
 
   private let source: Source
+  /// The request's `Accept-Language`, which chooses the locale when no `locale` is given.
+  var acceptLanguage: String?
 
   /// A JSON body.
   init(body: JSONRequestBody) {

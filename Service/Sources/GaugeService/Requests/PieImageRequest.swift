@@ -70,6 +70,7 @@ enum PieImageRequest {
     }
     let options = try ImageOptions(parameters, format: format)
     if let title = options.title { chart.title = title }
+    if let locale = options.locale { chart.valueFormat.locale = locale }
     try validate(chart, itemsPath: itemsPath)
 
     let items = chart.items.map { item in
@@ -84,13 +85,15 @@ enum PieImageRequest {
       + options.canonical(for: format)
     let checked = chart
     let images = options.rasterImages(for: format) { PieChart.defaultSweepDuration }
-    return ImageJob(
+    var job = ImageJob(
       route: "pie", format: format, canonical: canonical, images: images,
       pixelsPerImage: options.pixelsPerImage(for: format)
     ) {
       renderer throws(GaugeError) in
       try renderer.image(of: checked, options: options)
     }
+    job.variesByLanguage = options.variesByLanguage
+    return job
   }
 
   /// The chart's rules, each problem at the parameter the client wrote.

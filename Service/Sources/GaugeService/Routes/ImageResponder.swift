@@ -1,4 +1,5 @@
 import GaugeKit
+import HTTPTypes
 import Hummingbird
 import NIOPosix
 
@@ -19,6 +20,7 @@ struct ImageResponder: Sendable {
     var headers = HTTPFields()
     headers[.eTag] = job.entityTag.header
     headers[.cacheControl] = ImageResponder.cacheControl
+    if job.variesByLanguage { headers.append(HTTPField(name: .vary, value: "Accept-Language")) }
     if let match = request.headers[.ifNoneMatch], job.entityTag.matches(ifNoneMatch: match) {
       // RFC 9110 §13.1.2: 304 answers a GET or HEAD; any other method fails the condition.
       guard request.method == .get || request.method == .head else {

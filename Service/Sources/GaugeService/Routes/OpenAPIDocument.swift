@@ -37,6 +37,13 @@ enum OpenAPIDocument {
       "theme": ["type": "string", "enum": Theme.allCases.map(\.rawValue)],
       "title": ["type": "string", "maxLength": Gauge.maximumTextLength],
       "animate": ["type": "boolean"],
+      "locale": [
+        "type": "string", "enum": GaugeLocale.supported,
+        "description":
+          "The reader's locale (BCP 47): its digits, separators, percent sign and words. Any "
+          + "region of a listed language is accepted and written as the language; without "
+          + "it, the first supported locale of Accept-Language, else English.",
+      ],
       "data": [
         "type": "string", "minLength": 1,
         "description": "Items as LABEL:VALUE or LABEL=VALUE, separated by commas.",
@@ -85,7 +92,16 @@ enum OpenAPIDocument {
         "name": name, "in": "query", "required": required.contains(name),
         "schema": querySchemas[name] ?? [:],
       ]
-    }
+    } + [acceptLanguage]
+  }
+
+  /// The header that chooses the locale when `locale` is not given.
+  static var acceptLanguage: [String: Any] {
+    [
+      "name": "Accept-Language", "in": "header", "required": false,
+      "description": "Chooses the locale when no locale parameter is given.",
+      "schema": ["type": "string"],
+    ]
   }
 
   private static func body(

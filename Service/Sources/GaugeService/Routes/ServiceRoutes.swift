@@ -27,7 +27,7 @@ struct ServiceRoutes: Sendable {
     for format in ImageFormat.allCases {
       router.get("/pie.\(format.rawValue)") { request, _ in
         let job = try PieImageRequest.job(
-          format: format, query: Parameters(query: request.uri.query))
+          format: format, query: Self.parameters(request))
         return try await self.images.respond(to: job, request: request, deadline: self.deadline())
       }
     }
@@ -71,8 +71,7 @@ struct ServiceRoutes: Sendable {
       throw Problem(.notFound, message, errors: [Problem.Item(path: "", message: message)])
     }
     let job = try GaugeImageRequest.job(
-      preset: String(name), format: format, query: Parameters(query: request.uri.query),
-      catalog: catalog)
+      preset: String(name), format: format, query: Self.parameters(request), catalog: catalog)
     return try await images.respond(to: job, request: request, deadline: deadline())
   }
 
@@ -86,9 +85,18 @@ struct ServiceRoutes: Sendable {
     try await RequestBodyReader.withBody(
       request, limit: configuration.maximumBodySize, budget: bodies, deadline: deadline
     ) { bytes throws(Problem) in
-      Parameters(
+      var parameters = Parameters(
         body: try Problem.from { () throws(GaugeError) in try JSONRequestBody(json: bytes) })
+      parameters.acceptLanguage = request.headers[.acceptLanguage]
+      return parameters
     }
+  }
+
+  /// A GET's query, with the request's `Accept-Language`.
+  private static func parameters(_ request: Request) throws(Problem) -> Parameters {
+    var parameters = try Parameters(query: request.uri.query)
+    parameters.acceptLanguage = request.headers[.acceptLanguage]
+    return parameters
   }
 
   /// `GET /presets`: `{"presets":[{"name":…,"title":…,"min":…,"max":…,"builtIn":…},…]}`.

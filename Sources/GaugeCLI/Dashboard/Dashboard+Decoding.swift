@@ -140,17 +140,7 @@ struct DashboardDecoder {
   /// 1 to 64 letters, digits, `.`, `_` and `-`: a name that fits a `NAME VALUE` line, an
   /// environment variable's value and a JSON key unchanged.
   static func isIdentifier(_ text: String) -> Bool {
-    !text.isEmpty && text.utf8.count <= 64
-      && text.utf8.allSatisfy { byte in
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"),
-          UInt8(ascii: "-"):
-          return true
-        default:
-          return false
-        }
-      }
+    !text.isEmpty && text.utf8.count <= 64 && text.utf8.allSatisfy(NameBytes.allows)
   }
 
   private mutating func identifier(_ node: JSONNode, at path: String) -> String? {

@@ -41,16 +41,7 @@ package struct BatchRequest: Sendable, Hashable {
     guard !id.isEmpty, id.utf8.count <= 200, id.utf8.first != UInt8(ascii: ".") else {
       return false
     }
-    return id.utf8.allSatisfy { byte in
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"),
-        UInt8(ascii: "-"):
-        return true
-      default:
-        return false
-      }
-    }
+    return id.utf8.allSatisfy(NameBytes.allows)
   }
 
   /// The line's `id` as a report may show it, if it has a string one: failures report it

@@ -124,17 +124,27 @@ struct DecimalDigits {
     return rule.category(integer: integer[...], fraction: fraction[...])
   }
 
-  /// Appends the unsigned number: the integer part grouped, the fraction padded with zeros to
-  /// `minimumFraction` digits.
-  func append(
-    to text: inout String, digits glyphs: [Character]?, decimal: String, group: String?,
+  /// The bytes `write(into:…)` writes at most, for a buffer's capacity.
+  func byteCount(
+    digitBytes: Int, decimal: String, group: String?, minimumFraction: Int
+  ) -> Int {
+    let integerCount = Swift.max(point, 1)
+    let fractionCount = Swift.max(digits.count - point, minimumFraction)
+    return (integerCount + fractionCount) * digitBytes + integerCount * (group?.utf8.count ?? 0)
+      + decimal.utf8.count
+  }
+
+  /// Writes the unsigned number as UTF-8: the integer part grouped, the fraction padded with
+  /// zeros to `minimumFraction` digits.
+  func write(
+    into out: inout UTF8Buffer, digits glyphs: [Character]?, decimal: String, group: String?,
     primary: Int, secondary: Int, minimumGrouping: Int, minimumFraction: Int
   ) {
     func digit(_ value: UInt8) {
       if let glyphs {
-        text.append(glyphs[Int(value)])
+        for byte in glyphs[Int(value)].utf8 { out.append(byte) }
       } else {
-        text.unicodeScalars.append(Unicode.Scalar(0x30 + value))
+        out.append(0x30 + value)
       }
     }
     let integerCount = Swift.max(point, 1)
@@ -151,17 +161,38 @@ struct DecimalDigits {
         if remaining == primary
           || (remaining > primary && secondary > 0 && (remaining - primary) % secondary == 0)
         {
-          text += group
+          out.append(group)
         }
       }
     }
     let fractionCount = Swift.max(digits.count - point, minimumFraction)
     guard fractionCount > 0 else { return }
-    text += decimal
+    out.append(decimal)
     for offset in 0..<fractionCount {
       let index = point + offset
       digit(index >= 0 && index < digits.count ? digits[index] : 0)
     }
+  }
+}
+
+/// UTF-8 written into a string's own storage, which `String(unsafeUninitializedCapacity:)`
+/// hands out: a number is one allocation (none for a short one), not one per piece.
+struct UTF8Buffer {
+  let base: UnsafeMutableBufferPointer<UInt8>
+  private(set) var count = 0
+
+  init(_ base: UnsafeMutableBufferPointer<UInt8>) {
+    self.base = base
+  }
+
+  mutating func append(_ byte: UInt8) {
+    guard count < base.count else { return }
+    base[count] = byte
+    count += 1
+  }
+
+  mutating func append(_ text: String) {
+    for byte in text.utf8 { append(byte) }
   }
 }
 

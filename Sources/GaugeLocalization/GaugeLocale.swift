@@ -14,8 +14,11 @@ public struct GaugeLocale: Sendable, Hashable, CustomStringConvertible {
   public let identifier: String
   /// How numbers are written.
   package let numbers: NumberLocale
+  /// The words drawn and spoken, by their place in the table: a locale is copied with every
+  /// readout format, and an index copies for nothing where twenty strings would not.
+  private let wordsIndex: Int
   /// The words drawn and spoken.
-  package let words: LocaleWords
+  package var words: LocaleWords { LocaleWords.all[wordsIndex] }
 
   /// The locale for `tag`, such as "de-CH", "fr", "ar-EG", "hi-IN" or "ar-EG-u-nu-latn".
   ///
@@ -47,7 +50,7 @@ public struct GaugeLocale: Sendable, Hashable, CustomStringConvertible {
     }
     identifier = parsed.canonical
     self.numbers = numbers
-    words = LocaleWords(for: parsed)
+    wordsIndex = LocaleWords.index(for: parsed)
   }
 
   /// The first locale of an HTTP `Accept-Language` header that GaugeKit supports, by the

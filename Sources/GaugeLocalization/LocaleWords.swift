@@ -71,6 +71,12 @@ package struct LocaleWords: Sendable, Hashable {
 extension LocaleWords {
   /// The words for a parsed tag: its language's (Chinese by script), or English.
   init(for tag: LocaleTag) {
+    self = Self.all[Self.index(for: tag)]
+  }
+
+  /// Where the words for a parsed tag stand in `all`: its language's (Chinese by script), or
+  /// English's.
+  static func index(for tag: LocaleTag) -> Int {
     var key = tag.language
     if tag.language == "zh" {
       let traditional =
@@ -78,6 +84,6 @@ extension LocaleWords {
         || (tag.script == nil && ["TW", "HK", "MO"].contains(tag.region ?? ""))
       key = traditional ? "zh-Hant" : "zh"
     }
-    self = Self.all.first { $0.language == key } ?? .english
+    return Self.all.firstIndex { $0.language == key } ?? 0
   }
 }

@@ -25,8 +25,6 @@ extension NumberLocale {
     var number =
       notation == .standard
       ? DecimalDigits(value, roundedTo: places) ?? DecimalDigits(value) : DecimalDigits(value)
-    var text = ""
-    text.reserveCapacity(24)
     var prefix = ""
     var suffix = ""
     var signAfterPrefix = false
@@ -71,18 +69,28 @@ extension NumberLocale {
     // A short form's prefix stands before the sign in some languages ("elfu -1.2"), after it
     // in others ("-ද1.2").
     let signed = number.isNegative && !number.isZero
-    if signAfterPrefix { text += prefix }
-    if signed { text += minus }
-    if !signAfterPrefix { text += prefix }
-    if percent { text += percentPrefix }
-    number.append(
-      to: &text, digits: isLatin ? nil : digits, decimal: decimal,
-      group: grouping ? group : nil, primary: percent ? percentPrimaryGroup : primaryGroup,
-      secondary: percent ? percentSecondaryGroup : secondaryGroup,
-      minimumGrouping: smallestGroupedInteger, minimumFraction: minimumFraction)
-    text += suffix
-    if percent { text += percentSuffix }
-    return text
+    let groupSymbol = grouping ? group : nil
+    let capacity =
+      prefix.utf8.count + minus.utf8.count + percentPrefix.utf8.count + suffix.utf8.count
+      + percentSuffix.utf8.count
+      + number.byteCount(
+        digitBytes: isLatin ? 1 : 4, decimal: decimal, group: groupSymbol,
+        minimumFraction: minimumFraction)
+    return String(unsafeUninitializedCapacity: capacity) { bytes in
+      var out = UTF8Buffer(bytes)
+      if signAfterPrefix { out.append(prefix) }
+      if signed { out.append(minus) }
+      if !signAfterPrefix { out.append(prefix) }
+      if percent { out.append(percentPrefix) }
+      number.write(
+        into: &out, digits: isLatin ? nil : digits, decimal: decimal, group: groupSymbol,
+        primary: percent ? percentPrimaryGroup : primaryGroup,
+        secondary: percent ? percentSecondaryGroup : secondaryGroup,
+        minimumGrouping: smallestGroupedInteger, minimumFraction: minimumFraction)
+      out.append(suffix)
+      if percent { out.append(percentSuffix) }
+      return out.count
+    }
   }
 
   /// The power of ten a number of `magnitude` (the power of its first digit) is divided by.

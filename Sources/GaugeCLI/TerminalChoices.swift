@@ -60,21 +60,8 @@ struct TerminalChoices: Sendable, Equatable {
     -> TerminalFit
   {
     let window = TerminalWindow(context: context)
-    var heights: [Int: Int] = [:]
-    func height(columns: Int) throws(CLIError) -> Int {
-      if let known = heights[columns] { return known }
-      var sized = options
-      sized.columns = columns
-      var tallest = 0
-      for gauge in gauges {
-        let rows = try Inputs.converting { () throws(GaugeError) in
-          try TerminalGaugeRenderer.rows(of: gauge, options: sized)
-        }
-        tallest = Swift.max(tallest, rows)
-      }
-      heights[columns] = tallest
-      return tallest
-    }
+    var tallest = TallestGauge(gauges, options: options)
+    func height(columns: Int) throws(CLIError) -> Int { try tallest.rows(columns: columns) }
     return try TerminalFit.best(
       count: gauges.count, window: window, fixedWidth: width, height: height)
   }

@@ -75,3 +75,32 @@ struct TerminalFit: Equatable {
     return try fit(smallest, across: acrossFitting(smallest))
   }
 }
+
+/// The rows the tallest of some gauges takes at a width, each width measured once: what
+/// `TerminalFit.best` asks while it tries widths.
+struct TallestGauge {
+  let gauges: [Gauge]
+  let options: TerminalOptions
+  private var known: [Int: Int] = [:]
+
+  init(_ gauges: [Gauge], options: TerminalOptions) {
+    self.gauges = gauges
+    self.options = options
+  }
+
+  /// The tallest gauge's rows at `columns`.
+  mutating func rows(columns: Int) throws(CLIError) -> Int {
+    if let rows = known[columns] { return rows }
+    var sized = options
+    sized.columns = columns
+    var tallest = 0
+    for gauge in gauges {
+      let rows = try Inputs.converting { () throws(GaugeError) in
+        try TerminalGaugeRenderer.rows(of: gauge, options: sized)
+      }
+      tallest = Swift.max(tallest, rows)
+    }
+    known[columns] = tallest
+    return tallest
+  }
+}

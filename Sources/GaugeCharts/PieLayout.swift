@@ -106,8 +106,7 @@ public struct PieLayout: Sendable, Hashable {
     let words = chart.valueFormat.words
     let kind = chart.innerRadiusRatio > 0 ? words.donutChart : words.pieChart
     let items = chart.items.count + Swift.max(0, chart.otherMembers.count - 1)
-    let count =
-      chart.valueFormat.locale?.numbers.format(Double(items), fractionDigits: 0) ?? String(items)
+    let count = chart.valueFormat.count(items)
     let body = LocaleWords.filled(
       items == 1 ? words.chartSummaryOne : words.chartSummary,
       ["kind": kind, "count": count, "total": valueText(total)])

@@ -41,29 +41,38 @@ package struct LocaleWords: Sendable, Hashable {
     var result = ""
     result.reserveCapacity(template.utf8.count + 32)
     var copied = template.utf8.startIndex
-    var index = copied
-    let end = template.utf8.endIndex
-    // Byte by byte: braces are ASCII, and no grapheme breaking is needed to find them.
-    while index < end {
-      guard template.utf8[index] == UInt8(ascii: "{") else {
-        index = template.utf8.index(after: index)
-        continue
-      }
-      var close = template.utf8.index(after: index)
-      while close < end && template.utf8[close] != UInt8(ascii: "}") {
-        close = template.utf8.index(after: close)
-      }
-      guard close < end else { break }
-      let name = template.utf8[template.utf8.index(after: index)..<close]
-      if let value = values.first(where: { $0.key.utf8.elementsEqual(name) })?.value {
-        result += template[copied..<index]
-        result += value
-        copied = template.utf8.index(after: close)
-      }
-      index = template.utf8.index(after: close)
+    forEachPlaceholder(in: template) { name, braces in
+      guard let value = values.first(where: { $0.key.utf8.elementsEqual(name.utf8) })?.value
+      else { return }
+      result += template[copied..<braces.lowerBound]
+      result += value
+      copied = braces.upperBound
     }
-    result += template[copied..<end]
+    result += template[copied...]
     return result
+  }
+
+  /// The names in braces in `template`, in order ("{title} {value}" has "title", "value").
+  package static func placeholders(in template: String) -> [Substring] {
+    var names: [Substring] = []
+    forEachPlaceholder(in: template) { name, _ in names.append(name) }
+    return names
+  }
+
+  /// Calls `body` with each `{name}` of `template`, in order: the name, and the range of the
+  /// braces and name. Braces are ASCII, so they are found byte by byte, without grapheme
+  /// breaking; a `{` with no `}` after it is text.
+  private static func forEachPlaceholder(
+    in template: String, _ body: (Substring, Range<String.Index>) -> Void
+  ) {
+    let bytes = template.utf8
+    var index = bytes.startIndex
+    while let open = bytes[index...].firstIndex(of: UInt8(ascii: "{")) {
+      guard let close = bytes[bytes.index(after: open)...].firstIndex(of: UInt8(ascii: "}"))
+      else { break }
+      body(template[bytes.index(after: open)..<close], open..<bytes.index(after: close))
+      index = bytes.index(after: close)
+    }
   }
 
 }

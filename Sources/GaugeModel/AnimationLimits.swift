@@ -19,4 +19,16 @@ public enum AnimationLimits {
   /// The pixels an animated PNG's images may hold together, its frames and its still image:
   /// one 8192 px square's (256 MiB of RGBA).
   public static let maximumPixels = 1 << 26
+
+  /// The steps after the first frame of an animation of `seconds`: one every
+  /// `1 / framesPerSecond` seconds (at least one), at most `maximumFrames - 1`. The pixel
+  /// budget may spread fewer over the same time.
+  ///
+  /// Edge cases:
+  /// - NaN, zero and negative durations give one step.
+  public static func steps(forSeconds seconds: Double) -> Int {
+    let wanted = (seconds * framesPerSecond).rounded(.up)
+    guard wanted > 1 else { return 1 }
+    return Int(Swift.min(wanted, Double(maximumFrames - 1)))
+  }
 }

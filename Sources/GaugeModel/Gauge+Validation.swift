@@ -1,4 +1,5 @@
 import GaugeGeometry
+import GaugeLocalization
 import GaugeSupport
 
 extension Gauge {
@@ -69,28 +70,17 @@ extension Gauge {
   /// Each template's length and placeholders: a name in braces that the template cannot fill
   /// is refused, with the names it can.
   private func checkWording(_ list: inout ProblemList) {
-    let templates: [(String, String?)] = [
-      ("summary", wording.summary), ("description", wording.description),
-      ("noData", wording.noData), ("belowRange", wording.belowRange),
-      ("aboveRange", wording.aboveRange),
-    ]
-    for (key, template) in templates {
-      guard let template else { continue }
-      let path = "wording." + key
+    for field in Wording.fields {
+      guard let template = wording[keyPath: field.path] else { continue }
+      let path = "wording." + field.key
       list.checkText(path, template)
-      let allowed = Wording.placeholders[key] ?? []
-      var rest = template[...]
-      while let open = rest.firstIndex(of: "{") {
-        guard let close = rest[open...].firstIndex(of: "}") else { break }
-        let name = String(rest[rest.index(after: open)..<close])
-        if !allowed.contains(name) {
-          list.add(
-            path,
-            "{\(name)} is not a placeholder here; allowed: "
-              + allowed.map { "{\($0)}" }.joined(separator: ", "))
-          break
-        }
-        rest = rest[rest.index(after: close)...]
+      if let name = LocaleWords.placeholders(in: template).first(where: {
+        !field.placeholders.contains(String($0))
+      }) {
+        list.add(
+          path,
+          "{\(name)} is not a placeholder here; allowed: "
+            + field.placeholders.map { "{\($0)}" }.joined(separator: ", "))
       }
     }
   }

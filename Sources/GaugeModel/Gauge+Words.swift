@@ -74,8 +74,7 @@ extension Gauge {
       template,
       [
         "title": displayName, "min": low, "max": high,
-        "count": readout.locale?.numbers.format(Double(zones.count), fractionDigits: 0)
-          ?? String(zones.count),
+        "count": readout.count(zones.count),
         "zones": list,
       ])
   }

@@ -330,5 +330,4 @@ extension GaugeLayout {
   public var summary: String {
     gauge.summary(state: state, readoutText: readout, zoneIndex: zoneIndex)
   }
-
 }

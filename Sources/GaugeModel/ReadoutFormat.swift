@@ -55,19 +55,8 @@ public struct ReadoutFormat: Sendable, Hashable {
 
   /// `text(for:)` of a finite value with another number of decimals (a chart's shared ones).
   package func text(_ value: Double, decimals: Int) -> String {
-    guard let numbers else {
-      return prefix
-        + FixedDecimal.string(value, decimals: decimals, trimZeros: false, grouping: groups)
-        + suffix
-    }
-    if isPercent {
-      return prefix
-        + numbers.format(
-          value, fractionDigits: decimals, grouping: groups, notation: notation, percent: true)
-    }
-    return prefix
-      + numbers.format(value, fractionDigits: decimals, grouping: groups, notation: notation)
-      + suffix
+    if isPercent, numbers != nil { return prefix + digits(value, decimals, percent: true) }
+    return prefix + digits(value, decimals) + suffix
   }
 
   /// The readout's big text for `value`: the prefix and the number, without the suffix (a
@@ -78,12 +67,23 @@ public struct ReadoutFormat: Sendable, Hashable {
   /// - `nil`, NaN and infinities give the placeholder.
   package func numberText(for value: Double?) -> String {
     guard let value, value.isFinite else { return placeholder }
+    return prefix + digits(value, decimals)
+  }
+
+  /// The number alone with exactly `decimals` places: the locale's (or English's short form)
+  /// when there is one, else the plain format of before locales; a percent in the locale's
+  /// pattern.
+  private func digits(_ value: Double, _ decimals: Int, percent: Bool = false) -> String {
     guard let numbers else {
-      return prefix
-        + FixedDecimal.string(value, decimals: decimals, trimZeros: false, grouping: groups)
+      return FixedDecimal.string(value, decimals: decimals, trimZeros: false, grouping: groups)
     }
-    return prefix
-      + numbers.format(value, fractionDigits: decimals, grouping: groups, notation: notation)
+    return numbers.format(
+      value, fractionDigits: decimals, grouping: groups, notation: notation, percent: percent)
+  }
+
+  /// A count ("3 zones"), in the locale's digits.
+  package func count(_ number: Int) -> String {
+    locale?.numbers.format(Double(number), fractionDigits: 0) ?? String(number)
   }
 
   /// The suffix as a unit of its own: without the space that joins it to the number; the

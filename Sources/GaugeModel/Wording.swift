@@ -30,18 +30,28 @@ public struct Wording: Sendable, Hashable {
     self.aboveRange = aboveRange
   }
 
-  /// The placeholders each template may use.
-  package static let placeholders: [String: [String]] = [
-    "summary": ["title", "value", "min", "max", "zone"],
-    "description": ["title", "min", "max", "zones"],
-    "noData": ["title", "min", "max"],
-    "belowRange": ["title", "min", "max"],
-    "aboveRange": ["title", "min", "max"],
-  ]
+  /// One template: its key in a preset's `wording`, where it is kept, and the placeholders
+  /// it may use.
+  package struct Field: Sendable {
+    package let key: String
+    package let path: WritableKeyPath<Wording, String?> & Sendable
+    package let placeholders: [String]
+  }
+
+  /// Every template, in the order presets write them: the one list the decoder, the encoder
+  /// and the rules read.
+  package static var fields: [Field] {
+    [
+      Field(
+        key: "summary", path: \.summary, placeholders: ["title", "value", "min", "max", "zone"]),
+      Field(
+        key: "description", path: \.description, placeholders: ["title", "min", "max", "zones"]),
+      Field(key: "noData", path: \.noData, placeholders: ["title", "min", "max"]),
+      Field(key: "belowRange", path: \.belowRange, placeholders: ["title", "min", "max"]),
+      Field(key: "aboveRange", path: \.aboveRange, placeholders: ["title", "min", "max"]),
+    ]
+  }
 
   /// Whether no template is set.
-  package var isEmpty: Bool {
-    summary == nil && description == nil && noData == nil && belowRange == nil
-      && aboveRange == nil
-  }
+  package var isEmpty: Bool { Self.fields.allSatisfy { self[keyPath: $0.path] == nil } }
 }

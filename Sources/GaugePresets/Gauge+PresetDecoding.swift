@@ -55,7 +55,7 @@ package struct PresetDecoder {
   package static let readoutKeys = [
     "decimals", "prefix", "suffix", "placeholder", "grouping", "locale", "notation", "showZone",
   ]
-  package static let wordingKeys = ["summary", "description", "noData", "belowRange", "aboveRange"]
+  package static let wordingKeys = Wording.fields.map(\.key)
   package static let labelKeys = ["start", "end", "ends", "zones", "ticks"]
   package static let styleKeys = ["background", "track", "pointer", "label", "readout"]
   package static let animationKeys = ["duration", "easing", "stagger"]
@@ -119,17 +119,8 @@ package struct PresetDecoder {
       guard !overlaps else { continue }
       reader.report(problem.path, deepestNode(at: problem.path, in: top), problem.message)
     }
-    guard reader.problems.isEmpty else { throw .invalidGauge(sorted(reader.problems)) }
+    guard reader.problems.isEmpty else { throw .invalidGauge(reader.problems.inReadingOrder) }
     return gauge
-  }
-
-  /// Problems in reading order: by line, then column.
-  private func sorted(_ problems: [Diagnostic]) -> [Diagnostic] {
-    problems.enumerated().sorted {
-      let a = ($0.element.line ?? 0, $0.element.column ?? 0, $0.offset)
-      let b = ($1.element.line ?? 0, $1.element.column ?? 0, $1.offset)
-      return a < b
-    }.map(\.element)
   }
 
   /// A label, title, prefix or other short text.
@@ -292,11 +283,11 @@ package struct PresetDecoder {
     var wording = Wording()
     guard let fields = reader.object(node, at: "wording", keys: PresetDecoder.wordingKeys)
     else { return wording }
-    wording.summary = fields["summary"].flatMap { text($0, "wording.summary") }
-    wording.description = fields["description"].flatMap { text($0, "wording.description") }
-    wording.noData = fields["noData"].flatMap { text($0, "wording.noData") }
-    wording.belowRange = fields["belowRange"].flatMap { text($0, "wording.belowRange") }
-    wording.aboveRange = fields["aboveRange"].flatMap { text($0, "wording.aboveRange") }
+    for field in Wording.fields {
+      wording[keyPath: field.path] = fields[field.key].flatMap {
+        text($0, "wording." + field.key)
+      }
+    }
     return wording
   }
 

@@ -152,13 +152,9 @@ extension Gauge {
     if !wording.isEmpty {
       json.key("wording")
       json.beginObject()
-      for (key, value) in [
-        ("summary", wording.summary), ("description", wording.description),
-        ("noData", wording.noData), ("belowRange", wording.belowRange),
-        ("aboveRange", wording.aboveRange),
-      ] {
-        guard let value else { continue }
-        json.key(key)
+      for field in Wording.fields {
+        guard let value = wording[keyPath: field.path] else { continue }
+        json.key(field.key)
         json.string(value)
       }
       json.endObject()

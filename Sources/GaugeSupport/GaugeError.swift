@@ -65,3 +65,15 @@ public enum GaugeError: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 }
+
+extension [Diagnostic] {
+  /// The problems in reading order: by line, then column; problems without a place, and
+  /// ties, keep their order.
+  package var inReadingOrder: [Diagnostic] {
+    enumerated().sorted {
+      let a = ($0.element.line ?? 0, $0.element.column ?? 0, $0.offset)
+      let b = ($1.element.line ?? 0, $1.element.column ?? 0, $1.offset)
+      return a < b
+    }.map(\.element)
+  }
+}

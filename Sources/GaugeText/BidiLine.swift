@@ -176,6 +176,8 @@ extension BidiLine {
   /// that a viewer orders the line as the PNG does.
   package static func isRightToLeft(_ text: String) -> Bool {
     guard needsReordering(text.unicodeScalars) else { return false }
-    return BidiLine(Array(text.unicodeScalars)).paragraphLevel & 1 == 1
+    // P2-P3 only: the levels of the rest of the line are not needed to name its direction.
+    let classes = text.unicodeScalars.map(BidiClass.init)
+    return firstStrongLevel(classes, 0..<classes.count, matchingIsolates(classes)) == 1
   }
 }

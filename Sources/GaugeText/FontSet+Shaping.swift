@@ -19,8 +19,8 @@ extension FontSet {
   /// glyphs: what layout calls for every text of every image.
   package func width(of text: String, weight: FontWeight) -> Double {
     // Printable ASCII has a fast path of its own; anything else is shaped once.
-    if storage.ascii(weight) != nil, text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
-      return walk(text, weight: weight) { _, _, _ in }
+    if let ascii = asciiMetrics(of: text, weight) {
+      return Self.walkASCII(text, ascii) { _, _, _ in }
     }
     return measured(text, weight: weight).width
   }
@@ -37,19 +37,7 @@ extension FontSet {
   private func walk(
     _ text: String, weight: FontWeight, visit: (Int, UInt16, Double) -> Void
   ) -> Double {
-    // Printable ASCII in a face that has all of it: no clusters to find, one face to ask.
-    if let ascii = storage.ascii(weight), text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
-      var units = 0
-      var previous: Int?
-      for byte in text.utf8 {
-        let slot = Int(byte &- 0x20)
-        if let previous { units += ascii.kerning(previous, slot) }
-        visit(ascii.index, ascii.glyphs[slot], Double(units) * ascii.scale)
-        units += ascii.advances[slot]
-        previous = slot
-      }
-      return Double(units) * ascii.scale
-    }
+    if let ascii = asciiMetrics(of: text, weight) { return Self.walkASCII(text, ascii, visit) }
     if BidiLine.needsReordering(text.unicodeScalars) {
       return walkBidirectional(text, weight: weight, visit: visit)
     }
@@ -71,6 +59,30 @@ extension FontSet {
       }
     }
     return pen
+  }
+
+  /// The metrics of the face that has all of printable ASCII, when `text` is only that.
+  private func asciiMetrics(of text: String, _ weight: FontWeight) -> ASCIIMetrics? {
+    guard let ascii = storage.ascii(weight),
+      text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) })
+    else { return nil }
+    return ascii
+  }
+
+  /// Printable ASCII in a face that has all of it: no clusters to find, one face to ask.
+  private static func walkASCII(
+    _ text: String, _ ascii: ASCIIMetrics, _ visit: (Int, UInt16, Double) -> Void
+  ) -> Double {
+    var units = 0
+    var previous: Int?
+    for byte in text.utf8 {
+      let slot = Int(byte &- 0x20)
+      if let previous { units += ascii.kerning(previous, slot) }
+      visit(ascii.index, ascii.glyphs[slot], Double(units) * ascii.scale)
+      units += ascii.advances[slot]
+      previous = slot
+    }
+    return Double(units) * ascii.scale
   }
 
   /// The face for `character` and its glyphs, each with the index in the character's
@@ -173,9 +185,7 @@ extension FontSet {
 extension FontSet {
   /// The faces that draw `text`, in order of first use; for printable ASCII, without shaping.
   package func faceIndices(of text: String, weight: FontWeight) -> [Int] {
-    if let ascii = storage.ascii(weight), text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
-      return text.isEmpty ? [] : [ascii.index]
-    }
+    if let ascii = asciiMetrics(of: text, weight) { return text.isEmpty ? [] : [ascii.index] }
     return measured(text, weight: weight).faces
   }
 }

@@ -90,7 +90,7 @@ struct DashboardDecoder {
       dashboard.gauges.append(gauge)
     }
     let problems = reader.problems + presetProblems
-    guard problems.isEmpty else { throw .invalidGauge(DashboardDecoder.sorted(problems)) }
+    guard problems.isEmpty else { throw .invalidGauge(problems.inReadingOrder) }
     return dashboard
   }
 
@@ -98,15 +98,6 @@ struct DashboardDecoder {
   private static func nameNode(of node: JSONNode) -> JSONNode? {
     guard case .object(let members) = node.value else { return nil }
     return members.first { $0.key == "name" }?.value
-  }
-
-  /// Problems in reading order: by file, line, then column.
-  static func sorted(_ problems: [Diagnostic]) -> [Diagnostic] {
-    problems.enumerated().sorted {
-      let a = ($0.element.line ?? 0, $0.element.column ?? 0, $0.offset)
-      let b = ($1.element.line ?? 0, $1.element.column ?? 0, $1.offset)
-      return a < b
-    }.map(\.element)
   }
 
   private mutating func decodeGauge(_ node: JSONNode, at path: String) -> DashboardGauge? {

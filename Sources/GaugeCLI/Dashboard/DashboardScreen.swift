@@ -52,21 +52,9 @@ struct DashboardScreen {
     below.rows = window.rows.map { Swift.max(0, $0 - 1) }
     let shown = zoomed.map { [gauges[$0]] } ?? gauges
     let extra = extraRows
-    var heights: [Int: Int] = [:]
-    let options = base
+    var tallest = TallestGauge(shown, options: base)
     func height(_ columns: Int) throws(CLIError) -> Int {
-      if let known = heights[columns] { return known }
-      var sized = options
-      sized.columns = columns
-      var tallest = 0
-      for gauge in shown {
-        let rows = try Inputs.converting { () throws(GaugeError) in
-          try TerminalGaugeRenderer.rows(of: gauge, options: sized)
-        }
-        tallest = Swift.max(tallest, rows)
-      }
-      heights[columns] = tallest + extra
-      return tallest + extra
+      try tallest.rows(columns: columns) + extra
     }
     let fit = try TerminalFit.best(
       count: shown.count, window: below, fixedWidth: nil, height: height)

@@ -5,22 +5,10 @@ import GaugeSupport
 import GaugeText
 
 extension PNGSceneRenderer {
-  /// Frames a second in an animated PNG (`AnimationLimits.framesPerSecond`).
-  package static let framesPerSecond = AnimationLimits.framesPerSecond
-
-  /// The pixels an animated PNG's images may hold together
-  /// (`AnimationLimits.maximumPixels`).
-  package static let maximumAnimationPixels = AnimationLimits.maximumPixels
-
-  /// Steps after the first frame at `framesPerSecond`, at least one.
-  static func stepsAtFullRate(for duration: Double) -> Int {
-    Swift.max(1, Int((duration * framesPerSecond).rounded(.up)))
-  }
-
   /// How many steps the animation of `duration` seconds takes after its first frame: one
   /// every thirtieth of a second, or fewer, each shown longer, when that many frames would
   /// pass `AnimationLimits.maximumFrames` or, with the still image,
-  /// `maximumAnimationPixels`.
+  /// `AnimationLimits.maximumPixels`.
   ///
   /// - Throws: `GaugeError.invalidOption` when the animation lasts longer than
   ///   `AnimationLimits.maximumSeconds`; `GaugeError.invalidSize` when not even two frames
@@ -32,15 +20,15 @@ extension PNGSceneRenderer {
           + "at most \(FixedDecimal.plain(AnimationLimits.maximumSeconds)) (lower the stagger, "
           + "or draw it without animation)")
     }
-    let wanted = Swift.min(Self.stepsAtFullRate(for: duration), AnimationLimits.maximumFrames - 1)
+    let wanted = AnimationLimits.steps(forSeconds: duration)
     // The canvas size was checked: at most 8192 × 8192, so this cannot overflow.
-    let images = Self.maximumAnimationPixels / (pixelWidth * pixelHeight)
+    let images = AnimationLimits.maximumPixels / (pixelWidth * pixelHeight)
     // Steps + 1 frames, and the still image.
     guard images >= 3 else {
-      let side = Int(Double(Self.maximumAnimationPixels / 3).squareRoot())
+      let side = Int(Double(AnimationLimits.maximumPixels / 3).squareRoot())
       throw .invalidSize(
         "an animated PNG of \(pixelWidth)×\(pixelHeight) needs 3 images of that size at the "
-          + "least; at most \(FixedDecimal.string(Double(Self.maximumAnimationPixels), decimals: 0, grouping: true)) "
+          + "least; at most \(FixedDecimal.string(Double(AnimationLimits.maximumPixels), decimals: 0, grouping: true)) "
           + "pixels of images are allowed; draw it at most \(side)×\(side) or without animation")
     }
     return Swift.min(wanted, images - 2)
@@ -52,10 +40,10 @@ extension PNGSceneRenderer {
     steps: Int, cache: inout GlyphCache, prepared: PreparedRaster? = nil
   ) -> [(pixels: [UInt8], delay: Double)] {
     guard let timeline = scene.timeline else { return [] }
-    let wanted = Self.stepsAtFullRate(for: timeline.duration)
+    let wanted = AnimationLimits.steps(forSeconds: timeline.duration)
     // Thirtieths of a second, unless the budget spread fewer frames over the same time.
     let delay =
-      steps == wanted ? 1 / PNGSceneRenderer.framesPerSecond : timeline.duration / Double(steps)
+      steps == wanted ? 1 / AnimationLimits.framesPerSecond : timeline.duration / Double(steps)
     var frames: [(pixels: [UInt8], delay: Double)] = []
     frames.reserveCapacity(steps + 1)
     for index in 0...steps {

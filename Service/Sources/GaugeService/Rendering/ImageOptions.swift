@@ -74,9 +74,7 @@ struct ImageOptions: Sendable, Hashable {
     guard format != .svg else { return 0 }
     guard animate else { return 1 }
     let length = Swift.min(seconds(), AnimationLimits.maximumSeconds)
-    let steps = Swift.min(
-      Swift.max(1, Int((length * AnimationLimits.framesPerSecond).rounded(.up))),
-      AnimationLimits.maximumFrames - 1)
+    let steps = AnimationLimits.steps(forSeconds: length)
     let pixels = Swift.max(1, pixelsPerImage(for: format))
     return Swift.min(steps + 2, Swift.max(1, AnimationLimits.maximumPixels / pixels))
   }

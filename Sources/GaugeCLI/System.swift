@@ -1,12 +1,4 @@
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#elseif canImport(Musl)
-  @preconcurrency import Musl
-#elseif canImport(Darwin)
-  @preconcurrency import Darwin
-#endif
-
-// The only file of the command line that talks to the C library.
+// The command line's files, streams, events and process, on the C library (`CLibrary.swift`).
 
 /// A file descriptor to write to: standard output or standard error.
 public struct StandardStream: OutputSink {
@@ -28,7 +20,8 @@ private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
   bytes.withUnsafeBytes { buffer in
     var offset = 0
     while offset < buffer.count {
-      let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      let written = CLibrary.write(
+        descriptor, from: UnsafeRawBufferPointer(rebasing: buffer[offset...]))
       if written < 0 {
         if errno == EINTR { continue }
         return errno
@@ -76,7 +69,7 @@ public struct SystemFiles: FileAccess {
 
   public func open(_ path: String) throws(FileError) -> (input: any InputSource, size: Int) {
     // A batch input may be a pipe (`gauge batch <(make-lines)`), so only folders are refused.
-    let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+    let descriptor = CLibrary.open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else { throw FileError(path: path, reason: reason()) }
     var info = stat()
     guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else {
@@ -89,7 +82,7 @@ public struct SystemFiles: FileAccess {
   /// Opens without blocking (a FIFO with no writer would wait for ever) and refuses anything
   /// but a regular file, which is all a preset or a chart can sensibly be.
   public func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
-    let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+    let descriptor = CLibrary.open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
     guard descriptor >= 0 else { throw FileError(path: path, reason: reason()) }
     defer { close(descriptor) }
     var info = stat()
@@ -105,7 +98,7 @@ public struct SystemFiles: FileAccess {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes { CLibrary.read(descriptor, into: $0) }
       if count < 0 {
         if errno == EINTR { continue }
         throw FileError(path: path, reason: reason())
@@ -194,7 +187,7 @@ public struct SystemFiles: FileAccess {
   }
 
   private static func writeThrough(_ bytes: [UInt8], to path: String) throws(FileError) {
-    let descriptor = Glibc.open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+    let descriptor = CLibrary.open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else { throw failure(path, errno) }
     var number = writeAll(bytes, to: descriptor)
     if close(descriptor) != 0 && number == nil && errno != EINTR { number = errno }
@@ -219,7 +212,7 @@ public struct SystemFiles: FileAccess {
     // A unique temporary name beside the target, so the rename stays on one file system.
     repeat {
       temporary = Self.temporaryName(directory: directory, base: base, attempt: attempt)
-      descriptor = Glibc.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      descriptor = CLibrary.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: 0o644)
       attempt += 1
     } while descriptor < 0 && errno == EEXIST && attempt < 100
     guard descriptor >= 0 else { throw Self.failure(path, errno) }
@@ -257,8 +250,9 @@ public struct SystemFiles: FileAccess {
     func writeUnnamed(
       _ bytes: [UInt8], to path: String, directory: String, base: String, durable: Bool
     ) throws(FileError) -> Bool {
-      let descriptor = Glibc.open(
-        directory.isEmpty ? "." : directory, Self.unnamedFileFlags | O_WRONLY | O_CLOEXEC, 0o644)
+      let descriptor = CLibrary.open(
+        directory.isEmpty ? "." : directory, Self.unnamedFileFlags | O_WRONLY | O_CLOEXEC,
+        mode: 0o644)
       guard descriptor >= 0 else { return false }
       // Until it is named, the file vanishes when closed.
       defer { close(descriptor) }
@@ -308,7 +302,7 @@ final class FileInput: InputSource {
   func read() -> [UInt8]? {
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes { CLibrary.read(descriptor, into: $0) }
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { return nil }
       return Array(chunk[0..<count])
@@ -328,7 +322,7 @@ public struct StandardInput: InputSource {
   public func read() -> [UInt8]? {
     var chunk = [UInt8](repeating: 0, count: 4096)
     while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes { CLibrary.read(0, into: $0) }
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { return nil }
       return Array(chunk[0..<count])
@@ -353,9 +347,7 @@ public struct SystemEvents: EventSource {
     var set = sigset_t()
     sigemptyset(&set)
     for signal in [SIGINT, SIGTERM, SIGWINCH] { sigaddset(&set, signal) }
-    var zero = timespec(tv_sec: 0, tv_nsec: 0)
-    var info = siginfo_t()
-    switch sigtimedwait(&set, &info, &zero) {
+    switch CLibrary.takePendingSignal(among: set) {
     case SIGINT: return .interrupt
     case SIGTERM: return .terminate
     case SIGWINCH: return .resize
@@ -396,18 +388,12 @@ public struct SystemEvents: EventSource {
   }
 }
 
-#if canImport(Glibc)
-  /// glibc's `mallopt`, which the Glibc module does not export.
-  @_silgen_name("mallopt")
-  private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
-#endif
-
 /// Facts about the process the command line runs in.
 public enum ProcessFacts {
   /// The environment variables.
   public static func environment() -> [String: String] {
     var variables: [String: String] = [:]
-    var pointer = environ
+    var pointer = CLibrary.environment
     while let entry = pointer.pointee {
       let text = String(cString: entry)
       if let equals = text.firstIndex(of: "=") {
@@ -445,11 +431,7 @@ public enum ProcessFacts {
   /// every buffer over 128 KiB (a PNG's canvas and rows) mapped and unmapped for each image,
   /// so buffers up to `bytes` are taken from the heap too.
   public static func keepFreedMemory(upTo bytes: Int32) {
-    #if canImport(Glibc)
-      // M_TRIM_THRESHOLD and M_MMAP_THRESHOLD in glibc's <malloc.h>.
-      _ = glibcMallopt(-1, bytes)
-      _ = glibcMallopt(-3, bytes)
-    #endif
+    CLibrary.keepFreedMemory(upTo: bytes)
   }
 
   /// A context for the real process.
@@ -462,6 +444,6 @@ public enum ProcessFacts {
 
   /// Ends the process with `code`.
   public static func exit(_ code: Int32) -> Never {
-    Glibc.exit(code)
+    CLibrary.exit(code)
   }
 }

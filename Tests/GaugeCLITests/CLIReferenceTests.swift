@@ -11,26 +11,10 @@ import Testing
   static let end = "<!-- END gauge help --markdown -->\n"
 
   @Test func docsCLIMatchesTheDeclarations() throws {
-    let url = repositoryRoot.appendingPathComponent("docs/cli.md")
-    let document = try String(contentsOf: url, encoding: .utf8)
-    let start = try #require(document.range(of: CLIReferenceTests.begin))
-    let finish = try #require(document.range(of: CLIReferenceTests.end))
-    let written = String(document[start.upperBound..<finish.lowerBound])
-    let generated = gauge("help", "--markdown").output
-    guard written != generated else { return }
-    let environment = ProcessInfo.processInfo.environment
-    if environment["GAUGE_RECORD"] == "1" && environment["CI"] != "true" {
-      let updated =
-        String(document[..<start.upperBound]) + generated + String(document[finish.lowerBound...])
-      try Data(updated.utf8).write(to: url)
-      return
-    }
-    Issue.record(
-      Comment(
-        rawValue:
-          "docs/cli.md is out of step with the commands' declarations. Regenerate it with "
-          + "`GAUGE_RECORD=1 swift test --filter CLIReferenceTests` (it rewrites only the part "
-          + "between the markers), then review the diff:\n" + lineDiff(written, generated)))
+    try assertGeneratedSection(
+      of: repositoryRoot.appendingPathComponent("docs/cli.md"), between: Self.begin, and: Self.end,
+      is: gauge("help", "--markdown").output,
+      regenerate: "GAUGE_RECORD=1 swift test --filter CLIReferenceTests")
   }
 
   @Test func renderHelpAt80Columns() throws {

@@ -212,25 +212,9 @@ import Testing
   }
 
   @Test func docsErrorsMatchesTheCode() throws {
-    let url = repositoryRoot.appendingPathComponent("docs/errors.md")
-    let document = try String(contentsOf: url, encoding: .utf8)
-    let start = try #require(document.range(of: Self.begin))
-    let finish = try #require(document.range(of: Self.end))
-    let written = String(document[start.upperBound..<finish.lowerBound])
-    let generated = Self.document()
-    guard written != generated else { return }
-    let environment = ProcessInfo.processInfo.environment
-    if environment["GAUGE_RECORD"] == "1" && environment["CI"] != "true" {
-      let updated =
-        String(document[..<start.upperBound]) + generated + String(document[finish.lowerBound...])
-      try Data(updated.utf8).write(to: url)
-      return
-    }
-    Issue.record(
-      Comment(
-        rawValue:
-          "docs/errors.md is out of step with the messages. Regenerate it with "
-          + "`GAUGE_RECORD=1 swift test --filter ErrorCatalogTests`, then review the diff:\n"
-          + lineDiff(written, generated)))
+    try assertGeneratedSection(
+      of: repositoryRoot.appendingPathComponent("docs/errors.md"), between: Self.begin,
+      and: Self.end, is: Self.document(),
+      regenerate: "GAUGE_RECORD=1 swift test --filter ErrorCatalogTests")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GaugeTestSupport
 import Testing
 
 @testable import GaugeText
@@ -257,7 +258,7 @@ struct CFFOutlinesTests {
 
   @Test("corrupted CFF tables throw or draw, but never trap or hang (seeded, replayable)")
   func corrupted() throws {
-    var generator = SplitMix64(seed: 2_024)
+    var generator = SeededGenerator(seed: 2_024)
     var opened = 0
     var drawn = 0
     for name in ["NotoSansCJKjp-Subset.otf", "NameKeyed.otf"] {

@@ -264,8 +264,14 @@ struct ColorBitmapsTests {
           reader: FontReader(bytes: bytes), cblc: tables.cblc, cbdt: tables.cbdt)
       else { continue }
       for glyph: UInt16 in 0...12 {
-        _ = bitmaps.hasGlyph(glyph)
-        _ = try? bitmaps.bitmap(of: glyph, ppem: 30)
+        // A glyph the strikes lack has no bitmap; one they have decodes whole or is refused.
+        do {
+          let bitmap = try bitmaps.bitmap(of: glyph, ppem: 30)
+          if !bitmaps.hasGlyph(glyph) { #expect(bitmap == nil) }
+          if let bitmap { #expect(bitmap.rgba.count == bitmap.width * bitmap.height * 4) }
+        } catch {
+          #expect(error.description.hasPrefix("malformed font: "))
+        }
       }
     }
   }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#elseif canImport(Musl)
-  @preconcurrency import Musl
-#elseif canImport(Darwin)
-  @preconcurrency import Darwin
-#endif
-
 // What the dashboard needs of the C library beyond System.swift: child processes that a
 // timeout can end (with the signals a live view blocks set back for them), the keyboard in
 // raw mode, and the wall-clock time for the header.
@@ -101,7 +93,7 @@ enum ChildProcess {
   private static func drain(_ descriptor: Int32, into bytes: inout [UInt8]) -> Bool {
     var chunk = [UInt8](repeating: 0, count: 4096)
     while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes { CLibrary.read(descriptor, into: $0) }
       if count > 0 {
         if bytes.count < maximumOutput { bytes.append(contentsOf: chunk[0..<count]) }
         continue
@@ -233,7 +225,7 @@ final class TerminalKeyboard {
   func keys() -> [DashboardKey] {
     var chunk = [UInt8](repeating: 0, count: 256)
     while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes { CLibrary.read(descriptor, into: $0) }
       if count > 0 {
         pending.append(contentsOf: chunk[0..<count])
         continue

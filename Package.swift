@@ -42,8 +42,8 @@ let package = Package(
     .target(
       name: "GaugeRender",
       dependencies: [
-        "GaugeGeometry", "GaugeSupport", "GaugeLocalization", "GaugeModel", "GaugePresets",
-        "GaugeCharts", "GaugeText", "GaugeRaster", "GaugePNG",
+        "GaugeGeometry", "GaugeSupport", "GaugeLocalization", "GaugeModel", "GaugeCharts",
+        "GaugeText", "GaugeRaster", "GaugePNG",
       ]),
     // The umbrella: re-exports the public layers, nothing else.
     .target(

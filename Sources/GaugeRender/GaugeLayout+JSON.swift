@@ -1,7 +1,6 @@
 import GaugeCharts
 import GaugeGeometry
 import GaugeModel
-import GaugePresets
 import GaugeSupport
 
 extension GaugeLayout {

@@ -1,7 +1,6 @@
 import GaugeCharts
 import GaugeGeometry
 import GaugeModel
-import GaugePresets
 import GaugeSupport
 
 /// The parts every GaugeKit image shares, gauge or chart: the root element with its

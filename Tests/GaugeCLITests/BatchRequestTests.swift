@@ -1,6 +1,7 @@
 import Testing
 
-@testable import GaugeKit
+@testable import GaugeCLI
+import GaugeKit
 
 @Suite struct BatchRequestTests {
   private func failure(_ line: String) -> String {

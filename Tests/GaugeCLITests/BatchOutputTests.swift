@@ -1,7 +1,8 @@
 import GaugeTestSupport
 import Testing
 
-@testable import GaugeKit
+@testable import GaugeCLI
+import GaugeKit
 
 @Suite struct BatchOutputTests {
   /// JSON string escaping as RFC 8259 requires, one byte at a time: the reference the

@@ -1,9 +1,4 @@
-import GaugeCharts
-import GaugeGeometry
-import GaugeLocalization
-import GaugeModel
-import GaugePresets
-import GaugeSupport
+import GaugeKit
 
 /// One line of a batch job: which gauge to draw for whom, in JSON Lines.
 ///

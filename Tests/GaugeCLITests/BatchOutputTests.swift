@@ -1,8 +1,8 @@
+import GaugeKit
 import GaugeTestSupport
 import Testing
 
 @testable import GaugeCLI
-import GaugeKit
 
 @Suite struct BatchOutputTests {
   /// JSON string escaping as RFC 8259 requires, one byte at a time: the reference the

@@ -1,7 +1,7 @@
+import GaugeKit
 import Testing
 
 @testable import GaugeCLI
-import GaugeKit
 
 @Suite struct BatchRequestTests {
   private func failure(_ line: String) -> String {

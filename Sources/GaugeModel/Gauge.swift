@@ -40,8 +40,9 @@ public struct Gauge: Sendable, Hashable {
   public var animation: AnimationOptions
   /// Its own words in place of its locale's (`readout.locale`).
   public var wording: Wording
-  /// What renderers remember of this gauge between calls; not part of its value.
-  package var memo = RenderMemo()
+  /// What a higher layer derived from this gauge and keeps to use again (the SVG backend's
+  /// prepared renderer); not part of its value.
+  package var derived = DerivedValue()
 
   /// Creates a gauge and checks it.
   ///

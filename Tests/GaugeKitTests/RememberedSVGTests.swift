@@ -19,7 +19,7 @@ import Testing
   }
 
   func remembered(_ gauge: Gauge) -> RememberedSVG? {
-    gauge.memo.entry as? RememberedSVG
+    gauge.derived.entry as? RememberedSVG
   }
 
   @Test func repeatedCallsDrawWhatAnImageFromScratchDraws() throws {
@@ -57,8 +57,8 @@ import Testing
     _ = try gauge.svg(value: 3, options: small)
     #expect(remembered(gauge)?.options == small)
     #expect(remembered(gauge)?.renderer == nil)
-    // An entry never holds the memo it is stored in.
-    #expect(remembered(gauge)?.gauge.memo.entry == nil)
+    // An entry never holds the slot it is stored in.
+    #expect(remembered(gauge)?.gauge.derived.entry == nil)
   }
 
   @Test func aFailedCallRemembersNothing() throws {

@@ -29,24 +29,24 @@ extension Gauge {
   public func svgBytes(value: Double?, options: RenderOptions = RenderOptions()) throws(GaugeError)
     -> [UInt8]
   {
-    let remembered = memo.entry as? RememberedSVG
+    let remembered = derived.entry as? RememberedSVG
     guard let remembered, remembered.options == options, remembered.gauge == self else {
       var renderer = SVGSceneRenderer(scene: try scene(value: value, options: options))
       let image = renderer.render()
-      memo.store(RememberedSVG(gauge: forgetful, options: options, renderer: nil))
+      derived.store(RememberedSVG(gauge: forgetful, options: options, renderer: nil))
       return image
     }
     if let prepared = remembered.renderer { return try prepared.svgBytes(value: value) }
     let prepared = try GaugeSVGRenderer(gauge: forgetful, options: options)
-    memo.store(RememberedSVG(gauge: remembered.gauge, options: options, renderer: prepared))
+    derived.store(RememberedSVG(gauge: remembered.gauge, options: options, renderer: prepared))
     return try prepared.svgBytes(value: value)
   }
 
-  /// This gauge with a memo of its own: what a remembered entry keeps, so that no entry holds
-  /// the memo it is stored in.
+  /// This gauge with a slot of its own: what a remembered entry keeps, so that no entry holds
+  /// the slot it is stored in.
   private var forgetful: Gauge {
     var gauge = self
-    gauge.memo = RenderMemo()
+    gauge.derived = DerivedValue()
     return gauge
   }
 }

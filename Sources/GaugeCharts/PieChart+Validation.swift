@@ -1,6 +1,6 @@
 import GaugeGeometry
 import GaugeModel
-import GaugeSupport
+@_spi(Service) import GaugeSupport
 
 extension PieChart {
   /// Every rule the chart breaks, each at its path (`items[3].value`) and naming the item by
@@ -8,7 +8,7 @@ extension PieChart {
   ///
   /// - Parameter earlier: how a repeated label names the item that used it first, given its
   ///   index: `of items[0]` by default; a reader of CSV says `on line 2` instead.
-  public func problems(naming earlier: (Int) -> String = { "of items[\($0)]" }) -> [Diagnostic] {
+  package func problems(naming earlier: (Int) -> String = { "of items[\($0)]" }) -> [Diagnostic] {
     var list = ProblemList()
 
     if items.count > PieChart.maximumItemCount {

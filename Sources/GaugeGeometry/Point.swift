@@ -24,7 +24,7 @@ public struct Point: Sendable, Hashable {
   }
 
   /// The distance to another point, in pixels.
-  public func distance(to other: Point) -> Double {
+  package func distance(to other: Point) -> Double {
     let dx = other.x - x
     let dy = other.y - y
     return (dx * dx + dy * dy).squareRoot()

@@ -1,4 +1,4 @@
-import GaugeSupport
+@_spi(Service) import GaugeSupport
 
 /// The reader's language and region, as a BCP 47 tag ("de-CH", "ar-EG", "zh-Hant-TW"): how a
 /// gauge writes its numbers (CLDR's symbols, grouping, digits and short forms) and the words it

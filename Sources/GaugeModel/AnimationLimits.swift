@@ -4,6 +4,7 @@
 /// An animated PNG keeps every frame until it encodes them, so its cost grows with its
 /// frames as well as its pixels: a 1×1 px gauge of 3,600 sectors appearing a second apart
 /// was an hour of animation, 80,971 frames from a request of 165 bytes.
+@_spi(Service)
 public enum AnimationLimits {
   /// Frames a second, when the budgets below allow it.
   public static let framesPerSecond = 30.0

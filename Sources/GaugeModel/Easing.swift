@@ -20,7 +20,7 @@ public enum Easing: String, Sendable, Hashable, CaseIterable {
   /// Edge cases:
   /// - `x` is clamped to [0, 1], so every curve gives exactly 0 at 0 and 1 at 1.
   /// - NaN gives 0.
-  public func callAsFunction(_ x: Double) -> Double {
+  package func callAsFunction(_ x: Double) -> Double {
     guard x > 0 else { return 0 }
     guard x < 1 else { return 1 }
     switch self {

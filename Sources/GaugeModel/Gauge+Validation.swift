@@ -11,7 +11,7 @@ extension Gauge {
   public static let maximumZoneCount = 100
 
   /// Every rule the gauge breaks, each at the JSON path of the preset key that holds it.
-  public func problems() -> [Diagnostic] {
+  package func problems() -> [Diagnostic] {
     // One list, passed along rather than captured: closures that captured it made every use
     // a run-time exclusivity check (a twentieth of a layout, in callgrind).
     var list = ProblemList()

@@ -97,7 +97,7 @@ public struct Gauge: Sendable, Hashable {
   ///
   /// Edge cases:
   /// - NaN gives `nil`; values below `min` give 0 and above `max` the last zone.
-  public func zoneIndex(containing value: Double) -> Int? {
+  package func zoneIndex(containing value: Double) -> Int? {
     guard !value.isNaN, !zones.isEmpty else { return nil }
     for (index, zone) in zones.enumerated() where value <= zone.upperBound {
       return index

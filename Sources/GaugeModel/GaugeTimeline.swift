@@ -2,25 +2,25 @@ import GaugeGeometry
 import GaugeSupport
 
 /// One moment of a gauge animation.
-public struct GaugeFrame: Sendable, Hashable {
+package struct GaugeFrame: Sendable, Hashable {
   /// Seconds since the animation started.
-  public var time: Double
+  package var time: Double
   /// The value the pointer and readout show; `nil` for no data.
-  public var value: Double?
+  package var value: Double?
   /// The pointer's progress along the arc, clamped to 0...1; `nil` without a pointer.
-  public var progress: Double?
+  package var progress: Double?
   /// The pointer's bearing in degrees (not normalised); `nil` without a pointer.
-  public var pointerAngle: Double?
+  package var pointerAngle: Double?
   /// The readout at this moment, rounded like the final one.
-  public var readout: String
+  package var readout: String
   /// How many visible sectors have appeared, from the arc's start.
-  public var appearedSectors: Int
+  package var appearedSectors: Int
 }
 
 /// A gauge animation as pure functions of time: the pointer sweeps from one value to another
 /// along the easing curve, the readout counts in step with it, and the sectors appear one by
 /// one. Renderers only sample it; nothing here reads a clock.
-public struct GaugeTimeline: Sendable, Hashable {
+package struct GaugeTimeline: Sendable, Hashable {
   package let gauge: Gauge
   package let sectorLayout: SectorLayout
   /// Where the pointer starts and where it ends; `nil` target means no data.
@@ -35,7 +35,7 @@ public struct GaugeTimeline: Sendable, Hashable {
   ///   - to: the final value; `nil` or non-finite animates to the no-data state.
   ///   - revealsSectors: false when the gauge is already on screen (a live update).
   /// - Throws: `GaugeError.invalidGauge` when the gauge breaks a rule.
-  public init(
+  package init(
     gauge: Gauge, from: Double? = nil, to: Double?, options: AnimationOptions? = nil,
     revealsSectors: Bool = true
   ) throws(GaugeError) {
@@ -71,12 +71,12 @@ public struct GaugeTimeline: Sendable, Hashable {
   }
 
   /// Seconds until the last thing moves.
-  public var duration: Double {
+  package var duration: Double {
     Swift.max(options.duration, appearance(ofSector: sectorLayout.visibleCount - 1))
   }
 
   /// The frame at `time` seconds (clamped to 0...duration).
-  public func frame(at time: Double) -> GaugeFrame {
+  package func frame(at time: Double) -> GaugeFrame {
     let t = time.isNaN ? 0 : Swift.min(Swift.max(time, 0), duration)
     let appeared: Int
     if !revealsSectors || options.stagger == 0 {
@@ -124,5 +124,17 @@ extension GaugeTimeline {
       if frames.last?.text != text { frames.append((text, time)) }
     }
     return frames
+  }
+}
+
+extension Gauge {
+  /// How long an animation of this gauge from `from` (the domain's start when nil) to `to`
+  /// runs, in seconds: the sweep, the count and the sectors' stagger together, as every
+  /// backend draws it.
+  ///
+  /// - Throws: `GaugeError.invalidGauge` when the gauge breaks a rule.
+  @_spi(Service)
+  public func animationDuration(from: Double? = nil, to: Double?) throws(GaugeError) -> Double {
+    try GaugeTimeline(gauge: self, from: from, to: to).duration
   }
 }

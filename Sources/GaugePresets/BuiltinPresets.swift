@@ -1,6 +1,6 @@
 import GaugeGeometry
 import GaugeModel
-import GaugeSupport
+@_spi(Service) import GaugeSupport
 
 /// The presets that ship inside the library and the `gauge` binary.
 ///

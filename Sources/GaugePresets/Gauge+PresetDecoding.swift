@@ -22,6 +22,7 @@ extension Gauge {
   ///
   /// - Parameter loader: finds the preset an `extends` names (a file, or a preset in a
   ///   folder); without one, only built-in presets can be extended.
+  @_spi(Service)
   public init(presetJSON bytes: [UInt8], file: String? = nil, loader: PresetLoader? = nil)
     throws(GaugeError)
   {

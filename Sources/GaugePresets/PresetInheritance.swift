@@ -1,9 +1,10 @@
 import GaugeGeometry
 import GaugeModel
-import GaugeSupport
+@_spi(Service) import GaugeSupport
 
 /// Finds the preset an `extends` names: `reference` as written, `from` the file naming it.
 /// Returns the preset's JSON and the name to report problems under.
+@_spi(Service)
 public typealias PresetLoader =
   @Sendable (_ reference: String, _ from: String?) throws(GaugeError) -> (
     json: [UInt8], file: String

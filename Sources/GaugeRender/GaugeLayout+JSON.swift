@@ -9,7 +9,7 @@ extension GaugeLayout {
   /// Angles are normalised to [0, 360); numbers have at most three decimals; `progress`,
   /// `pointerAngle`, `pointer` and `zone` are null without data. With `scene`, its JSON
   /// (`Scene.json()`) follows under `"scene"`: what is drawn, every text with its weight.
-  public func json(scene: Scene? = nil) -> String {
+  package func json(scene: Scene? = nil) -> String {
     var json = JSONWriter(capacity: 4096 + sectors.count * 120)
     json.beginObject()
     json.key("width")

@@ -177,6 +177,7 @@ package struct JSONWriter {
 }
 
 /// JSON text for callers outside the library (the command line's machine-readable reports).
+@_spi(Service)
 public enum JSONText {
   /// `value` as a JSON string literal, quotes included.
   public static func quoted(_ value: String) -> String {

@@ -1,6 +1,7 @@
 import GaugeGeometry
 
 /// "Did you mean ...?": the closest candidate to a misspelt word.
+@_spi(Service)
 public enum Suggestion {
   /// The candidate nearest `word` by edit distance (insertions, deletions, substitutions and
   /// swaps of neighbours, case-insensitive), if it is close enough to be a likely typo: at

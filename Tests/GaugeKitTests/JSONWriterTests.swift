@@ -1,3 +1,4 @@
+@_spi(Service) import GaugeSupport
 import Testing
 
 @testable import GaugeKit

@@ -1,3 +1,4 @@
+@_spi(Service) import GaugePresets
 import Testing
 
 @testable import GaugeKit

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Service) import GaugePresets
 import Testing
 
 @testable import GaugeKit

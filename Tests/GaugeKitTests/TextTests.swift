@@ -1,3 +1,4 @@
+@_spi(Service) import GaugeSupport
 import GaugeTestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import GaugeGeometry
-import GaugeModel
+@_spi(Service) import GaugeModel
 import GaugeRaster
 import GaugeSupport
 import GaugeText

@@ -3,16 +3,23 @@ import GaugeModel
 import GaugeSupport
 
 extension Gauge {
-  /// The gauge for `value` as terminal cells; with `frame`, the given moment of an animation
-  /// (its pointer, readout and appeared sectors) instead of the final state.
+  /// The gauge for `value` as terminal cells.
   ///
   /// To draw many frames of one gauge, prepare a `TerminalGaugeRenderer` once instead.
   ///
   /// - Throws: `GaugeError.invalidSize` for a width outside 20...400 cells, or
   ///   `GaugeError.invalidGauge` when the gauge breaks a rule.
-  public func terminalFrame(
-    value: Double?, options: TerminalOptions = TerminalOptions(), frame: GaugeFrame? = nil
-  ) throws(GaugeError) -> TerminalFrame {
+  public func terminalFrame(value: Double?, options: TerminalOptions = TerminalOptions())
+    throws(GaugeError) -> TerminalFrame
+  {
+    try TerminalGaugeRenderer(gauge: self, options: options).frame(value: value, moment: nil)
+  }
+
+  /// The given moment of an animation (its pointer, readout and appeared sectors) as
+  /// terminal cells, or the final state for `value` without one.
+  package func terminalFrame(value: Double?, options: TerminalOptions, frame: GaugeFrame?)
+    throws(GaugeError) -> TerminalFrame
+  {
     try TerminalGaugeRenderer(gauge: self, options: options).frame(value: value, moment: frame)
   }
 }
@@ -24,9 +31,9 @@ extension Gauge {
 /// A value with no mutable state.
 public struct TerminalGaugeRenderer: Sendable {
   /// The gauge it draws (with the options' title and labels applied).
-  public let gauge: Gauge
+  package let gauge: Gauge
   /// The options every frame is drawn with.
-  public let options: TerminalOptions
+  package let options: TerminalOptions
   /// Rows down to the lowest thing drawn (the same for every value and every moment).
   package let rows: Int
   /// The scenes, at a size where a cell is 1 unit wide and 2 tall.
@@ -98,8 +105,13 @@ public struct TerminalGaugeRenderer: Sendable {
     return scene
   }
 
+  /// The frame for `value`.
+  public func frame(value: Double?) -> TerminalFrame {
+    frame(value: value, moment: nil)
+  }
+
   /// The frame for `value`, or for a moment of an animation.
-  public func frame(value: Double?, moment: GaugeFrame? = nil) -> TerminalFrame {
+  package func frame(value: Double?, moment: GaugeFrame?) -> TerminalFrame {
     // The scenes were checked when this renderer was made: a still scene cannot fail.
     guard let scene = scene(value: moment.map { $0.value } ?? value) else {
       return TerminalFrame(columns: options.columns, rows: rows)

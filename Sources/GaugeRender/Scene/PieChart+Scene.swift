@@ -6,7 +6,7 @@ import GaugeText
 
 extension PieChart {
   /// The seconds a chart's sweep takes when an animation names no duration.
-  public static let defaultSweepDuration = 1.0
+  @_spi(Service) public static let defaultSweepDuration = 1.0
 
   /// The picture of the chart, decided down to every colour, text and time: what
   /// `svg(options:)` and the terminal draw.

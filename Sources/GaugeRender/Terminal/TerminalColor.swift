@@ -29,7 +29,7 @@ extension ColorDepth {
   ///
   /// - Parameter forcingColor: draw in colour whatever steps 1, 3 and 4 say, as a
   ///   `--color always` flag asks.
-  public static func detect(
+  package static func detect(
     environment: [String: String], isTerminal: Bool, forcingColor: Bool = false
   ) -> ColorDepth {
     let mayDecline = !forcingColor

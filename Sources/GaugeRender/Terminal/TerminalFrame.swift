@@ -238,7 +238,7 @@ extension TerminalFrame {
   /// Edge cases: a frame wider than `width` gets a band of its own; no frames give an
   /// empty frame; a negative gap is 0 and one over `maximumSide` is `maximumSide`; what
   /// would pass the largest frame (see `init(columns:rows:)`) is cut off.
-  public static func tiled(_ frames: [TerminalFrame], width: Int, gap: Int = 2) -> TerminalFrame {
+  package static func tiled(_ frames: [TerminalFrame], width: Int, gap: Int = 2) -> TerminalFrame {
     let gap = Swift.min(Swift.max(gap, 0), maximumSide)
     var bands: [[TerminalFrame]] = []
     var used = 0

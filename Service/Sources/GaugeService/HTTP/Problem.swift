@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugeSupport
 import Hummingbird
 
 /// An error response in RFC 9457's `application/problem+json`: the status, its standard

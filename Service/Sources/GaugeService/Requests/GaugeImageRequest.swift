@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugeModel
 @_spi(Service) import GaugeSupport
 
 /// `GET /gauge/{preset}.{svg|png}?value=…` and `POST /gauge`, checked into an `ImageJob`.
@@ -64,7 +65,7 @@ enum GaugeImageRequest {
       if let value, value.isFinite, gauge.animation.duration > 0 {
         return gauge.animation.duration
       }
-      return (try? GaugeTimeline(gauge: gauge, to: value).duration) ?? 0
+      return (try? gauge.animationDuration(to: value)) ?? 0
     }
     var job = ImageJob(
       route: "gauge", format: format, canonical: canonical, images: images,

@@ -8,7 +8,9 @@ extension PieChart {
   ///
   /// - Parameter earlier: how a repeated label names the item that used it first, given its
   ///   index: `of items[0]` by default; a reader of CSV says `on line 2` instead.
-  package func problems(naming earlier: (Int) -> String = { "of items[\($0)]" }) -> [Diagnostic] {
+  @_spi(Service) public func problems(naming earlier: (Int) -> String = { "of items[\($0)]" })
+    -> [Diagnostic]
+  {
     var list = ProblemList()
 
     if items.count > PieChart.maximumItemCount {

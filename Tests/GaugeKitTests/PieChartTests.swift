@@ -1,3 +1,4 @@
+@_spi(Service) import GaugeCharts
 import GaugeTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugeSupport
 import Hummingbird
 import HummingbirdTesting
 import Testing

@@ -1,5 +1,6 @@
 import GaugeKit
 @_spi(Service) import GaugeModel
+@_spi(Service) import GaugeSupport
 
 /// How an image is drawn, shared by gauges and pies, checked and normalised: `size` is
 /// folded into `width` and `height`, so two spellings of one image share one ETag.

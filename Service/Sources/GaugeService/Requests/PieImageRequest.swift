@@ -1,5 +1,6 @@
 @_spi(Service) import GaugeCharts
 import GaugeKit
+@_spi(Service) import GaugeRender
 @_spi(Service) import GaugeSupport
 
 /// `GET /pie.{svg|png}?data=Rent:1200,Food:450` and `POST /pie`, checked into an `ImageJob`.

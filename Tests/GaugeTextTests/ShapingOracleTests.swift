@@ -72,6 +72,47 @@ struct ShapingOracleTests {
     #expect(ours == theirs)
   }
 
+  @Test(
+    "mixed Arabic and English: runs in visual order, each as hb-shape shapes it",
+    .enabled(
+      if: available || ProcessInfo.processInfo.environment["CI"] == "true",
+      "hb-shape (libharfbuzz-bin) or a Noto font (fonts-noto-core) is missing"),
+    arguments: [
+      // Text, then its runs left to right as hb-shape gets them; Noto Naskh Arabic has
+      // digits and spaces but no Latin letters.
+      ("CPU مرحبا", ["CPU ", "مرحبا"]), ("مرحبا CPU", ["CPU", "مرحبا "]),
+      ("السعر 42 دولار", [" دولار", "42", "السعر "]),
+    ])
+  func mixedRuns(_ text: String, _ runs: [String]) throws {
+    let latinFile = Self.noto + "NotoSans-Regular.ttf"
+    let arabicFile = Self.noto + "NotoNaskhArabic-Regular.ttf"
+    let latin = try FontFace(data: [UInt8](try Data(contentsOf: URL(fileURLWithPath: latinFile))))
+    let arabic = try FontFace(
+      data: [UInt8](try Data(contentsOf: URL(fileURLWithPath: arabicFile))))
+    #expect(latin.unitsPerEm == arabic.unitsPerEm)
+    let fonts = FontSet(faces: [arabic, latin], systemFonts: false)
+    let shaped = fonts.shape(text, weight: .regular)
+    let unitsPerEm = Double(latin.unitsPerEm)
+    let ours = shaped.glyphs.map {
+      "\($0.face == 0 ? "arabic" : "latin") \($0.id) "
+        + "\(Int(($0.x * unitsPerEm).rounded())),\(Int(($0.y * unitsPerEm).rounded()))"
+    }
+    var theirs: [String] = []
+    var pen = 0
+    for run in runs {
+      let isArabic = run.unicodeScalars.allSatisfy { arabic.glyph(for: $0) != 0 }
+      let output = try Self.harfBuzz(run, font: isArabic ? arabicFile : latinFile)
+      for glyph in output {
+        // id=cluster@dx,dy+advance
+        let parts = glyph.split(whereSeparator: { "=@,+".contains($0) }).map { Int($0)! }
+        theirs.append("\(isArabic ? "arabic" : "latin") \(parts[0]) \(pen + parts[2]),\(parts[3])")
+        pen += parts[4]
+      }
+    }
+    #expect(ours == theirs)
+    #expect(Int((shaped.width * unitsPerEm).rounded()) == pen)
+  }
+
   /// hb-shape's glyphs as `id=cluster@dx,dy+advance` (its clusters count scalars).
   static func harfBuzz(_ text: String, font: String) throws -> [String] {
     let process = Process()

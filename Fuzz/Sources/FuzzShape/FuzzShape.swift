@@ -37,6 +37,9 @@ enum ShapeChecks {
       }
   }()
 
+  /// The faces as one font set, made once as a renderer keeps its own.
+  static let fonts = FontSet(faces: faces, systemFonts: false)
+
   /// Blocks the text's scalars come from: each pair of input bytes picks a block and a
   /// scalar in it.
   static let blocks: [ClosedRange<UInt32>] = [
@@ -46,11 +49,11 @@ enum ShapeChecks {
     0x1F600...0x1F64F, 0x1F3FB...0x1F3FF,
   ]
 
-  /// At most 256 scalars from the bytes.
+  /// At most 64 scalars from the bytes: a long title.
   static func text(from bytes: ArraySlice<UInt8>) -> String {
     var text = ""
     var iterator = bytes.makeIterator()
-    while text.unicodeScalars.count < 256, let high = iterator.next() {
+    while text.unicodeScalars.count < 64, let high = iterator.next() {
       let low = iterator.next() ?? 0
       let block = blocks[Int(high) % blocks.count]
       let value = block.lowerBound + UInt32(low) % UInt32(block.count)
@@ -73,7 +76,6 @@ enum ShapeChecks {
       check(buffer, face: face, scalarCount: scalars.count)
     }
     // The line as a gauge draws it: runs, bidi, fallback between the faces.
-    let fonts = FontSet(faces: faces, systemFonts: false)
     let shaped = fonts.shape(text, weight: .regular)
     Invariants.require(shaped.width.isFinite, "shaped width \(shaped.width)")
     for glyph in shaped.glyphs {

@@ -104,6 +104,8 @@ struct ShapingOracleTests {
       // digits and spaces but no Latin letters.
       ("CPU مرحبا", ["CPU ", "مرحبا"]), ("مرحبا CPU", ["CPU", "مرحبا "]),
       ("السعر 42 دولار", [" دولار", "42", "السعر "]),
+      // Harakat: marks placed by GPOS, with a y offset the PNG draws.
+      ("CPU مُحَمَّد", ["CPU ", "مُحَمَّد"]),
     ])
   func mixedRuns(_ text: String, _ runs: [String]) throws {
     let latinFile = Self.noto + "NotoSans-Regular.ttf"

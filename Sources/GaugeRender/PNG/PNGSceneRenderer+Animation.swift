@@ -60,9 +60,10 @@ extension PNGSceneRenderer {
 }
 
 extension Scene {
-  /// The still scene of the moment `time` seconds into its timeline: sectors not yet
-  /// appeared left out (fading ones at their opacity), the pointer turned to its bearing
-  /// then, the readout frame showing then, a chart's sectors cut at the sweep.
+  /// The still scene of the moment `time` seconds into its timeline: lit sectors the
+  /// pointer has not yet passed shown as the track (their outlines left out), the pointer
+  /// turned to its bearing then, the readout frame showing then (as a still text), a
+  /// chart's sectors cut at the sweep. Every backend draws an animation from these moments.
   ///
   /// Edge cases: without a timeline, or at or past its end, the scene itself (no timeline).
   package func moment(at time: Double) -> Scene {
@@ -94,9 +95,15 @@ extension Scene {
       case .text(let text):
         switch text.window {
         case .during(let start, let length)?:
-          return time >= start && time < start + length ? item : nil
+          guard time >= start && time < start + length else { return nil }
+          var shown = text
+          shown.window = nil
+          return .text(shown)
         case .from(let start)?:
-          return time >= start ? item : nil
+          guard time >= start else { return nil }
+          var shown = text
+          shown.window = nil
+          return .text(shown)
         case nil:
           return item
         }
@@ -109,17 +116,32 @@ extension Scene {
 }
 
 extension SceneItem {
-  /// The ring with only the sectors that have appeared by `time`, each counted in once its
-  /// fade of `fade` seconds is half done.
+  /// The ring with only the lit sectors that have appeared by `time` lit, each counted in
+  /// once its fade of `fade` seconds is half done; the others show the track (an outline
+  /// ring's track is not drawn). Every sector stays, so the empty track is there from the
+  /// start.
   fileprivate func appearing(_ appearances: [Double], fade: Double, at time: Double) -> SceneItem {
     guard case .ring(let ring) = self else { return self }
-    // Frames are 1/30 s apart and a fade 0.2 s: whole sectors show the stagger well enough
+    // Frames are 1/30 s apart and a fade 0.2 s: whole sectors show the sweep well enough
     // without an opacity per sector.
-    let shown = appearances.prefix { $0 + fade / 2 <= time }.count
     var visible = ring
-    visible.zones = Array(ring.zones.prefix(shown))
-    visible.litCount = Swift.min(ring.litCount, shown)
+    visible.litCount = ring.revealedCount(appearances, fade: fade, at: time)
     return .ring(visible)
+  }
+}
+
+extension SceneRing {
+  /// How many of the lit sectors show their zone at `time`: those, from the arc's start,
+  /// whose appearance plus half of `fade` has passed. The same count in every backend.
+  ///
+  /// Edge cases: at most `litCount`; sectors missing from `appearances` count as there.
+  package func revealedCount(_ appearances: [Double], fade: Double, at time: Double) -> Int {
+    let lit = Swift.min(litCount, count)
+    var shown = 0
+    while shown < lit, shown >= appearances.count || appearances[shown] + fade / 2 <= time {
+      shown += 1
+    }
+    return shown
   }
 }
 

@@ -31,6 +31,15 @@ package struct SceneRing: Sendable, Hashable {
   /// The radius of the disc about the centre that the pointer never enters, at any value:
   /// where the readout may grow (the ring's inner radius when there is no pointer to avoid).
   package var clearRadius: Double
+  /// Whether this ring is the hairline outline drawn under another ring's sectors: each
+  /// sector a little larger than the one it outlines, in a shade of that sector's zone. Its
+  /// unlit sectors, and lit ones whose paint is fully transparent, are not drawn; an
+  /// animation fades an outline in with its sector rather than from the track.
+  package var isOutline = false
+  /// For an outline ring in an image that follows the viewer's scheme: each palette entry's
+  /// colour in the dark scheme (fully transparent where that scheme needs no outline); empty
+  /// otherwise.
+  package var darkPalette: [Color] = []
 
   /// Creates a ring; `clearRadius` defaults to the inner radius.
   package init(

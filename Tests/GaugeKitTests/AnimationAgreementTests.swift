@@ -8,9 +8,10 @@ import Testing
 /// the same revealed sectors (issue 26, items 2 and 3).
 @Suite struct AnimationAgreementTests {
   /// What the SVG shows `time` seconds in: the bold text whose window holds the time, and
-  /// how many lit sectors (class "s") are at least half through their fade.
+  /// for each lit sector (class "s", in the ring's order) whether it is at least half
+  /// through its turn from the track's colour to its own.
   static func svgState(_ svg: String, at time: Double, fade: Double) -> (
-    readout: String, revealed: Int, lit: Int
+    readout: String, revealed: [Bool]
   ) {
     func milliseconds(_ text: String, after key: String) -> Double? {
       guard let range = text.range(of: key) else { return nil }
@@ -18,8 +19,7 @@ import Testing
       return Double(digits).map { $0 / 1000 }
     }
     var readout = ""
-    var revealed = 0
-    var lit = 0
+    var revealed: [Bool] = []
     for line in svg.split(separator: "\n").map(String.init) {
       if line.hasPrefix("<text"), line.contains("font-weight=\"700\"") {
         let text = String(
@@ -34,11 +34,10 @@ import Testing
           readout = text
         }
       } else if line.hasPrefix("<path class=\"s") {
-        lit += 1
-        if milliseconds(line, after: "animation-delay:")! + fade / 2 <= time { revealed += 1 }
+        revealed.append(milliseconds(line, after: "animation-delay:")! + fade / 2 <= time)
       }
     }
-    return (readout, revealed, lit)
+    return (readout, revealed)
   }
 
   @Test(arguments: [("stress", 82.0, 0.0), ("battery", 37.0, 10.0)])
@@ -89,7 +88,10 @@ import Testing
       let sampled = Self.svgState(svg, at: time, fade: timeline.sectorFade)
       #expect(momentReadouts == [sampled.readout], "\(name) at \(time) s")
       #expect(rings.count == 1)
-      #expect(rings.first?.litCount == sampled.revealed, "\(name) at \(time) s")
+      let shown = rings.first.map { ring in (0..<ring.count).map { ring.isLit($0) } }
+      let svgShown =
+        sampled.revealed + [Bool](repeating: false, count: cellRing.count - sampled.revealed.count)
+      #expect(shown == svgShown, "\(name) at \(time) s")
       #expect(rings.first?.count == cellRing.count)
       readouts.append(sampled.readout)
 
@@ -122,7 +124,7 @@ import Testing
         plain.split(whereSeparator: { $0 == " " || $0 == "\n" }).contains(
           Substring(sampled.readout)), "\(name) at \(time) s:\n\(plain)")
       let rows = plain.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
-      for sector in 0..<sampled.lit {
+      for sector in 0..<sampled.revealed.count {
         let bearing = (cellRing.boundary(sector) + cellRing.step / 2) * Double.pi / 180
         let radius = (cellRing.innerRadius + cellRing.outerRadius) / 2
         let column = Int(cellRing.center.x + radius * sin(bearing))
@@ -131,7 +133,7 @@ import Testing
         let cell = rows[row][column]
         let isData = [".", "o", "#", "%", "=", "+"].contains(cell)
         guard isData || cell == "-" else { continue }
-        let revealed = sector < sampled.revealed
+        let revealed = sampled.revealed[sector]
         if revealed { sawShown = true } else { sawHidden = true }
         #expect(isData == revealed, "\(name) sector \(sector) at \(time) s:\n\(plain)")
       }

@@ -65,11 +65,21 @@ extension Scene {
   /// turned to its bearing then, the readout frame showing then (as a still text), a
   /// chart's sectors cut at the sweep. Every backend draws an animation from these moments.
   ///
-  /// Edge cases: without a timeline, or at or past its end, the scene itself (no timeline).
+  /// Edge cases: without a timeline, or at or past its end, the scene itself (no timeline)
+  /// with only the readout's last frame.
   package func moment(at time: Double) -> Scene {
     var still = self
     still.timeline = nil
-    guard let timeline, time < timeline.duration else { return still }
+    guard let timeline, time < timeline.duration else {
+      // The end: the readout's last frame only, as a still text.
+      still.items = items.compactMap { item -> SceneItem? in
+        guard case .text(var text) = item, let window = text.window else { return item }
+        guard case .from = window else { return nil }
+        text.window = nil
+        return .text(text)
+      }
+      return still
+    }
     still.items = items.compactMap { item -> SceneItem? in
       switch item {
       case .ring:
@@ -125,23 +135,30 @@ extension SceneItem {
     // Frames are 1/30 s apart and a fade 0.2 s: whole sectors show the sweep well enough
     // without an opacity per sector.
     var visible = ring
-    visible.litCount = ring.revealedCount(appearances, fade: fade, at: time)
+    visible.concealed = ring.concealed(appearances, fade: fade, at: time)
     return .ring(visible)
   }
 }
 
 extension SceneRing {
-  /// How many of the lit sectors show their zone at `time`: those, from the arc's start,
-  /// whose appearance plus half of `fade` has passed. The same count in every backend.
+  /// The lit sectors that still show the track at `time`: those whose appearance plus half
+  /// of `fade` is still to come (the pointer has not yet passed them). Sectors the pointer
+  /// never passes appear at 0, so they show from the first moment, as in the SVG. The same
+  /// sectors in every backend.
   ///
-  /// Edge cases: at most `litCount`; sectors missing from `appearances` count as there.
-  package func revealedCount(_ appearances: [Double], fade: Double, at time: Double) -> Int {
-    let lit = Swift.min(litCount, count)
-    var shown = 0
-    while shown < lit, shown >= appearances.count || appearances[shown] + fade / 2 <= time {
-      shown += 1
+  /// Edge cases: within `0..<litCount`; empty when every lit sector has appeared; sectors
+  /// missing from `appearances` count as there; should the waiting sectors not be one run
+  /// (they are, as the pointer's first passage grows along the arc), the range covers them.
+  package func concealed(_ appearances: [Double], fade: Double, at time: Double) -> Range<Int> {
+    let lit = Swift.min(litCount, count, appearances.count)
+    var first: Int?
+    var last = 0
+    for index in 0..<lit where appearances[index] + fade / 2 > time {
+      if first == nil { first = index }
+      last = index
     }
-    return shown
+    guard let first else { return 0..<0 }
+    return first..<(last + 1)
   }
 }
 

@@ -25,6 +25,9 @@ package struct SceneRing: Sendable, Hashable {
   package var palette: [Paint]
   /// Sectors from this index on show `track` instead.
   package var litCount: Int
+  /// Lit sectors that show `track` for now: an animation's moment before the pointer has
+  /// revealed them. Empty in a still scene.
+  package var concealed: Range<Int> = 0..<0
   package var track: Paint
   /// 1 draws the ring as it is; less dims it (a gauge without data).
   package var opacity: Double
@@ -75,7 +78,7 @@ package struct SceneRing: Sendable, Hashable {
 
   /// Whether sector `i` shows its zone's paint.
   @inline(__always)
-  package func isLit(_ i: Int) -> Bool { i < litCount }
+  package func isLit(_ i: Int) -> Bool { i < litCount && !concealed.contains(i) }
 
   /// The paint sector `i` shows.
   package func paint(ofSector i: Int) -> Paint {

@@ -18,15 +18,18 @@ extension SVGSceneRenderer {
         }
       }
       darkOutlineRules()
-      if scene.timeline?.sectorAppearances != nil,
-        let track = scene.darkColors.first(where: { $0.role == .track })
-      {
-        // Sectors turn from the dark scheme's track.
-        trackKeyframes(track.color)
-      }
       out.raw("}")
     }
     if let timeline = scene.timeline { animationRules(timeline) }
+    if scene.timeline?.sectorAppearances != nil,
+      let track = scene.darkColors.first(where: { $0.role == .track })
+    {
+      // Sectors turn from the dark scheme's track: after the light keyframes, as the last
+      // keyframes of a name are the ones that apply.
+      out.raw("@media (prefers-color-scheme:dark){")
+      trackKeyframes(track.color)
+      out.raw("}")
+    }
     out.raw("</style>\n")
   }
 

@@ -17,6 +17,7 @@ extension SVGSceneRenderer {
           out.fillRule(letter, entry.color)
         }
       }
+      darkStrokeRules()
       darkOutlineRules()
       out.raw("}")
     }
@@ -100,6 +101,26 @@ extension SVGSceneRenderer {
       out.decimal(Double(track.alpha) / 255, places: 2)
     }
     out.raw("}}")
+  }
+
+  /// `.SCOPE .ls{stroke:#RRGGBB}` for each role whose strokes (tick marks) the dark scheme
+  /// recolours: their colour is a stroke's, which a fill rule would not reach.
+  private mutating func darkStrokeRules() {
+    var done: Set<PaintRole> = []
+    for case .strokes(let strokes) in scene.items {
+      let role = strokes.paint.role
+      guard !done.contains(role), let letter = SVGSceneRenderer.letter(role, in: scene),
+        let dark = scene.darkColors.first(where: { $0.role == role })
+      else { continue }
+      done.insert(role)
+      out.byte(UInt8(ascii: "."))
+      out.scope()
+      out.raw(" .")
+      out.raw(letter)
+      out.raw("s{stroke:")
+      out.color(dark.color)
+      out.raw("}")
+    }
   }
 
   /// Each outline colour the dark scheme changes: `.SCOPE .oN{fill:#RRGGBB;fill-opacity:1}`,

@@ -265,7 +265,12 @@ package struct SVGSceneRenderer {
 
   private mutating func strokes(_ strokes: SceneStrokes) {
     out.raw("<path")
-    roleClass(strokes.paint.role)
+    // "ls", not "l": a dark rule must set the stroke, not the fill.
+    if let letter = SVGSceneRenderer.letter(strokes.paint.role, in: scene) {
+      out.raw(" class=\"")
+      out.raw(letter)
+      out.raw("s\"")
+    }
     out.raw(" fill=\"none\" stroke=\"")
     out.color(strokes.paint.color)
     out.raw("\" stroke-width=\"")

@@ -258,13 +258,17 @@ package struct GaugeScenes: Sendable {
       sweep = PointerSweep(
         center: layout.center, finalAngle: finalAngle, duration: duration, keyframes: keyframes)
     }
-    // Each sector appears as the pointer passes its middle; those it never passes (the
-    // track beyond the value, the scale behind a start value) are there from the first
-    // frame. Without a sweep there is nothing to follow, so the ring is simply there.
+    // Each sector turns to its zone's colour as the pointer passes its middle, half way
+    // through its fade then, so it neither lags nor leads the pointer; those it never
+    // passes (beyond the value, behind a start value) turn from the first frame. Without a
+    // sweep there is nothing to follow, so the ring is simply there.
+    let fade = SceneTimeline.sectorFade
     let appearances = sweep.flatMap { sweep in
       timeline.revealsSectors
-        ? (0..<ring.count).map {
-          Self.passing(ring.boundary($0) + ring.step / 2, keyframes: sweep.keyframes)
+        ? (0..<ring.count).map { index -> Double in
+          let passing = Self.passing(
+            ring.boundary(index) + ring.step / 2, keyframes: sweep.keyframes)
+          return Swift.max(0, ((passing - fade / 2) * 1000).rounded() / 1000)
         } : nil
     }
     return SceneTimeline(

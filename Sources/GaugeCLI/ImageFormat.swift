@@ -12,6 +12,38 @@ enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     return .svg
   }
 
+  /// The extensions `-o` accepts, each naming its format.
+  static let extensions = ".svg, .png"
+
+  /// The extension of `-o`'s file name, lowercased and without the dot: `"jpg"` for
+  /// `out.JPG`; `nil` for standard output and for a name without one (`gauge`,
+  /// `/dev/stdout`, `.hidden`, `dir.d/gauge`).
+  static func fileExtension(of output: OutputTarget) -> String? {
+    guard case .file(let path) = output else { return nil }
+    let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+    let suffix = name[name.index(after: dot)...]
+    return suffix.isEmpty ? nil : suffix.lowercased()
+  }
+
+  /// Checks that `-o`'s file name fits the image: a `.svg` or `.png` extension, or none;
+  /// with `--format`, the extension (if any) must name that format.
+  ///
+  /// - Throws: `CLIError.usage` naming `-o`, the file and the allowed extensions.
+  static func checkOutput(_ output: OutputTarget, format: ImageFormat?) throws(CLIError) {
+    guard let suffix = fileExtension(of: output), case .file(let path) = output else { return }
+    guard let named = ImageFormat(rawValue: suffix) else {
+      throw .usage(
+        "-o '\(path)': unknown extension '.\(suffix)'; allowed: \(extensions), or none "
+          + "(--format then chooses)")
+    }
+    if let format, format != named {
+      throw .usage(
+        "-o '\(path)' names a .\(suffix) file but --format is \(format.rawValue); allowed: a "
+          + ".\(format.rawValue) file, a name without an extension, or -")
+    }
+  }
+
   static let absentText = "png for an -o file ending in .png, otherwise svg"
 }
 

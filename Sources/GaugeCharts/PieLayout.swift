@@ -292,7 +292,8 @@ package struct PiePlacement {
     var title: ChartText?
     if withTitle, let text = chart.title, !text.isEmpty {
       let size = fontSize * 1.25
-      let fitted = fonts.truncated(text, toWidth: area.width / size, weight: .regular)
+      // Measured bold, as it is drawn: measured regular, a long title ran past both edges.
+      let fitted = fonts.truncated(text, toWidth: area.width / size, weight: .bold)
       title = ChartText(
         text: fitted, position: Point(x: width / 2, y: area.y + size * 0.6), fontSize: size,
         anchor: .middle, bold: true, color: nil)
@@ -345,21 +346,36 @@ package struct PiePlacement {
       ? 0 : sector.outerRadius * ratio
     let position = Point(center: sector.center, radius: radius, degrees: middle)
     let size = fontSize
-    let halfWidth = fonts.width(of: content, weight: .regular) * size / 2 + size * 0.15
-    let halfHeight = size * 0.5
-    let corners = [
-      Point(x: position.x - halfWidth, y: position.y - halfHeight),
-      Point(x: position.x + halfWidth, y: position.y - halfHeight),
-      Point(x: position.x - halfWidth, y: position.y + halfHeight),
-      Point(x: position.x + halfWidth, y: position.y + halfHeight),
-    ]
-    // Does it fit? Every corner of its box must lie inside the padded slice.
-    guard corners.allSatisfy({ PieLayout.contains($0, in: slice, padWidth: padWidth) }) else {
-      return nil
+    // A name too long for its slice is shortened to what fits, down to two letters and an
+    // ellipsis; a number is shown whole or not at all.
+    var candidates = [content]
+    if chart.sliceLabels == .name {
+      var width = fonts.width(of: content, weight: .bold)
+      while width > 2 {
+        width *= 0.85
+        let shorter = fonts.truncated(content, toWidth: width, weight: .bold)
+        guard shorter.count >= 3 else { break }
+        if shorter != candidates.last { candidates.append(shorter) }
+      }
     }
-    return ChartText(
-      text: content, position: position, fontSize: size, anchor: .middle, bold: true,
-      color: PiePlacement.textColor(on: slice.color))
+    for text in candidates {
+      // Measured bold, as it is drawn.
+      let halfWidth = fonts.width(of: text, weight: .bold) * size / 2 + size * 0.15
+      let halfHeight = size * 0.5
+      let corners = [
+        Point(x: position.x - halfWidth, y: position.y - halfHeight),
+        Point(x: position.x + halfWidth, y: position.y - halfHeight),
+        Point(x: position.x - halfWidth, y: position.y + halfHeight),
+        Point(x: position.x + halfWidth, y: position.y + halfHeight),
+      ]
+      // Does it fit? Every corner of its box must lie inside the padded slice.
+      if corners.allSatisfy({ PieLayout.contains($0, in: slice, padWidth: padWidth) }) {
+        return ChartText(
+          text: text, position: position, fontSize: size, anchor: .middle, bold: true,
+          color: PiePlacement.textColor(on: slice.color))
+      }
+    }
+    return nil
   }
 
   /// White or near-black, whichever contrasts more with `background`.

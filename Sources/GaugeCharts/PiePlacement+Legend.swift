@@ -60,6 +60,14 @@ extension PiePlacement {
     // As few columns as the rows need, so a short list is not spread thin.
     columnCount = Swift.max(1, Swift.min(columnCount, (order.count + rows - 1) / rows))
     rows = Swift.min(rows, (order.count + columnCount - 1) / columnCount)
+    // Too many items for the rows: more columns, with labels down to the narrowest,
+    // before any item becomes "+N more".
+    while columns == nil, rows * columnCount < order.count,
+      (available + entryGap) / Double(columnCount + 1) - entryGap - fixed >= narrowestLabel
+    {
+      columnCount += 1
+      rows = Swift.min(maximumRows, (order.count + columnCount - 1) / columnCount)
+    }
     let room = (available + entryGap) / Double(columnCount) - entryGap - fixed
     let labelWidth = Swift.max(narrowestLabel, Swift.min(widestLabel, room))
     let capacity = rows * columnCount

@@ -66,6 +66,12 @@ import Testing
       words: ["render", "stress", "4", "--size", "100", "--size", "200"],
       advice: "Give each option once."),
     Case(
+      section: "Command line", title: "An output file with an unknown extension",
+      words: ["render", "stress", "4", "-o", "out.jpg"],
+      advice:
+        "Name the file `.svg` or `.png`, or leave the extension off and choose with `--format`."
+    ),
+    Case(
       section: "Command line", title: "An animated PNG too large to hold its frames",
       words: ["render", "stress", "4", "--animate", "--size", "5000", "-o", "big.png"],
       advice:

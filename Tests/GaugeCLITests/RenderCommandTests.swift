@@ -106,6 +106,37 @@ import Testing
     #expect(image.width == 800 && image.height == 800)
   }
 
+  @Test func anUnknownExtensionIsAUsageErrorAndWritesNothing() throws {
+    let folder = try temporaryFolder()
+    let file = folder.appendingPathComponent("out.jpg").path
+    let run = gauge("render", "stress", "42", "-o", file)
+    #expect(run.code == 64)
+    #expect(run.output == "")
+    #expect(
+      run.errors.hasPrefix(
+        "Error: -o '\(file)': unknown extension '.jpg'; allowed: .svg, .png, or none "
+          + "(--format then chooses)\nUsage: gauge render "))
+    #expect(!FileManager.default.fileExists(atPath: file))
+    let contradicting = gauge("render", "stress", "42", "-o", "x.SVG", "--format", "png")
+    #expect(contradicting.code == 64)
+    #expect(
+      contradicting.errors.hasPrefix(
+        "Error: -o 'x.SVG' names a .svg file but --format is png; allowed: a .png file, a name "
+          + "without an extension, or -\n"))
+    let pie = gauge("pie", "A=1", "B=2", "-o", "chart.pdf")
+    #expect(pie.code == 64)
+    #expect(pie.errors.hasPrefix("Error: -o 'chart.pdf': unknown extension '.pdf'; "))
+    // No extension, or upper case: the format chooses, or the extension does.
+    let bare = folder.appendingPathComponent("gauge").path
+    #expect(gauge("render", "stress", "42", "-o", bare, "--format", "png").code == 0)
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: bare)).prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+    let upper = folder.appendingPathComponent("G.PNG").path
+    #expect(gauge("render", "stress", "42", "-o", upper).code == 0)
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: upper)).prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+  }
+
   @Test func formatPNGWritesPNGToStandardOutput() throws {
     let run = gauge("render", "stress", "42", "--format", "png", "--size", "100")
     #expect(run.code == 0)

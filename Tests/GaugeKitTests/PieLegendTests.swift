@@ -34,6 +34,38 @@ struct PieLegendTests {
     #expect(layout.legend.map(\.text.text) == items.map(\.label))
   }
 
+  /// Twelve items with room for two columns: every item listed, no "+N more" (issue 26).
+  @Test func twelveItemsUseTheRoomBeforePlusMore() throws {
+    let names = [
+      "Rent and utilities", "Groceries", "Transport", "Eating out", "Insurance",
+      "Phone and internet", "Streaming", "Clothing", "Gifts", "Health", "Books", "Hobbies",
+    ]
+    let items = names.enumerated().map { PieItem(label: $1, value: Double(12 - $0)) }
+    let layout = try PieChart(items: items).layout(width: 400, height: 400)
+    #expect(layout.legend.count == 12)
+    #expect(!layout.legend.contains { $0.text.text.hasSuffix("more") })
+    #expect(Set(layout.legend.map(\.text.position.x)).count == 2)
+  }
+
+  /// A long title is cut to the image measured bold, as it is drawn; long names on slices
+  /// are shortened to what fits rather than left out.
+  @Test func titlesStayInsideAndNamesAreShortened() throws {
+    var chart = PieChart(
+      items: [
+        PieItem(label: "Housing and utilities", value: 1200),
+        PieItem(label: "Groceries and household", value: 450),
+        PieItem(label: "Transport and commuting", value: 300),
+      ], sliceLabels: .name)
+    chart.title = "Monthly household spending across every category in 2026"
+    let layout = try chart.layout(width: 240, height: 240)
+    let title = try #require(layout.title)
+    #expect(title.text.hasSuffix("…"))
+    #expect(left(of: title) >= 0 && right(of: title) <= 240)
+    let texts = layout.slices.compactMap(\.text).map(\.text)
+    #expect(texts.count == 3)
+    #expect(texts.allSatisfy { $0.hasSuffix("…") && $0.count >= 3 })
+  }
+
   /// At every size, in every position, with many items: each legend text is inside the
   /// image, at least 9 px, and overlaps no other text of the chart.
   @Test(arguments: [LegendPosition.bottom, .top, .right])

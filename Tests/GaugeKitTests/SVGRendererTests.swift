@@ -152,6 +152,19 @@ import Testing
     #expect(!svg.contains("class=\"g"))
   }
 
+  /// Tick marks are strokes: with `--theme auto`, the dark scheme recolours their stroke
+  /// (class "ls"), as a fill rule on "l" would not.
+  @Test func autoRecoloursTickStrokesInTheDarkScheme() throws {
+    let speed = try BuiltinPresets.gauge(named: "speed")
+    let svg = try speed.svg(value: 96, options: RenderOptions(theme: .auto))
+    let scope = try #require(svg.firstRange(of: "<style>@media (prefers-color-scheme:dark){."))
+    let name = svg[scope.upperBound...].prefix { $0 != " " }
+    #expect(svg.contains(".\(name) .ls{stroke:#AEAEB2}"))
+    #expect(svg.contains("<path class=\"ls\" fill=\"none\" stroke=\"#6C6C70\""))
+    let light = try speed.svg(value: 96, options: RenderOptions(theme: .light))
+    #expect(!light.contains("class=\"ls\""))
+  }
+
   @Test(arguments: [(0, 400), (400, 8193)])
   func rejectsBadSizes(width: Int, height: Int) {
     #expect(

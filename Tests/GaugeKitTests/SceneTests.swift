@@ -12,15 +12,25 @@ import Testing
     #expect(
       scene.description
         == "Gauge from 0 to 100 in 3 zones: Relaxed up to 25, Normal up to 75, High up to 100.")
-    // Relaxed (#34C759, 2.22:1 on white) and Normal (#FF9F0A, 2.06:1) lit runs get halos.
-    guard scene.items.count == 8, case .sector = scene.items[0], case .sector = scene.items[1],
-      case .ring(let ring) = scene.items[2], case .polygon(let pointer) = scene.items[3]
+    // Relaxed (#34C759, 2.22:1 on white) and Normal (#FF9F0A, 2.06:1) are outlined by a
+    // ring of hairlines under the ring, in darker shades of their own hues.
+    guard scene.items.count == 7, case .ring(let outline) = scene.items[0], outline.isOutline,
+      case .ring(let ring) = scene.items[1], !ring.isOutline,
+      case .polygon(let pointer) = scene.items[2]
     else {
       Issue.record("unexpected items: \(scene.items)")
       return
     }
     #expect(ring.count == layout.sectors.count)
     #expect(ring.litCount == ring.count)
+    #expect(outline.zones == ring.zones && outline.litCount == ring.litCount)
+    // Red (#FF3B30, 3.55:1 on white) needs none; the others get a shade reaching 3:1.
+    #expect(outline.palette[2].color.alpha == 0)
+    for zone in 0..<2 {
+      #expect(
+        outline.palette[zone].color.contrast(with: Color(red: 255, green: 255, blue: 255)) >= 3)
+    }
+    #expect(outline.outerRadius > ring.outerRadius && outline.innerRadius < ring.innerRadius)
     for sector in layout.sectors {
       #expect(
         ring.paint(ofSector: sector.visibleIndex).color == layout.color(of: sector, style: .light))
@@ -74,8 +84,8 @@ import Testing
     let items = try #require(object["items"] as? [[String: Any]])
     #expect(
       items.map { $0["kind"] as? String }
-        == ["sector", "sector", "ring", "pointer", "text", "text", "text", "text"])
-    let readout = items[4]
+        == ["outline", "ring", "pointer", "text", "text", "text", "text"])
+    let readout = items[3]
     #expect(readout["role"] as? String == "readout")
     #expect(readout["text"] as? String == "42")
     #expect(readout["weight"] as? String == "bold")
@@ -103,20 +113,25 @@ import Testing
 }
 
 @Suite struct NarrowSectorTests {
-  /// The colours of a scene's ring, in order: each sector's, or each merged arc's.
-  private func ringColors(_ scene: Scene, halo: Color) -> (rings: Int, colors: [Color]) {
+  /// The colours of a scene's ring, in order: each sector's, or each merged arc's (outline
+  /// rings, and outline arcs, a hairline larger than the arcs they outline, left out).
+  private func ringColors(_ scene: Scene) -> (rings: Int, colors: [Color]) {
     var rings = 0
     var colors: [Color] = []
+    var arcs: [SceneSector] = []
     for item in scene.items {
       switch item {
-      case .ring(let ring):
+      case .ring(let ring) where !ring.isOutline:
         rings += 1
         colors += (0..<ring.count).map { ring.paint(ofSector: $0).color }
-      case .sector(let arc) where arc.paint.color != halo:
-        #expect(arc.sector.endAngle > arc.sector.startAngle)
-        colors.append(arc.paint.color)
+      case .sector(let arc): arcs.append(arc)
       default: break
       }
+    }
+    let outer = arcs.map(\.sector.outerRadius).min() ?? 0
+    for arc in arcs where arc.sector.outerRadius == outer {
+      #expect(arc.sector.endAngle > arc.sector.startAngle)
+      colors.append(arc.paint.color)
     }
     return (rings, colors)
   }
@@ -128,7 +143,7 @@ import Testing
     var gauge = try BuiltinPresets.gauge(named: "stress")
     gauge.ring.sectorCount = count
     gauge.ring.bufferAngle = 10
-    let (rings, colors) = ringColors(try gauge.scene(value: 42), halo: gauge.style.label)
+    let (rings, colors) = ringColors(try gauge.scene(value: 42))
     #expect(rings == 0)
     #expect(colors == gauge.zones.map(\.color))
   }
@@ -139,7 +154,7 @@ import Testing
     var gauge = try BuiltinPresets.gauge(named: "stress")
     gauge.ring.sectorCount = 200
     gauge.ring.bufferAngle = 10
-    let (rings, colors) = ringColors(try gauge.scene(value: 42), halo: gauge.style.label)
+    let (rings, colors) = ringColors(try gauge.scene(value: 42))
     #expect(rings == 1)
     #expect(colors.count == 188)
     #expect(try colors.count == gauge.layout(value: 42).sectors.count)

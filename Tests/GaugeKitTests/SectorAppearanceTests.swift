@@ -1,8 +1,9 @@
 import GaugeKit
 import Testing
 
-/// In an animated image each sector appears as the pointer passes it, and what the pointer
-/// never passes is there from the first frame.
+/// In an animated image each sector turns from the track to its zone as the pointer passes
+/// it (half way through its fade as the pointer passes its middle), and what the pointer
+/// never passes turns from the first frame.
 @Suite struct SectorAppearanceTests {
   @Test func sectorsAppearAsThePointerPassesThem() throws {
     let gauge = try BuiltinPresets.gauge(named: "cpu")
@@ -13,7 +14,7 @@ import Testing
     let sweep = try #require(timeline.pointerSweep)
     guard
       case .ring(let ring)? = scene.items.first(where: {
-        if case .ring = $0 { true } else { false }
+        if case .ring(let ring) = $0 { !ring.isOutline } else { false }
       })
     else {
       Issue.record("no ring")
@@ -24,8 +25,11 @@ import Testing
     for index in 0..<ring.count {
       let middle = ring.boundary(index) + ring.step / 2
       if middle <= sweep.finalAngle {
-        // Passed: after the sweep starts, by the time it ends, in order.
-        #expect(appearances[index] > 0 && appearances[index] <= 1)
+        // Passed: half the fade before the pointer passes the middle, in order.
+        let passing = GaugeScenes.passing(middle, keyframes: sweep.keyframes)
+        #expect(passing > 0 && passing <= 1)
+        let expected = Swift.max(0, ((passing - timeline.sectorFade / 2) * 1000).rounded() / 1000)
+        #expect(appearances[index] == expected)
         if index > 0 { #expect(appearances[index] >= appearances[index - 1]) }
       } else {
         #expect(appearances[index] == 0)

@@ -154,6 +154,10 @@ struct PieCommand: ParsableCommand {
     if output != nil && format == .text {
       throw .usage("--format text draws in the terminal; it cannot be written with -o")
     }
+    if let output {
+      try ImageFormat.checkOutput(
+        output, format: format.flatMap { ImageFormat(rawValue: $0.rawValue) })
+    }
     if scale != nil && imageFormat != .png { throw .scaleNeedsPNG() }
     if sliceLimit == 1 {
       throw .usage(

@@ -73,6 +73,7 @@ struct RenderCommand: ParsableCommand {
   var presetFolders: String?
 
   mutating func validate() throws(CLIError) {
+    try ImageFormat.checkOutput(output, format: format)
     if scale != nil && (format ?? .implied(by: output)) != .png { throw .scaleNeedsPNG() }
     (svg.width, svg.height) = image.resolved
     if animate || duration != nil || from != nil {

@@ -97,7 +97,7 @@ struct ShowCommand: ParsableCommand {
     while true {
       let time = context.events.now() - start
       let frames = zip(entries, zip(renderers, timelines)).map { entry, pair in
-        pair.0.frame(value: entry.value, moment: pair.1.frame(at: time))
+        pair.0.frame(value: entry.value, timeline: pair.1, at: time)
       }
       view.draw(frames.count == 1 ? frames[0] : TerminalFrame.tiled(frames, width: width))
       if time >= duration { break }

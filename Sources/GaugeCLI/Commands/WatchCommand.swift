@@ -218,7 +218,7 @@ struct WatchSession {
   }
 
   private mutating func redraw() throws(CLIError) {
-    let moment = timeline?.frame(at: context.events.now() - started)
+    let elapsed = context.events.now() - started
     if renderer == nil {
       let (gauge, options) = (self.gauge, self.options)
       renderer = try Inputs.converting { () throws(GaugeError) in
@@ -226,7 +226,11 @@ struct WatchSession {
       }
     }
     guard let renderer else { return }
-    view.draw(renderer.frame(value: latest, moment: moment))
+    if let timeline {
+      view.draw(renderer.frame(value: latest, timeline: timeline, at: elapsed))
+    } else {
+      view.draw(renderer.frame(value: latest))
+    }
   }
 
   /// A warning on standard error; on a terminal the gauge steps aside for it.

@@ -140,8 +140,7 @@ struct DashboardScreen {
   private mutating func gaugeFrame(_ index: Int, slot: GaugeSlot, now: Double) -> TerminalFrame? {
     guard let renderer = renderers[index] else { return nil }
     let dimmed = slot.dimmed(at: now)
-    if let moment = slot.moment(at: now) {
-      let frame = renderer.frame(value: slot.value, moment: moment)
+    if let frame = slot.animatedFrame(renderer, at: now) {
       cache[index] = nil
       return dimmed ? DashboardScreen.dimmed(frame, depth: base.depth) : frame
     }

@@ -80,10 +80,11 @@ struct GaugeSlot {
     return level != .ok && zone != previousZone
   }
 
-  /// The animation's moment at `now`, while one is under way.
-  func moment(at now: Double) -> GaugeFrame? {
+  /// The animation's frame at `now` drawn by `renderer`, while one is under way: a first
+  /// draw from the scene's own times, as `gauge show` and the images draw it.
+  func animatedFrame(_ renderer: TerminalGaugeRenderer, at now: Double) -> TerminalFrame? {
     guard let timeline, now - started < timeline.duration else { return nil }
-    return timeline.frame(at: now - started)
+    return renderer.frame(value: value, timeline: timeline, at: now - started)
   }
 
   /// Whether the animation is still running at `now`.

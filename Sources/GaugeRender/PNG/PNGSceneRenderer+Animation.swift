@@ -60,15 +60,26 @@ extension PNGSceneRenderer {
 }
 
 extension Scene {
-  /// The still scene of the moment `time` seconds into its timeline: sectors not yet
-  /// appeared left out (fading ones at their opacity), the pointer turned to its bearing
-  /// then, the readout frame showing then, a chart's sectors cut at the sweep.
+  /// The still scene of the moment `time` seconds into its timeline: lit sectors the
+  /// pointer has not yet passed shown as the track (their outlines left out), the pointer
+  /// turned to its bearing then, the readout frame showing then (as a still text), a
+  /// chart's sectors cut at the sweep. Every backend draws an animation from these moments.
   ///
-  /// Edge cases: without a timeline, or at or past its end, the scene itself (no timeline).
+  /// Edge cases: without a timeline, or at or past its end, the scene itself (no timeline)
+  /// with only the readout's last frame.
   package func moment(at time: Double) -> Scene {
     var still = self
     still.timeline = nil
-    guard let timeline, time < timeline.duration else { return still }
+    guard let timeline, time < timeline.duration else {
+      // The end: the readout's last frame only, as a still text.
+      still.items = items.compactMap { item -> SceneItem? in
+        guard case .text(var text) = item, let window = text.window else { return item }
+        guard case .from = window else { return nil }
+        text.window = nil
+        return .text(text)
+      }
+      return still
+    }
     still.items = items.compactMap { item -> SceneItem? in
       switch item {
       case .ring:
@@ -94,9 +105,15 @@ extension Scene {
       case .text(let text):
         switch text.window {
         case .during(let start, let length)?:
-          return time >= start && time < start + length ? item : nil
+          guard time >= start && time < start + length else { return nil }
+          var shown = text
+          shown.window = nil
+          return .text(shown)
         case .from(let start)?:
-          return time >= start ? item : nil
+          guard time >= start else { return nil }
+          var shown = text
+          shown.window = nil
+          return .text(shown)
         case nil:
           return item
         }
@@ -109,17 +126,39 @@ extension Scene {
 }
 
 extension SceneItem {
-  /// The ring with only the sectors that have appeared by `time`, each counted in once its
-  /// fade of `fade` seconds is half done.
+  /// The ring with only the lit sectors that have appeared by `time` lit, each counted in
+  /// once its fade of `fade` seconds is half done; the others show the track (an outline
+  /// ring's track is not drawn). Every sector stays, so the empty track is there from the
+  /// start.
   fileprivate func appearing(_ appearances: [Double], fade: Double, at time: Double) -> SceneItem {
     guard case .ring(let ring) = self else { return self }
-    // Frames are 1/30 s apart and a fade 0.2 s: whole sectors show the stagger well enough
+    // Frames are 1/30 s apart and a fade 0.2 s: whole sectors show the sweep well enough
     // without an opacity per sector.
-    let shown = appearances.prefix { $0 + fade / 2 <= time }.count
     var visible = ring
-    visible.zones = Array(ring.zones.prefix(shown))
-    visible.litCount = Swift.min(ring.litCount, shown)
+    visible.concealed = ring.concealed(appearances, fade: fade, at: time)
     return .ring(visible)
+  }
+}
+
+extension SceneRing {
+  /// The lit sectors that still show the track at `time`: those whose appearance plus half
+  /// of `fade` is still to come (the pointer has not yet passed them). Sectors the pointer
+  /// never passes appear at 0, so they show from the first moment, as in the SVG. The same
+  /// sectors in every backend.
+  ///
+  /// Edge cases: within `0..<litCount`; empty when every lit sector has appeared; sectors
+  /// missing from `appearances` count as there; should the waiting sectors not be one run
+  /// (they are, as the pointer's first passage grows along the arc), the range covers them.
+  package func concealed(_ appearances: [Double], fade: Double, at time: Double) -> Range<Int> {
+    let lit = Swift.min(litCount, count, appearances.count)
+    var first: Int?
+    var last = 0
+    for index in 0..<lit where appearances[index] + fade / 2 > time {
+      if first == nil { first = index }
+      last = index
+    }
+    guard let first else { return 0..<0 }
+    return first..<(last + 1)
   }
 }
 

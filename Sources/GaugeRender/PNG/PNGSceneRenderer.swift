@@ -83,6 +83,8 @@ package struct PNGSceneRenderer {
       var tracer = ring.tracer
       for index in 0..<ring.count {
         let paint = ring.paint(ofSector: index)
+        // An outline ring's unlit sectors, and zones without an outline, draw nothing.
+        guard paint.color.alpha > 0 else { continue }
         let color = rasterColor(paint.color, opacity: ring.opacity)
         if let masks {
           canvas.fill(masks[index], color: color)

@@ -17,24 +17,48 @@ extension SVGSceneRenderer {
           out.fillRule(letter, entry.color)
         }
       }
+      darkStrokeRules()
+      darkOutlineRules()
       out.raw("}")
     }
     if let timeline = scene.timeline { animationRules(timeline) }
+    if scene.timeline?.sectorAppearances != nil,
+      let track = scene.darkColors.first(where: { $0.role == .track })
+    {
+      // Sectors turn from the dark scheme's track: after the light keyframes, as the last
+      // keyframes of a name are the ones that apply.
+      out.raw("@media (prefers-color-scheme:dark){")
+      trackKeyframes(track.color)
+      out.raw("}")
+    }
     out.raw("</style>\n")
   }
 
   private mutating func animationRules(_ timeline: SceneTimeline) {
     if let reveal = timeline.reveal { revealRules(reveal) }
     if timeline.sectorAppearances != nil {
-      // Each sector fades in at its own delay (set on the element).
+      // Each lit sector turns from the track's colour to its own at its own delay (set on
+      // the element), so the empty track shows under the sweep; each outline fades in with
+      // its sector.
       out.selector("s")
       out.raw("{animation:")
       out.scope()
       out.raw("-a ")
       out.milliseconds(timeline.sectorFade)
-      out.raw(" linear backwards}@keyframes ")
-      out.scope()
-      out.raw("-a{from{opacity:0}}")
+      out.raw(" linear backwards}")
+      trackKeyframes(mainRing?.track.color ?? Color(red: 0, green: 0, blue: 0, alpha: 0))
+      if scene.items.contains(where: {
+        if case .ring(let ring) = $0 { ring.isOutline } else { false }
+      }) {
+        out.selector("o")
+        out.raw("{animation:")
+        out.scope()
+        out.raw("-o ")
+        out.milliseconds(timeline.sectorFade)
+        out.raw(" linear backwards}@keyframes ")
+        out.scope()
+        out.raw("-o{from{opacity:0}}")
+      }
     }
     if let sweep = timeline.pointerSweep { pointerRules(sweep) }
     var during = false
@@ -58,6 +82,68 @@ extension SVGSceneRenderer {
     }
     if from { out.hiddenUntilDurationRule() }
     out.reducedMotionRule()
+  }
+
+  /// The ring that is not an outline, if any.
+  private var mainRing: SceneRing? {
+    for case .ring(let ring) in scene.items where !ring.isOutline { return ring }
+    return nil
+  }
+
+  /// `@keyframes SCOPE-a{from{fill:TRACK}}`: where a lit sector's colour starts.
+  private mutating func trackKeyframes(_ track: Color) {
+    out.raw("@keyframes ")
+    out.scope()
+    out.raw("-a{from{fill:")
+    out.color(track)
+    if !track.isOpaque {
+      out.raw(";fill-opacity:")
+      out.decimal(Double(track.alpha) / 255, places: 2)
+    }
+    out.raw("}}")
+  }
+
+  /// `.SCOPE .ls{stroke:#RRGGBB}` for each role whose strokes (tick marks) the dark scheme
+  /// recolours: their colour is a stroke's, which a fill rule would not reach.
+  private mutating func darkStrokeRules() {
+    var done: Set<PaintRole> = []
+    for case .strokes(let strokes) in scene.items {
+      let role = strokes.paint.role
+      guard !done.contains(role), let letter = SVGSceneRenderer.letter(role, in: scene),
+        let dark = scene.darkColors.first(where: { $0.role == role })
+      else { continue }
+      done.insert(role)
+      out.byte(UInt8(ascii: "."))
+      out.scope()
+      out.raw(" .")
+      out.raw(letter)
+      out.raw("s{stroke:")
+      out.color(dark.color)
+      out.raw("}")
+    }
+  }
+
+  /// Each outline colour the dark scheme changes: `.SCOPE .oN{fill:#RRGGBB;fill-opacity:1}`,
+  /// or `{fill-opacity:0}` where the dark scheme needs no outline.
+  private mutating func darkOutlineRules() {
+    for case .ring(let ring) in scene.items where ring.isOutline && !ring.darkPalette.isEmpty {
+      let used = Set(ring.zones.prefix(ring.litCount))
+      for (zone, dark) in ring.darkPalette.enumerated() where used.contains(zone) {
+        let light = ring.palette[zone].color
+        guard dark != light, light.alpha > 0 || dark.alpha > 0 else { continue }
+        out.byte(UInt8(ascii: "."))
+        out.scope()
+        out.raw(" .o")
+        out.integer(zone)
+        if dark.alpha == 0 {
+          out.raw("{fill-opacity:0}")
+        } else {
+          out.raw("{fill:")
+          out.color(dark)
+          out.raw(";fill-opacity:1}")
+        }
+      }
+    }
   }
 
   private mutating func pointerRules(_ sweep: PointerSweep) {

@@ -123,7 +123,12 @@ package struct SVGSceneRenderer {
       out.opacity(ring.opacity)
       out.raw("\">\n")
     }
-    if let prepared, prepared.fits(ring, appearances: scene.timeline?.sectorAppearances) {
+    if ring.isOutline {
+      var tracer = ring.tracer
+      for index in 0..<Swift.min(ring.litCount, ring.count) {
+        SVGSceneRenderer.outlineSector(index, of: ring, in: scene, tracer: &tracer, into: &out)
+      }
+    } else if let prepared, prepared.fits(ring, appearances: scene.timeline?.sectorAppearances) {
       prepared.bytes.withUnsafeBufferPointer { bytes in
         for index in 0..<ring.count {
           let range = ring.isLit(index) ? prepared.lit[index] : prepared.unlit[index]
@@ -150,7 +155,9 @@ package struct SVGSceneRenderer {
     into out: inout SVGWriter
   ) {
     let paint = lit ? ring.palette[ring.zones[index]] : ring.track
-    let appears = scene.timeline?.sectorAppearances
+    // A lit sector turns from the track's colour to its zone's as the pointer passes it; an
+    // unlit one is the track from the start.
+    let appears = lit ? scene.timeline?.sectorAppearances : nil
     let letter = SVGSceneRenderer.letter(paint.role, in: scene)
     out.raw("<path")
     switch (appears != nil, letter) {
@@ -171,6 +178,39 @@ package struct SVGSceneRenderer {
       out.raw("\"")
     }
     out.fill(paint.color)
+    out.raw(" d=\"")
+    tracer.trace(from: ring.boundary(index), to: ring.boundary(index + 1), into: &out)
+    out.raw("\"/>\n")
+  }
+
+  /// One outline ring sector's element, if its zone has an outline in some scheme: class
+  /// "o" fades it in with its sector, class "oN" recolours it in the dark scheme.
+  package static func outlineSector(
+    _ index: Int, of ring: SceneRing, in scene: Scene, tracer: inout SectorRing,
+    into out: inout SVGWriter
+  ) {
+    let zone = ring.zones[index]
+    let color = ring.palette[zone].color
+    let dark = ring.darkPalette.isEmpty ? nil : ring.darkPalette[zone]
+    guard color.alpha > 0 || (dark?.alpha ?? 0) > 0 else { return }
+    let appears = scene.timeline?.sectorAppearances
+    out.raw("<path")
+    if appears != nil || dark != nil {
+      out.raw(" class=\"")
+      if appears != nil { out.raw("o") }
+      if let dark, dark != color {
+        if appears != nil { out.byte(UInt8(ascii: " ")) }
+        out.raw("o")
+        out.integer(zone)
+      }
+      out.byte(UInt8(ascii: "\""))
+    }
+    if let appears {
+      out.raw(" style=\"animation-delay:")
+      out.milliseconds(appears[index])
+      out.raw("\"")
+    }
+    out.fill(color)
     out.raw(" d=\"")
     tracer.trace(from: ring.boundary(index), to: ring.boundary(index + 1), into: &out)
     out.raw("\"/>\n")
@@ -225,7 +265,12 @@ package struct SVGSceneRenderer {
 
   private mutating func strokes(_ strokes: SceneStrokes) {
     out.raw("<path")
-    roleClass(strokes.paint.role)
+    // "ls", not "l": a dark rule must set the stroke, not the fill.
+    if let letter = SVGSceneRenderer.letter(strokes.paint.role, in: scene) {
+      out.raw(" class=\"")
+      out.raw(letter)
+      out.raw("s\"")
+    }
     out.raw(" fill=\"none\" stroke=\"")
     out.color(strokes.paint.color)
     out.raw("\" stroke-width=\"")

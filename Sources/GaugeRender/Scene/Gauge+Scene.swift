@@ -33,9 +33,7 @@ package struct GaugeScenes: Sendable {
   /// What places the texts, found once for a renderer that draws many images.
   let placement: LabelPlacement?
   let style: Style
-  /// Per zone, whether its colour needs a halo against the backdrop (`zonesNeedingHalo`),
-  /// and whether the pointer needs one against what it crosses: decided once, not per image.
-  private(set) var weakZones: [Bool] = []
+  /// Whether the pointer needs a halo against what it crosses: decided once, not per image.
   private(set) var pointerNeedsHalo = false
 
   /// - Throws: `GaugeError` for a gauge that breaks a rule or options out of range.
@@ -59,7 +57,8 @@ package struct GaugeScenes: Sendable {
     _ = try gauge.timeline(to: gauge.min, options: options)
     self.gauge = gauge
     self.options = options
-    style = options.theme == .dark ? gauge.darkStyle : gauge.style
+    style = Self.readable(
+      options.theme == .dark ? gauge.darkStyle : gauge.style, on: options.background)
     let zonePaints = gauge.zones.map { Paint($0.color, role: .fixed) }
     // Gaps under a pixel only shimmer (moiré on rings of 100 sectors at small sizes), and
     // sectors whose gaps leave them under a pixel of colour at the inner edge vanish (3,600
@@ -89,7 +88,7 @@ package struct GaugeScenes: Sendable {
         width: options.width, height: options.height, measure: options.textMeasure,
         fonts: options.fonts) : nil
     if options.theme == .auto {
-      let dark = gauge.darkStyle
+      let dark = Self.readable(gauge.darkStyle, on: options.background)
       darkColors = [
         RoleColor(.background, dark.background ?? Color(red: 0, green: 0, blue: 0, alpha: 0)),
         RoleColor(.track, dark.track), RoleColor(.pointer, dark.pointer),
@@ -98,16 +97,20 @@ package struct GaugeScenes: Sendable {
     } else {
       darkColors = []
     }
-    weakZones = zonesNeedingHalo(ring.palette)
     pointerNeedsHalo = pointerCrossesWeakly
   }
 
   /// The scene for `value`.
   package func scene(value: Double?) throws(GaugeError) -> Scene {
+    try scene(value: value, timeline: try gauge.timeline(to: value, options: options))
+  }
+
+  /// The scene for `value` animated along `timeline` (whose target is `value`), or still
+  /// for `nil`: a terminal passes the timeline it draws, an image the options' animation.
+  package func scene(value: Double?, timeline: GaugeTimeline?) throws(GaugeError) -> Scene {
     let layout = gauge.checkedLayout(
       value: value, width: options.width, height: options.height, measure: options.textMeasure,
       fonts: options.fonts, placed: placed, placement: placement)
-    let timeline = try gauge.timeline(to: value, options: options)
     var ring = self.ring
     ring.litCount = layout.sectors.count { $0.lit }
     if gauge.fill == .progressZone, let zone = layout.zoneIndex {
@@ -115,21 +118,20 @@ package struct GaugeScenes: Sendable {
       ring.zones = [Int](repeating: zone, count: ring.count)
     }
     if layout.state == .noData {
-      // No zone is lit: the ring reads as inactive, in a grey that keeps 3:1 (faded zones
-      // fell to about 1.1:1). A backend with a dim grey of its own may draw unlit sectors
-      // in it, as a terminal does.
+      // No zone is lit: the empty track, as a progress gauge shows below its value, so the
+      // ring reads as empty rather than full.
       ring.litCount = 0
-      ring.track = Paint(Self.noDataGrey, role: .fixed)
     }
 
     var items: [SceneItem] = []
     items.reserveCapacity(6 + layout.labels.count)
-    items.append(contentsOf: halos(for: ring))
     // Merged arcs show whole from the first frame of an animation: at this size a reveal
     // sector by sector would not read anyway.
     if ring.padWidth == 0 && layout.padWidth > 0 {
+      items.append(contentsOf: mergedOutlines(ring))
       items.append(contentsOf: mergedArcs(ring))
     } else {
+      if let outline = outlineRing(for: ring) { items.append(.ring(outline)) }
       items.append(.ring(ring))
     }
     let labelPaint = Paint(style.label, role: .label)
@@ -153,7 +155,15 @@ package struct GaugeScenes: Sendable {
     let readoutPaint = Paint(style.readout, role: .readout)
     for label in layout.labels {
       let role = TextRole(label.role)
-      if role == .readout {
+      if role == .readout && layout.state == .noData {
+        // The placeholder is quiet: a caption's colour and weight, not a bold black dash
+        // that reads as a value.
+        items.append(
+          .text(
+            SceneText(
+              role: role, text: label.text, position: label.position, fontSize: label.fontSize,
+              anchor: label.anchor, paint: labelPaint)))
+      } else if role == .readout {
         appendReadout(label, layout: layout, timeline: timeline, paint: readoutPaint, to: &items)
       } else if role == .unit || role == .status || role == .currentZone {
         // Part of the reading, so shown even without labels.
@@ -248,13 +258,17 @@ package struct GaugeScenes: Sendable {
       sweep = PointerSweep(
         center: layout.center, finalAngle: finalAngle, duration: duration, keyframes: keyframes)
     }
-    // Each sector appears as the pointer passes its middle; those it never passes (the
-    // track beyond the value, the scale behind a start value) are there from the first
-    // frame. Without a sweep there is nothing to follow, so the ring is simply there.
+    // Each sector turns to its zone's colour as the pointer passes its middle, half way
+    // through its fade then, so it neither lags nor leads the pointer; those it never
+    // passes (beyond the value, behind a start value) turn from the first frame. Without a
+    // sweep there is nothing to follow, so the ring is simply there.
+    let fade = SceneTimeline.sectorFade
     let appearances = sweep.flatMap { sweep in
       timeline.revealsSectors
-        ? (0..<ring.count).map {
-          Self.passing(ring.boundary($0) + ring.step / 2, keyframes: sweep.keyframes)
+        ? (0..<ring.count).map { index -> Double in
+          let passing = Self.passing(
+            ring.boundary(index) + ring.step / 2, keyframes: sweep.keyframes)
+          return Swift.max(0, ((passing - fade / 2) * 1000).rounded() / 1000)
         } : nil
     }
     return SceneTimeline(

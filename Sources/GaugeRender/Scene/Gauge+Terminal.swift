@@ -118,4 +118,20 @@ public struct TerminalGaugeRenderer: Sendable {
     }
     return renderer.frame(scene, appearedSectors: moment?.appearedSectors ?? Int.max)
   }
+
+  /// The frame `time` seconds into `timeline` (whose target is `value`): a first draw is
+  /// the scene's own moment, as the SVG's animation and the PNG's frames show it (the
+  /// readout counting, lit sectors turning from the track as the pointer passes them); a
+  /// live update (`revealsSectors` false) is the still scene of the moment's value.
+  package func frame(value: Double?, timeline: GaugeTimeline, at time: Double) -> TerminalFrame {
+    guard timeline.revealsSectors else {
+      return frame(value: value, moment: timeline.frame(at: time))
+    }
+    // The scenes were checked when this renderer was made, and the timeline when it was.
+    guard var scene = try? scenes.scene(value: value, timeline: timeline) else {
+      return TerminalFrame(columns: options.columns, rows: rows)
+    }
+    scene.height = 2 * rows
+    return renderer.frame(scene.moment(at: time))
+  }
 }

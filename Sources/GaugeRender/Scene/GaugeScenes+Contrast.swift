@@ -4,14 +4,34 @@ import GaugeSupport
 
 /// WCAG 2.2's non-text contrast (1.4.11): a shape that carries meaning needs 3:1 against
 /// what it touches. Standard colours such as the AQI's yellow cannot change, so a lit zone
-/// that falls short against the background gets a halo, and the no-data ring is drawn in a
-/// grey that meets the ratio on both themes' backgrounds.
+/// that falls short against the backdrop gets a hairline outline in a shade of its own hue
+/// that reaches 3:1, the same rule for every zone and theme.
 extension GaugeScenes {
+  /// WCAG's ratio for text (1.4.3, AA).
+  package static let textContrast = 4.5
+
+  /// `style` with its label and readout colours readable on a chosen opaque background:
+  /// a colour under 4.5:1 there becomes black or white, whichever contrasts more. Texts
+  /// get a colour chosen by contrast rather than a halo: a halo thickens every glyph and
+  /// would be drawn as a stroke, which SVG viewers and the PNG rasteriser join differently,
+  /// while a colour is exact in every backend.
+  ///
+  /// Edge cases: the preset's background and a transparent one keep the style's colours.
+  static func readable(_ style: Style, on background: Background) -> Style {
+    guard case .color(let chosen) = background, chosen.alpha == 255 else { return style }
+    func fitted(_ color: Color) -> Color {
+      guard color.contrast(with: chosen) < textContrast else { return color }
+      return chosen.isLight
+        ? Color(red: 0, green: 0, blue: 0) : Color(red: 0xFF, green: 0xFF, blue: 0xFF)
+    }
+    var style = style
+    style.label = fitted(style.label)
+    style.readout = fitted(style.readout)
+    return style
+  }
+
   /// The ratio WCAG asks of graphics against their neighbours.
   package static let nonTextContrast = 3.0
-
-  /// The no-data ring's colour: iOS's system grey, 3.26:1 on white and 5.15:1 on #1C1C1E.
-  package static let noDataGrey = Color(red: 0x8E, green: 0x8E, blue: 0x93)
 
   /// The colour the ring is seen against: the chosen background, or the theme's (white
   /// when the theme has none, as most viewers show a transparent image).
@@ -34,27 +54,66 @@ extension GaugeScenes {
     return [(style, backdrop), (dark, dark.background ?? Color(red: 0, green: 0, blue: 0))]
   }
 
-  /// For each palette entry, whether it needs a halo against the backdrop of any scheme the
-  /// image may be seen in (the halo takes each scheme's label colour, so where one scheme
-  /// does not need it, it is a quiet outline).
-  func zonesNeedingHalo(_ palette: [Paint]) -> [Bool] {
-    let backdrops = schemes.map(\.backdrop)
-    return palette.map { paint in
-      backdrops.contains { paint.color.contrast(with: $0) < Self.nonTextContrast }
+  /// A fully transparent colour: "no outline" in an outline ring's palette.
+  static let noOutline = Color(red: 0, green: 0, blue: 0, alpha: 0)
+
+  /// The one outline rule, for every zone in every theme: a zone colour that reaches 3:1
+  /// against `backdrop` on its own gets no outline (transparent); any other gets a hairline
+  /// in the nearest shade of its own hue that does (darker on a light backdrop, lighter on
+  /// a dark one). Never a neutral grey.
+  ///
+  /// Edge cases: a backdrop no shade can reach 3:1 against gets the last shade tried (black
+  /// or white).
+  static func outlineColors(_ palette: [Paint], backdrop: Color) -> [Color] {
+    palette.map { paint in
+      paint.color.contrast(with: backdrop) >= nonTextContrast
+        ? noOutline : paint.color.shade(reaching: nonTextContrast, against: backdrop)
     }
   }
 
-  /// Halos behind the lit runs of sectors whose colour falls short of 3:1 against the
-  /// backdrop: one annular sector per run, a little larger than the ring and without gaps,
-  /// in the label colour (at least 4.5:1 on the backdrop), so each such run is outlined.
+  /// The hairline's width in pixels: as wide as the tick marks.
+  static func outlineWidth(_ ring: SceneRing) -> Double { Swift.max(1, ring.outerRadius * 0.008) }
+
+  /// The outline ring drawn under `ring`: each sector grown by the hairline's width on its
+  /// arcs, and on its sides where the gap stays at least a pixel wide, lit sectors
+  /// in their zone's outline colour from `outlineColors` for the backdrop of the chosen
+  /// theme, and with `.auto` for the dark scheme's in `darkPalette`.
   ///
   /// Edge cases:
-  /// - No halo for a terminal (cells are too coarse to outline) or a ring with no sector.
-  func halos(for ring: SceneRing) -> [SceneItem] {
-    guard options.textMeasure == .font, ring.count > 0 else { return [] }
-    let weak = weakZones
-    let width = Swift.max(1, ring.outerRadius * 0.008)
-    let paint = Paint(style.label, role: .label)
+  /// - `nil` for a terminal (cells are too coarse to outline), a ring with no lit sector, or
+  ///   when no zone needs an outline in any scheme.
+  func outlineRing(for ring: SceneRing) -> SceneRing? {
+    // A transparent image goes on a page this cannot know: outlines for white would be
+    // wrong on any other.
+    guard options.textMeasure == .font, options.background != .none, ring.count > 0,
+      ring.litCount > 0
+    else { return nil }
+    let light = Self.outlineColors(ring.palette, backdrop: schemes[0].backdrop)
+    let dark =
+      schemes.count > 1 ? Self.outlineColors(ring.palette, backdrop: schemes[1].backdrop) : []
+    guard (light + dark).contains(where: { $0.alpha > 0 }) else { return nil }
+    let width = Self.outlineWidth(ring)
+    var outline = ring
+    outline.innerRadius = Swift.max(0, ring.innerRadius - width)
+    outline.outerRadius = ring.outerRadius + width
+    // The sides are outlined only where the gap stays open by a pixel: otherwise the
+    // outlines of neighbours would meet in it as stripes, and the arcs outline the run.
+    outline.padWidth =
+      ring.padWidth - 2 * width >= 1 ? ring.padWidth - 2 * width : ring.padWidth
+    outline.cornerRadius = ring.cornerRadius > 0 ? ring.cornerRadius + width : 0
+    outline.palette = light.map { Paint($0, role: .fixed) }
+    outline.track = Paint(Self.noOutline, role: .fixed)
+    outline.isOutline = true
+    outline.darkPalette = dark
+    return outline
+  }
+
+  /// The outlines of a ring whose gaps closed (`mergedArcs`): one arc per lit run of a zone
+  /// that needs one, grown by the hairline's width, in the chosen theme's outline colour.
+  ///
+  /// Edge cases: empty for a terminal or when no lit zone needs an outline.
+  func mergedOutlines(_ ring: SceneRing) -> [SceneItem] {
+    guard let outline = outlineRing(for: ring) else { return [] }
     var items: [SceneItem] = []
     var index = 0
     let lit = Swift.min(ring.litCount, ring.count)
@@ -62,14 +121,12 @@ extension GaugeScenes {
       let zone = ring.zones[index]
       var end = index + 1
       while end < lit && ring.zones[end] == zone { end += 1 }
-      if weak[zone] {
-        // The run's boundaries: its sectors sit half a gap inside them, so the halo shows
-        // in that half gap at each end as well as along both edges.
+      let paint = outline.palette[zone]
+      if paint.color.alpha > 0 {
         let sector = AnnularSector(
-          center: ring.center, innerRadius: Swift.max(0, ring.innerRadius - width),
-          outerRadius: ring.outerRadius + width,
-          startAngle: ring.origin + Double(ring.offset + index) * ring.step,
-          endAngle: ring.origin + Double(ring.offset + end) * ring.step)
+          center: ring.center, innerRadius: outline.innerRadius,
+          outerRadius: outline.outerRadius, startAngle: ring.boundary(index),
+          endAngle: ring.boundary(end), cornerRadius: outline.cornerRadius)
         items.append(.sector(SceneSector(sector: sector, paint: paint)))
       }
       index = end
@@ -93,7 +150,11 @@ extension GaugeScenes {
   /// Edge cases:
   /// - `nil` for a terminal, or when every colour the pointer crosses already meets 3:1.
   func pointerHalo(_ layout: GaugeLayout) -> ScenePolygon? {
-    guard options.textMeasure == .font, let angle = layout.pointerAngle, pointerNeedsHalo else {
+    // On a transparent image the page is unknown: a halo in a guessed colour would be a
+    // frame around the pointer.
+    guard options.textMeasure == .font, options.background != .none,
+      let angle = layout.pointerAngle, pointerNeedsHalo
+    else {
       return nil
     }
     let radius = layout.outerRadius

@@ -44,7 +44,8 @@ extension Scene {
     case .ring(let ring):
       json.beginObject()
       json.key("kind")
-      json.string("ring")
+      // The hairline under a ring's weak zones is named for what it is.
+      json.string(ring.isOutline ? "outline" : "ring")
       json.key("center")
       json.point(ring.center)
       radii(ring.innerRadius, ring.outerRadius, ring.padWidth, ring.cornerRadius, into: &json)

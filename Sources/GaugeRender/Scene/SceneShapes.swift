@@ -25,12 +25,24 @@ package struct SceneRing: Sendable, Hashable {
   package var palette: [Paint]
   /// Sectors from this index on show `track` instead.
   package var litCount: Int
+  /// Lit sectors that show `track` for now: an animation's moment before the pointer has
+  /// revealed them. Empty in a still scene.
+  package var concealed: Range<Int> = 0..<0
   package var track: Paint
   /// 1 draws the ring as it is; less dims it (a gauge without data).
   package var opacity: Double
   /// The radius of the disc about the centre that the pointer never enters, at any value:
   /// where the readout may grow (the ring's inner radius when there is no pointer to avoid).
   package var clearRadius: Double
+  /// Whether this ring is the hairline outline drawn under another ring's sectors: each
+  /// sector a little larger than the one it outlines, in a shade of that sector's zone. Its
+  /// unlit sectors, and lit ones whose paint is fully transparent, are not drawn; an
+  /// animation fades an outline in with its sector rather than from the track.
+  package var isOutline = false
+  /// For an outline ring in an image that follows the viewer's scheme: each palette entry's
+  /// colour in the dark scheme (fully transparent where that scheme needs no outline); empty
+  /// otherwise.
+  package var darkPalette: [Color] = []
 
   /// Creates a ring; `clearRadius` defaults to the inner radius.
   package init(
@@ -66,7 +78,7 @@ package struct SceneRing: Sendable, Hashable {
 
   /// Whether sector `i` shows its zone's paint.
   @inline(__always)
-  package func isLit(_ i: Int) -> Bool { i < litCount }
+  package func isLit(_ i: Int) -> Bool { i < litCount && !concealed.contains(i) }
 
   /// The paint sector `i` shows.
   package func paint(ofSector i: Int) -> Paint {

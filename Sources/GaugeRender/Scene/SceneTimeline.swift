@@ -8,7 +8,9 @@ import GaugeSupport
 package struct SceneTimeline: Sendable, Hashable {
   /// Seconds until the last thing moves.
   package var duration: Double
-  /// When each of the ring's sectors appears, by index; `nil` when they are there at once.
+  /// When each of the ring's lit sectors starts turning from the track's colour to its
+  /// zone's, by index (half way through `sectorFade` as the pointer passes its middle);
+  /// `nil` when they are there at once.
   package var sectorAppearances: [Double]?
   /// Seconds a sector takes to fade in once it appears.
   package var sectorFade: Double
@@ -17,9 +19,13 @@ package struct SceneTimeline: Sendable, Hashable {
   /// A clockwise sweep from 12 o'clock that reveals the chart's sectors; `nil` for none.
   package var reveal: SweepReveal?
 
+  /// Seconds a ring's sector takes to turn from the track's colour to its zone's.
+  package static let sectorFade = 0.2
+
   /// Creates a timeline.
   package init(
-    duration: Double, sectorAppearances: [Double]? = nil, sectorFade: Double = 0.2,
+    duration: Double, sectorAppearances: [Double]? = nil,
+    sectorFade: Double = SceneTimeline.sectorFade,
     pointerSweep: PointerSweep? = nil, reveal: SweepReveal? = nil
   ) {
     self.duration = duration

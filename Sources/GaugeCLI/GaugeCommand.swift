@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugeSupport
 
 /// The `gauge` command line: finds the command the words name, parses, validates and runs
 /// it, and is the one place where an error becomes a message and an exit code.

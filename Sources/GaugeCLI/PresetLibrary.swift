@@ -1,4 +1,6 @@
 import GaugeKit
+@_spi(Service) import GaugePresets
+@_spi(Service) import GaugeSupport
 
 /// Where presets come from: `--preset-dir` folders, then `GAUGE_PRESET_PATH`, then the
 /// built-in presets. A name found in a folder wins over a built-in of the same name, so a

@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugeSupport
 
 /// `gauge help`: the help of any command, or the whole reference as Markdown.
 struct HelpCommand: ParsableCommand {

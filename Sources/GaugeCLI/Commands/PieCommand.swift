@@ -1,5 +1,7 @@
 @_spi(Service) import GaugeCharts
 import GaugeKit
+@_spi(Service) import GaugeRender
+@_spi(Service) import GaugeSupport
 
 /// `gauge pie`: a pie or donut chart, as SVG or in the terminal.
 struct PieCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugePresets
 
 /// `gauge presets validate`
 struct PresetsValidateCommand: ParsableCommand {

@@ -1,4 +1,6 @@
 import GaugeKit
+@_spi(Service) import GaugePresets
+@_spi(Service) import GaugeSupport
 
 extension Dashboard {
   /// Reads a dashboard file: every problem is collected with its file, line, column and JSON

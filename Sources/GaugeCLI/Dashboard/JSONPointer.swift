@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugeSupport
 
 /// An RFC 6901 JSON pointer: `/data/0/value`, with `~1` for a `/` in a key and `~0` for a
 /// `~`. The empty pointer is the whole document.

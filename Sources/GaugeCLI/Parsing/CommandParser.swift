@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugeSupport
 
 /// Fills a command's fields from its words: options anywhere, `--name value` or
 /// `--name=value`, `-o value` or `-ovalue`, `--` ends options, and a word that reads as a

@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugeSupport
 
 /// A word on the command line that did not read as the value it should be. The message names
 /// the problem, not the option: the parser puts `--size: ` or `<value>: ` in front.

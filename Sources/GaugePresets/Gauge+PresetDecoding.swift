@@ -25,6 +25,15 @@ extension Gauge {
   public init(presetJSON bytes: [UInt8], file: String? = nil, loader: PresetLoader? = nil)
     throws(GaugeError)
   {
+    let resolved = try Gauge.resolvedPreset(bytes, file: file, loader: loader)
+    var decoder = PresetDecoder(file: file, root: resolved)
+    self = try decoder.decode()
+  }
+
+  /// A preset's JSON with its `extends` merged in, not yet decoded.
+  package static func resolvedPreset(_ bytes: [UInt8], file: String?, loader: PresetLoader?)
+    throws(GaugeError) -> JSONNode
+  {
     guard bytes.count <= Gauge.maximumPresetSize else {
       throw .invalidGauge([
         Diagnostic(
@@ -34,9 +43,7 @@ extension Gauge {
       ])
     }
     let root = try PresetInheritance.parse(bytes, file: file)
-    let resolved = try PresetInheritance(loader: loader).resolve(root, file: file, chain: [])
-    var decoder = PresetDecoder(file: file, root: resolved)
-    self = try decoder.decode()
+    return try PresetInheritance(loader: loader).resolve(root, file: file, chain: [])
   }
 }
 

@@ -44,7 +44,8 @@ struct BatchJob {
   private(set) var stoppedBy: String?
 
   struct RendererKey: Hashable {
-    var preset: String
+    var preset: String?
+    var fields: PresetOverrides
     var fromLine: Bool
     var options: RenderOptions
     var locale: GaugeLocale?
@@ -278,8 +279,15 @@ struct BatchJob {
     {
       return (line, request.id, .failure("its file would replace the input file"))
     }
-    guard let preset = request.preset ?? defaultPreset else {
-      return (line, request.id, .failure("no preset; give \"preset\" on the line or --preset"))
+    // A line whose fields describe the gauge needs no preset.
+    let preset = request.preset ?? defaultPreset
+    guard preset != nil || request.presetFields.describesGauge else {
+      return (
+        line, request.id,
+        .failure(
+          "no preset; give \"preset\" on the line or --preset, or \"min\", \"max\" and "
+            + "\"zones\"")
+      )
     }
     var options = defaults
     if let width = request.width { options.width = width }
@@ -291,13 +299,16 @@ struct BatchJob {
     let fromLine = request.preset != nil && request.preset != defaultPreset
     let lineLocale = request.locale ?? locale
     let key = RendererKey(
-      preset: preset, fromLine: fromLine, options: options, locale: lineLocale)
+      preset: preset, fields: request.presetFields, fromLine: fromLine, options: options,
+      locale: lineLocale)
     if let renderer = renderers[key] {
       return (line, request.id, .render(id: request.id, renderer: renderer, value: request.value))
     }
     do {
-      let gauge = try (fromLine ? lineLibrary : library).gauge(preset)
-        .choosing(locale: lineLocale, showsZone: showsZone)
+      let gauge = try (fromLine ? lineLibrary : library).gauge(
+        preset, overrides: request.presetFields
+      )
+      .choosing(locale: lineLocale, showsZone: showsZone)
       let drawing = drawing
       let renderer = try Inputs.converting { () throws(GaugeError) in
         try BatchRenderer(gauge: gauge, options: options, drawing: drawing)

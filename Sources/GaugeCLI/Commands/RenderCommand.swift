@@ -13,12 +13,15 @@ struct RenderCommand: ParsableCommand {
     examples: [
       "gauge render stress 42 -o stress.svg",
       "gauge render stress 42 -o stress.png --scale 2",
+      "gauge render --min 0 --max 200 --zone Low:60:#34C759 --zone Normal:140:#FF9500 "
+        + "--zone High:200:#FF3B30 --title 'Heart rate' --unit ' bpm' 72 -o heart.svg",
       "gauge render stress 42 --animate --from 0 --duration 1.5 --theme auto > stress.svg",
     ])
 
   static let arguments: [Argument<RenderCommand>] = [
     .required(
-      \.preset, name: "preset|file.json", .text(placeholder: "PRESET"), help: Inputs.presetHelp),
+      \.preset, name: "preset|file.json", .text(placeholder: "PRESET"),
+      help: Inputs.presetOrFieldsHelp),
     .required(\.value, name: "value", .gaugeValue, help: Inputs.valueHelp),
   ]
 
@@ -31,13 +34,12 @@ struct RenderCommand: ParsableCommand {
     + Option.imageFormat(\.format, scale: \.scale)
     + Option.fonts(\.fonts, noSystemFonts: \.noSystemFonts)
     + Option.imageSize(size: \.image.size, width: \.image.width, height: \.image.height)
+    + Option.gaugeFields(
+      min: \.fields.min, max: \.fields.max, zones: \.fields.zones, title: \.fields.title,
+      unit: \.fields.unit)
     + [
       .theme(\.svg.theme),
       .background(\.svg.background),
-      .value(
-        \.svg.title, name: "title",
-        .text(placeholder: "TEXT", maximumLength: Gauge.maximumTextLength),
-        absent: "the preset's", help: "The title under the readout, and the image's name."),
       .flag(
         \.svg.showLabels, name: "no-labels", sets: false,
         help: "Leave out the title, start, end and zone labels."),
@@ -71,6 +73,15 @@ struct RenderCommand: ParsableCommand {
   var locale: GaugeLocale?
   var showZone = false
   var presetFolders: String?
+  var fields = PresetOverrides()
+
+  /// No preset when the options describe the gauge and only the value is given.
+  func omits(argument name: String, words: Int) -> Bool {
+    name == "preset|file.json" && fields.describesGauge && words < 2
+  }
+
+  /// The preset named, or nil for a gauge the options describe alone.
+  var presetArgument: String? { preset.isEmpty && fields.describesGauge ? nil : preset }
 
   mutating func validate() throws(CLIError) {
     if scale != nil && (format ?? .implied(by: output)) != .png { throw .scaleNeedsPNG() }
@@ -81,8 +92,10 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run(context: Context) throws(CLIError) {
-    let gauge = try Inputs.gauge(preset, folders: presetFolders, context: context)
-      .choosing(locale: locale, showsZone: showZone)
+    let gauge = try Inputs.gauge(
+      presetArgument, folders: presetFolders, overrides: fields, context: context
+    )
+    .choosing(locale: locale, showsZone: showZone)
     var svg = self.svg
     svg.fonts = try Inputs.fontSet(fonts, noSystemFonts: noSystemFonts, context: context)
     let bytes = try Inputs.converting { () throws(GaugeError) in

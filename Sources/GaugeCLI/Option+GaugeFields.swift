@@ -52,3 +52,13 @@ extension Option {
     ]
   }
 }
+
+extension PresetOverrides {
+  /// The options given, as the command line names them: `--min`, `--zone`…
+  var givenOptions: [String] {
+    [
+      min.map { _ in "--min" }, max.map { _ in "--max" }, zones.isEmpty ? nil : "--zone",
+      title.map { _ in "--title" }, unit.map { _ in "--unit" },
+    ].compactMap { $0 }
+  }
+}

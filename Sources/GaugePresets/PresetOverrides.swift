@@ -104,24 +104,34 @@ public struct PresetOverrides: Sendable, Hashable {
     }
   }
 
+  /// Where a problem at a field is placed: a path (the service's parameter, the batch line's
+  /// key) and words before the message (the option as typed), joined by `separator` into a
+  /// node's source.
   private func origin(_ field: String, _ written: String) -> String {
     switch syntax {
-    case .commandLine: return name(of: field) + " " + PresetOverrides.shellQuoted(written)
-    case .query: return name(of: field) + "=" + written
-    case .jsonLine: return name(of: field)
+    case .commandLine:
+      return PresetOverrides.separator + name(of: field) + " "
+        + PresetOverrides.shellQuoted(written)
+    case .query, .jsonLine: return name(of: field) + PresetOverrides.separator
     }
   }
 
   private func zoneOrigin(_ index: Int) -> String {
     switch syntax {
     case .commandLine:
-      return "--zone " + PresetOverrides.shellQuoted(zones[index].written)
+      return PresetOverrides.separator + "--zone "
+        + PresetOverrides.shellQuoted(zones[index].written)
     case .query:
-      return "zones: zone \(index + 1), " + JSONText.quotedPrefix(zones[index].written)
+      return "zones" + PresetOverrides.separator + "zone \(index + 1), "
+        + JSONText.quotedPrefix(zones[index].written)
     case .jsonLine:
-      return "zones[\(index)] " + JSONText.quotedPrefix(zones[index].written)
+      return "zones[\(index)]" + PresetOverrides.separator
     }
   }
+
+  /// Between an origin's path and its words.
+  private static let separator = "\u{1F}"
+  private static let separatorCharacter: Character = "\u{1F}"
 
   /// `72`, `"Heart rate"`: a word as a shell would need it, double-quoted unless it is plain.
   static func shellQuoted(_ word: String) -> String {
@@ -172,7 +182,10 @@ public struct PresetOverrides: Sendable, Hashable {
               member("upTo", node(bound, origin)),
             ]), origin))
       }
-      members.append(member("zones", node(.array(elements), name(of: "zones"))))
+      let origin =
+        syntax == .commandLine
+        ? PresetOverrides.separator + "--zone" : "zones" + PresetOverrides.separator
+      members.append(member("zones", node(.array(elements), origin)))
     }
     if let unit {
       let suffix = member("suffix", node(.string(unit), origin("unit", unit)))
@@ -184,8 +197,10 @@ public struct PresetOverrides: Sendable, Hashable {
   /// A problem placed at an override, named by the override instead of a file's line.
   package static func named(_ problem: Diagnostic) -> Diagnostic {
     guard problem.line == 0, let origin = problem.file else { return problem }
+    let parts = origin.split(separator: separatorCharacter, omittingEmptySubsequences: false)
     // The root has no origin of its own: its problems keep their path ("min: is missing").
-    guard !origin.isEmpty else { return Diagnostic(path: problem.path, message: problem.message) }
-    return Diagnostic(path: "", message: origin + ": " + problem.message)
+    guard parts.count == 2 else { return Diagnostic(path: problem.path, message: problem.message) }
+    let words = parts[1].isEmpty ? "" : parts[1] + ": "
+    return Diagnostic(path: String(parts[0]), message: words + problem.message)
   }
 }

@@ -122,7 +122,7 @@ import Testing
     ),
     (
       ["render", "--zone", "Low", "72"],
-      "Error: --zone: 'Low' is not a zone; write LABEL:UPTO:COLOR, such as Low:60:#34C759\nUsage: gauge render <preset|file.json> <value> [options]\n  See 'gauge help render'.\n"
+      "Error: --zone: 'Low' is not a zone; write LABEL:UPTO:COLOR, such as Low:60:#34C759\nUsage: gauge render <preset|file.json> [<value>...] [options]\n  See 'gauge help render'.\n"
     ),
     (
       ["render", "--min", "5", "--max", "1", "--zone", "a:1:red", "72"],
@@ -166,7 +166,7 @@ import Testing
     }
     #expect(
       run.errors == """
-        gauge batch: line 2 (id 'b'): zones[0] "Low:60:#34C7": "#34C7" is not a colour; use #RGB, #RRGGBB, #RRGGBBAA or a name (black, white, gray, red, orange, yellow, green, lime, olive, teal, aqua, blue, navy, purple, fuchsia, maroon, silver, transparent)
+        gauge batch: line 2 (id 'b'): zones[0]: "#34C7" is not a colour; use #RGB, #RRGGBB, #RRGGBBAA or a name (black, white, gray, red, orange, yellow, green, lime, olive, teal, aqua, blue, navy, purple, fuchsia, maroon, silver, transparent)
         gauge batch: line 3 (id 'c'): column 36: zones[0]: "Low" is not a zone; write LABEL:UPTO:COLOR, such as Low:60:#34C759
         gauge batch: line 4 (id 'd'): no preset; give "preset" on the line or --preset, or "min", "max" and "zones"
         2 rendered, 3 failed

@@ -48,11 +48,13 @@ import Testing
   }
 
   @Test(arguments: [
-    (PresetOverrides.Syntax.commandLine, #"--zone "a:1:#12""#),
-    (.query, #"zones: zone 1, "a:1:#12""#),
-    (.jsonLine, #"zones[0] "a:1:#12""#),
+    (PresetOverrides.Syntax.commandLine, "", #"--zone "a:1:#12": "#),
+    (.query, "zones", #"zone 1, "a:1:#12": "#),
+    (.jsonLine, "zones[0]", ""),
   ])
-  func problemsNameTheFieldInItsOwnSyntax(syntax: PresetOverrides.Syntax, origin: String) {
+  func problemsNameTheFieldInItsOwnSyntax(
+    syntax: PresetOverrides.Syntax, path: String, words: String
+  ) {
     let overrides = PresetOverrides(
       min: 0, max: 1, zones: [.init(label: "a", upTo: "1", color: "#12")], syntax: syntax)
     let message =
@@ -60,9 +62,31 @@ import Testing
       + "red, orange, yellow, green, lime, olive, teal, aqua, blue, navy, purple, fuchsia, "
       + "maroon, silver, transparent)"
     #expect(
-      throws: GaugeError.invalidGauge([Diagnostic(path: "", message: origin + ": " + message)])
+      throws: GaugeError.invalidGauge([Diagnostic(path: path, message: words + message)])
     ) {
       try Gauge(overrides: overrides)
+    }
+  }
+
+  @Test(arguments: [
+    (
+      PresetOverrides.Syntax.commandLine,
+      Diagnostic(path: "", message: "--max 1: 1 is not above min 5; the domain needs min < max")
+    ),
+    (.query, Diagnostic(path: "max", message: "1 is not above min 5; the domain needs min < max")),
+  ])
+  func aDomainProblemNamesTheMax(syntax: PresetOverrides.Syntax, expected: Diagnostic) {
+    let overrides = PresetOverrides(
+      min: 5, max: 1, zones: [.init(label: "a", upTo: "1", color: "red")], syntax: syntax)
+    do {
+      _ = try Gauge(overrides: overrides)
+      Issue.record("no error")
+    } catch {
+      guard case .invalidGauge(let problems) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(problems.contains(expected))
     }
   }
 

@@ -15,14 +15,19 @@ struct RenderCommand: ParsableCommand {
       "gauge render stress 42 -o stress.png --scale 2",
       "gauge render --min 0 --max 200 --zone Low:60:#34C759 --zone Normal:140:#FF9500 "
         + "--zone High:200:#FF3B30 --title 'Heart rate' --unit ' bpm' 72 -o heart.svg",
+      "gauge render cpu=37 memory=62 battery=88 disk=71 --columns 2 -o dash.png",
       "gauge render stress 42 --animate --from 0 --duration 1.5 --theme auto > stress.svg",
     ])
 
   static let arguments: [Argument<RenderCommand>] = [
     .required(
-      \.preset, name: "preset|file.json", .text(placeholder: "PRESET"),
+      \.first, name: "preset|file.json", .text(placeholder: "PRESET"),
       help: Inputs.presetOrFieldsHelp),
-    .required(\.value, name: "value", .gaugeValue, help: Inputs.valueHelp),
+    .variadic(
+      \.rest, name: "value", .text(placeholder: "VALUE"),
+      help:
+        Inputs.valueHelp
+        + " Or give PRESET=VALUE pairs instead of both: one image of several gauges in a grid."),
   ]
 
   static let options: [Option<RenderCommand>] =
@@ -56,10 +61,18 @@ struct RenderCommand: ParsableCommand {
       .locale(\.locale),
       .showZone(\.showZone),
       .presetFolders(\.presetFolders),
+      .value(
+        \.columns, name: "columns", .integer(1...GaugeGrid.maximumCellCount, placeholder: "N"),
+        absent: "as square a grid as the gauges allow",
+        help: "Gauges a row, for several PRESET=VALUE pairs; --size is each gauge's."),
     ]
 
-  var preset = ""
-  var value: Double?
+  var first = ""
+  var rest: [String] = []
+  /// The gauges to draw: one, or several in a grid; a nil preset is the gauge the options
+  /// describe.
+  private(set) var requests: [(preset: String?, value: Double?)] = []
+  var columns: Int?
   var output = OutputTarget.standardOutput
   var format: ImageFormat?
   var scale: Double?
@@ -75,34 +88,53 @@ struct RenderCommand: ParsableCommand {
   var presetFolders: String?
   var fields = PresetOverrides()
 
-  /// No preset when the options describe the gauge and only the value is given.
-  func omits(argument name: String, words: Int) -> Bool {
-    name == "preset|file.json" && fields.describesGauge && words < 2
-  }
-
-  /// The preset named, or nil for a gauge the options describe alone.
-  var presetArgument: String? { preset.isEmpty && fields.describesGauge ? nil : preset }
-
   mutating func validate() throws(CLIError) {
     if scale != nil && (format ?? .implied(by: output)) != .png { throw .scaleNeedsPNG() }
     (svg.width, svg.height) = image.resolved
     if animate || duration != nil || from != nil {
       svg.animation = SVGAnimation(from: from, duration: duration)
     }
+    if fields.describesGauge && rest.isEmpty && !first.contains("=") {
+      requests = [(nil, try ShowCommand.value(first))]
+    } else {
+      requests = try ShowCommand.requests([first] + rest)
+    }
+    guard requests.count > 1 else {
+      if columns != nil { throw .usage("--columns goes with several PRESET=VALUE pairs") }
+      return
+    }
+    if let option = fields.givenOptions.first {
+      throw .usage(option + " applies to one gauge, not an image of several")
+    }
+    if svg.animation != nil {
+      throw .usage("an image of several gauges is drawn still; leave out --animate")
+    }
   }
 
   func run(context: Context) throws(CLIError) {
-    let gauge = try Inputs.gauge(
-      presetArgument, folders: presetFolders, overrides: fields, context: context
-    )
-    .choosing(locale: locale, showsZone: showZone)
+    var cells: [GaugeGrid.Cell] = []
+    for request in requests {
+      let gauge = try Inputs.gauge(
+        request.preset, folders: presetFolders, overrides: fields, context: context
+      )
+      .choosing(locale: locale, showsZone: showZone)
+      cells.append(GaugeGrid.Cell(gauge: gauge, value: request.value))
+    }
     var svg = self.svg
     svg.fonts = try Inputs.fontSet(fonts, noSystemFonts: noSystemFonts, context: context)
+    let format = format ?? .implied(by: output)
+    let (scale, columns) = (scale ?? 1, self.columns)
     let bytes = try Inputs.converting { () throws(GaugeError) in
-      switch format ?? .implied(by: output) {
-      case .svg: return try gauge.svgBytes(value: value, options: svg)
-      case .png:
-        return try gauge.png(value: value, options: svg, scale: scale ?? 1)
+      guard cells.count == 1 else {
+        let grid = GaugeGrid(cells, columns: columns)
+        switch format {
+        case .svg: return try grid.svgBytes(options: svg)
+        case .png: return try grid.png(options: svg, scale: scale)
+        }
+      }
+      switch format {
+      case .svg: return try cells[0].gauge.svgBytes(value: cells[0].value, options: svg)
+      case .png: return try cells[0].gauge.png(value: cells[0].value, options: svg, scale: scale)
       }
     }
     Inputs.warnSkippedSystemFonts(svg.fonts, context: context)

@@ -64,11 +64,7 @@ struct ShowCommand: ParsableCommand {
       requests = try ShowCommand.requests([first] + rest)
     }
     if !fields.isEmpty && requests.count != 1 {
-      let given = [
-        fields.min.map { _ in "--min" }, fields.max.map { _ in "--max" },
-        fields.zones.isEmpty ? nil : "--zone", fields.title.map { _ in "--title" },
-        fields.unit.map { _ in "--unit" },
-      ].compactMap { $0 }
+      let given = fields.givenOptions
       let verb = given.count == 1 ? " applies" : " apply"
       throw .usage(given.joined(separator: ", ") + verb + " to one gauge, not a dashboard")
     }

@@ -27,7 +27,8 @@ struct RenderCommand: ParsableCommand {
       \.rest, name: "value", .text(placeholder: "VALUE"),
       help:
         Inputs.valueHelp
-        + " Or give PRESET=VALUE pairs instead of both: one image of several gauges in a grid."),
+        + " VALUE,VALUE… gives a preset of several \"pointers\" one value each. Or give "
+        + "PRESET=VALUE pairs instead of both: one image of several gauges in a grid."),
   ]
 
   static let options: [Option<RenderCommand>] =
@@ -73,6 +74,8 @@ struct RenderCommand: ParsableCommand {
   /// describe.
   private(set) var requests: [(preset: String?, value: Double?)] = []
   var columns: Int?
+  /// The values of a gauge of several pointers (`120,80`); empty for one value.
+  private(set) var values: [Double?] = []
   var output = OutputTarget.standardOutput
   var format: ImageFormat?
   var scale: Double?
@@ -94,7 +97,16 @@ struct RenderCommand: ParsableCommand {
     if animate || duration != nil || from != nil {
       svg.animation = SVGAnimation(from: from, duration: duration)
     }
-    if fields.describesGauge && rest.isEmpty && !first.contains("=") {
+    // Several values for one gauge of several pointers: `bp 120,80`.
+    if !first.contains("="), let last = ([first] + rest).last, last.contains(",") {
+      guard rest.count == (fields.describesGauge ? 0 : 1) else {
+        throw .usage("give <preset|file.json> VALUE,VALUE… for a gauge of several pointers")
+      }
+      values = try last.split(separator: ",", omittingEmptySubsequences: false).map {
+        word throws(CLIError) in try ShowCommand.value(String(word))
+      }
+      requests = [(rest.isEmpty ? nil : first, values.first ?? nil)]
+    } else if fields.describesGauge && rest.isEmpty && !first.contains("=") {
       requests = [(nil, try ShowCommand.value(first))]
     } else {
       requests = try ShowCommand.requests([first] + rest)
@@ -123,13 +135,26 @@ struct RenderCommand: ParsableCommand {
     var svg = self.svg
     svg.fonts = try Inputs.fontSet(fonts, noSystemFonts: noSystemFonts, context: context)
     let format = format ?? .implied(by: output)
-    let (scale, columns) = (scale ?? 1, self.columns)
+    let (scale, columns, values) = (scale ?? 1, self.columns, self.values)
+    if values.count > 1 {
+      do {
+        try cells[0].gauge.checkValueCount(values.count)
+      } catch {
+        throw .input("<value> '\(rest.last ?? first)': \(error.description)")
+      }
+    }
     let bytes = try Inputs.converting { () throws(GaugeError) in
       guard cells.count == 1 else {
         let grid = GaugeGrid(cells, columns: columns)
         switch format {
         case .svg: return try grid.svgBytes(options: svg)
         case .png: return try grid.png(options: svg, scale: scale)
+        }
+      }
+      if values.count > 1 {
+        switch format {
+        case .svg: return try cells[0].gauge.svgBytes(values: values, options: svg)
+        case .png: return try cells[0].gauge.png(values: values, options: svg, scale: scale)
         }
       }
       switch format {

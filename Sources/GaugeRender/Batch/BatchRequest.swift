@@ -16,6 +16,8 @@ package struct BatchRequest: Sendable, Hashable {
   package var id: String
   package var preset: String?
   package var value: Double?
+  /// The values of a gauge of several pointers (`"values": [120, 80]`); empty for one value.
+  package var values: [Double?] = []
   package var width: Int?
   package var height: Int?
   package var theme: Theme?
@@ -28,7 +30,7 @@ package struct BatchRequest: Sendable, Hashable {
 
   package static let keys = [
     "id", "preset", "value", "size", "width", "height", "theme", "title", "animate",
-    "locale", "min", "max", "zones", "unit",
+    "locale", "min", "max", "zones", "unit", "values",
   ]
 
   /// The longest line, in bytes without its line break: 64 KiB, far more than any real
@@ -113,6 +115,23 @@ package struct BatchRequest: Sendable, Hashable {
         value = number.isFinite ? number : nil
       } else {
         reader.expected("a number or null", node, at: "value")
+      }
+    }
+    if let node = given("values") {
+      if given("value") != nil {
+        reader.report("values", node, "give \"value\" or \"values\", not both")
+      } else if let elements = reader.array(
+        node, at: "values",
+        count: JSONLimits.Count(maximum: Gauge.maximumPointerCount, noun: "values"))
+      {
+        for (index, element) in elements.enumerated() {
+          switch element.value {
+          case .number(let number): values.append(number.isFinite ? number : nil)
+          case .null: values.append(nil)
+          default: reader.expected("a number or null", element, at: "values[\(index)]")
+          }
+        }
+        value = values.first ?? nil
       }
     }
     let side = 1...maximumImageSide

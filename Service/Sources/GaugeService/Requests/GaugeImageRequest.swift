@@ -51,6 +51,55 @@ enum GaugeImageRequest {
       format: format, parameters: query)
   }
 
+  /// A query's `value=120,80`, one a pointer; empty for a single value (read as before).
+  ///
+  /// - Throws: `Problem` 400 for a word that is not a number, or more values than pointers.
+  static func values(_ parameters: Parameters, gauge: Gauge) throws(Problem) -> [Double?] {
+    guard parameters.body == nil, let text = try parameters.text("value"), text.contains(",")
+    else { return [] }
+    var values: [Double?] = []
+    for word in text.split(separator: ",", omittingEmptySubsequences: false) {
+      if word == "none" {
+        values.append(nil)
+      } else if let number = Double(word) {
+        values.append(number.isFinite ? number : nil)
+      } else {
+        throw .badParameter(
+          "value", "'\(word)' is not a number; give numbers such as 120,80, or 'none' for no data")
+      }
+    }
+    do {
+      try gauge.checkValueCount(values.count)
+    } catch {
+      throw .badParameter("value", error.description)
+    }
+    return values
+  }
+
+  /// A gauge of several pointers at `values`, drawn still.
+  private static func job(
+    gauge: Gauge, presetFingerprint: String, format: ImageFormat, parameters: Parameters,
+    values: [Double?]
+  ) throws(Problem) -> ImageJob {
+    let options = try ImageOptions(parameters, format: format)
+    var gauge = gauge
+    if let locale = options.locale { gauge.readout.locale = locale }
+    let localized = gauge
+    let canonical =
+      "preset=" + presetFingerprint + "\nvalues="
+      + values.map { $0.map { String($0) } ?? "none" }.joined(separator: ",") + "\n"
+      + options.canonical(for: format)
+    var job = ImageJob(
+      route: "gauge", format: format, canonical: canonical,
+      images: options.rasterImages(for: format) { 0 },
+      pixelsPerImage: options.pixelsPerImage(for: format)
+    ) { renderer throws(GaugeError) in
+      try renderer.image(of: localized, values: values, options: options)
+    }
+    job.variesByLanguage = options.variesByLanguage
+    return job
+  }
+
   /// `min`, `max`, `zones` (`LABEL:UPTO:COLOR`, separated by commas) and `unit`; each is
   /// checked when the gauge is decoded, except what is not a number or not a zone at all.
   static func fields(_ query: Parameters) throws(Problem) -> PresetOverrides {
@@ -119,6 +168,12 @@ enum GaugeImageRequest {
   private static func job(
     gauge: Gauge, presetFingerprint: String, format: ImageFormat, parameters: Parameters
   ) throws(Problem) -> ImageJob {
+    let values = try GaugeImageRequest.values(parameters, gauge: gauge)
+    guard values.count < 2 else {
+      return try job(
+        gauge: gauge, presetFingerprint: presetFingerprint, format: format,
+        parameters: parameters, values: values)
+    }
     let value = try parameters.value()
     let options = try ImageOptions(parameters, format: format)
     var gauge = gauge

@@ -33,6 +33,26 @@ import Testing
         == (try bp.png(values: [120, nil], options: RenderOptions(width: 120, height: 120))))
   }
 
+  @Test func showDrawsTheSameSceneInTheTerminal() throws {
+    let file = try presetFile()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let bp = try Gauge(presetJSON: Self.json)
+    let run = gauge(["show", file, "120,80", "--width", "40", "--color", "never"])
+    #expect(run.code == 0)
+    let frame = try TerminalGaugeRenderer(
+      gauge: bp, options: TerminalOptions(columns: 40, depth: .none)
+    ).frame(values: [120, 80])
+    #expect(run.output == frame.plain())
+    #expect(run.output.contains("Systolic 120 mmHg"))
+    #expect(run.output.contains("Diastolic 80 mmHg"))
+    let tooMany = gauge(["show", file, "1,2,3"])
+    #expect(tooMany.code == 64)
+    #expect(
+      tooMany.errors
+        == "Error: <value> '1,2,3': 3 values for a gauge of 2 pointers (\"pointers\"); give at "
+        + "most 2\n")
+  }
+
   @Test func moreValuesThanPointersNamesTheArgument() throws {
     let file = try presetFile()
     defer { try? FileManager.default.removeItem(atPath: file) }

@@ -22,7 +22,9 @@ struct ShowCommand: ParsableCommand {
       \.first, name: "preset|file.json", .text(placeholder: "PRESET"), help: Inputs.presetHelp),
     .variadic(
       \.rest, name: "value", .text(placeholder: "VALUE"),
-      help: "The value; or give PRESET=VALUE pairs instead of both."),
+      help:
+        "The value (VALUE,VALUE… for a preset of several \"pointers\", drawn still); or give "
+        + "PRESET=VALUE pairs instead of both."),
   ]
 
   static let options: [Option<ShowCommand>] =
@@ -51,6 +53,8 @@ struct ShowCommand: ParsableCommand {
   /// The gauges to draw, from the positional words: `PRESET VALUE` or `PRESET=VALUE`...; a
   /// nil preset is the gauge the options describe.
   private(set) var requests: [(preset: String?, value: Double?)] = []
+  /// The values of one gauge of several pointers (`120,80`); empty for one value.
+  private(set) var values: [Double?] = []
 
   struct Entry {
     var gauge: Gauge
@@ -58,7 +62,15 @@ struct ShowCommand: ParsableCommand {
   }
 
   mutating func validate() throws(CLIError) {
-    if fields.describesGauge && rest.isEmpty && !first.contains("=") {
+    // One gauge of several pointers: `bp 120,80`.
+    if rest.count == (fields.describesGauge ? 0 : 1), let last = ([first] + rest).last,
+      !first.contains("="), last.contains(",")
+    {
+      values = try last.split(separator: ",", omittingEmptySubsequences: false).map {
+        word throws(CLIError) in try ShowCommand.value(String(word))
+      }
+      requests = [(rest.isEmpty ? nil : first, values.first ?? nil)]
+    } else if fields.describesGauge && rest.isEmpty && !first.contains("=") {
       requests = [(nil, try ShowCommand.value(first))]
     } else {
       requests = try ShowCommand.requests([first] + rest)
@@ -83,6 +95,20 @@ struct ShowCommand: ParsableCommand {
     let fit = try terminal.fit(entries.map(\.gauge), options: options, context: context)
     options.columns = fit.columns
     let width = fit.bandWidth
+    if values.count > 1 {
+      // Several pointers are drawn still: the final frame, once.
+      let gauge = entries[0].gauge
+      do {
+        try gauge.checkValueCount(values.count)
+      } catch {
+        throw .input("<value> '\(rest.last ?? first)': \(error.description)")
+      }
+      let frame = try Inputs.converting { () throws(GaugeError) in
+        try TerminalGaugeRenderer(gauge: gauge, options: options).frame(values: values)
+      }
+      context.output.write(options.depth == .none ? frame.plain() : frame.ansi())
+      return
+    }
     var view = LiveView(context: context)
     let final = try ShowCommand.frame(entries, options: options, width: width, at: nil)
     // Piped, asked not to, or too big to redraw in place: the final frame, once.

@@ -9,12 +9,17 @@ enum Inputs {
 
   static let valueHelp = "The value to show; 'none' (or nan) shows the no-data state."
 
-  /// A preset by name or path, looked up as `PresetLibrary` describes.
-  static func gauge(_ argument: String, folders: String?, context: Context) throws(CLIError)
-    -> Gauge
-  {
-    try PresetLibrary(folders: folders, context: context).gauge(argument)
+  /// A preset by name or path, looked up as `PresetLibrary` describes, with `overrides`
+  /// laid over it; nil for the gauge the overrides describe alone.
+  static func gauge(
+    _ argument: String?, folders: String?, overrides: PresetOverrides = PresetOverrides(),
+    context: Context
+  ) throws(CLIError) -> Gauge {
+    try PresetLibrary(folders: folders, context: context).gauge(argument, overrides: overrides)
   }
+
+  static let presetOrFieldsHelp =
+    presetHelp + " Left out when --min, --max and --zone describe the gauge."
 
   /// Runs library code, turning its errors into input errors.
   static func converting<T>(_ body: () throws(GaugeError) -> T) throws(CLIError) -> T {

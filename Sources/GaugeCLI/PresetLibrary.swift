@@ -109,12 +109,17 @@ struct PresetLibrary: Sendable {
     return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
   }
 
-  /// A preset, decoded with `extends` resolved through this library.
-  func gauge(_ argument: String) throws(CLIError) -> Gauge {
+  /// A preset, decoded with `extends` resolved through this library and `overrides` laid
+  /// over it; with no preset, the gauge `overrides` describe alone.
+  func gauge(_ argument: String?, overrides: PresetOverrides = PresetOverrides())
+    throws(CLIError) -> Gauge
+  {
     let library = self
     return try Inputs.converting { () throws(GaugeError) in
+      guard let argument else { return try Gauge(overrides: overrides) }
       let (json, file) = try library.load(argument, from: nil)
-      return try Gauge(presetJSON: json, file: file) { reference, from throws(GaugeError) in
+      return try Gauge(presetJSON: json, file: file, overrides: overrides) {
+        reference, from throws(GaugeError) in
         try library.load(reference, from: from)
       }
     }

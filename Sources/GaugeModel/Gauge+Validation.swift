@@ -20,6 +20,7 @@ extension Gauge {
     list.checkText("source", source, limit: Gauge.maximumSourceLength)
     checkDomain(&list)
     checkZones(&list)
+    checkPointers(&list)
 
     let ringProblemsBefore = list.problems.count
     if !(1...3600).contains(ring.sectorCount) {

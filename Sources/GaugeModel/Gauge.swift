@@ -40,6 +40,8 @@ public struct Gauge: Sendable, Hashable {
   public var animation: AnimationOptions
   /// Its own words in place of its locale's (`readout.locale`).
   public var wording: Wording
+  /// Several pointers, each with its own value and readout line; empty for one pointer.
+  public var pointers: [PointerMark] = []
   /// What a higher layer derived from this gauge and keeps to use again (the SVG backend's
   /// prepared renderer); not part of its value.
   package var derived = DerivedValue()
@@ -52,12 +54,14 @@ public struct Gauge: Sendable, Hashable {
     min: Double, max: Double, zones: [Zone], ring: Ring = Ring(), fill: FillMode = .zones,
     pointer: PointerStyle = PointerStyle(), readout: ReadoutFormat = ReadoutFormat(),
     labels: LabelOptions = LabelOptions(), style: Style = .light, darkStyle: Style = .dark,
-    animation: AnimationOptions = AnimationOptions(), wording: Wording = Wording()
+    animation: AnimationOptions = AnimationOptions(), wording: Wording = Wording(),
+    pointers: [PointerMark] = []
   ) throws(GaugeError) {
     self.init(
       unchecked: name, title: title, source: source, min: min, max: max, zones: zones,
       ring: ring, fill: fill, pointer: pointer, readout: readout, labels: labels, style: style,
       darkStyle: darkStyle, animation: animation, wording: wording)
+    self.pointers = pointers
     let problems = self.problems()
     guard problems.isEmpty else { throw .invalidGauge(problems) }
   }

@@ -26,6 +26,15 @@ extension Gauge {
   public init(presetJSON bytes: [UInt8], file: String? = nil, loader: PresetLoader? = nil)
     throws(GaugeError)
   {
+    let resolved = try Gauge.resolvedPreset(bytes, file: file, loader: loader)
+    var decoder = PresetDecoder(file: file, root: resolved)
+    self = try decoder.decode()
+  }
+
+  /// A preset's JSON with its `extends` merged in, not yet decoded.
+  package static func resolvedPreset(_ bytes: [UInt8], file: String?, loader: PresetLoader?)
+    throws(GaugeError) -> JSONNode
+  {
     guard bytes.count <= Gauge.maximumPresetSize else {
       throw .invalidGauge([
         Diagnostic(
@@ -35,9 +44,7 @@ extension Gauge {
       ])
     }
     let root = try PresetInheritance.parse(bytes, file: file)
-    let resolved = try PresetInheritance(loader: loader).resolve(root, file: file, chain: [])
-    var decoder = PresetDecoder(file: file, root: resolved)
-    self = try decoder.decode()
+    return try PresetInheritance(loader: loader).resolve(root, file: file, chain: [])
   }
 }
 
@@ -47,12 +54,14 @@ package struct PresetDecoder {
   package static let topKeys = [
     "$schema", "extends", "name", "title", "source", "min", "max", "zones", "ring", "fill",
     "pointer", "readout", "labels", "style", "darkStyle", "animation", "wording",
+    "pointers",
   ]
   package static let zoneKeys = ["label", "color", "upTo", "range"]
   package static let ringKeys = [
     "sectors", "buffer", "gapCenter", "innerRadius", "sectorGap", "cornerRadius",
   ]
   package static let pointerKeys = ["inner", "outer", "width", "taper"]
+  package static let pointerMarkKeys = ["label", "color"]
   package static let readoutKeys = [
     "decimals", "prefix", "suffix", "placeholder", "grouping", "locale", "notation", "showZone",
   ]
@@ -105,11 +114,13 @@ package struct PresetDecoder {
     let darkStyle = top["darkStyle"].map { decodeStyle($0, "darkStyle", base: .dark) } ?? .dark
     let animation = top["animation"].map { decodeAnimation($0) } ?? AnimationOptions()
     let wording = top["wording"].map { decodeWording($0) } ?? Wording()
+    let pointers = top["pointers"].map { decodePointerMarks($0) } ?? []
 
-    let gauge = Gauge(
+    var gauge = Gauge(
       unchecked: name, title: title, source: source, min: min ?? .nan, max: max ?? .nan,
       zones: zones, ring: ring, fill: fill, pointer: pointer, readout: readout, labels: labels,
       style: style, darkStyle: darkStyle, animation: animation, wording: wording)
+    gauge.pointers = pointers
 
     // The model's rules, minus what the shape checks already reported at the same place.
     let reported = ReportedPlaces(reader.problems.map(\.path))
@@ -278,6 +289,24 @@ package struct PresetDecoder {
       readout.showsZone = value
     }
     return readout
+  }
+
+  private mutating func decodePointerMarks(_ node: JSONNode) -> [PointerMark] {
+    let count = JSONLimits.Count(maximum: Gauge.maximumPointerCount, noun: "pointers")
+    guard let elements = reader.array(node, at: "pointers", count: count) else { return [] }
+    var pointers: [PointerMark] = []
+    for (index, element) in elements.enumerated() {
+      let path = "pointers[\(index)]"
+      guard let fields = reader.object(element, at: path, keys: PresetDecoder.pointerMarkKeys)
+      else { continue }
+      let label =
+        reader.required(fields, "label", "the pointer's name, a string").flatMap {
+          text($0, path + ".label")
+        } ?? ""
+      let color = fields["color"].flatMap { reader.color($0, at: path + ".color") }
+      pointers.append(PointerMark(label: label, color: color))
+    }
+    return pointers
   }
 
   private mutating func decodeWording(_ node: JSONNode) -> Wording {

@@ -159,6 +159,21 @@ extension Gauge {
       }
       json.endObject()
     }
+    if !pointers.isEmpty {
+      json.key("pointers")
+      json.beginArray()
+      for pointer in pointers {
+        json.beginObject()
+        json.key("label")
+        json.string(pointer.label)
+        if let color = pointer.color {
+          json.key("color")
+          json.string(color.hex)
+        }
+        json.endObject()
+      }
+      json.endArray()
+    }
     json.endObject()
     return json.text
   }

@@ -24,6 +24,13 @@ package struct JSONMember: Sendable, Hashable {
   package var line: Int
   package var column: Int
   package var value: JSONNode
+
+  package init(key: String, line: Int, column: Int, value: JSONNode) {
+    self.key = key
+    self.line = line
+    self.column = column
+    self.value = value
+  }
 }
 
 package enum JSONValue: Sendable, Hashable {

@@ -203,7 +203,8 @@ private func failure(_ words: String...) -> CLIError? {
     #expect(
       run.errors
         == "Error: --size is given twice; give it once\n"
-        + "Usage: gauge render <preset|file.json> <value> [options]\n  See 'gauge help render'.\n")
+        + "Usage: gauge render <preset|file.json> [<value>...] [options]\n  See 'gauge help render'.\n"
+    )
     let standardOutput = try runBinary(["render", "stress", "42", "-o", "-"])
     #expect(standardOutput.code == 0)
     #expect(standardOutput.output == gauge("render", "stress", "42").output)

@@ -92,7 +92,7 @@ import Testing
     #expect(run.output == "")
     #expect(
       run.errors
-        == "Error: \(message)\nUsage: gauge render <preset|file.json> <value> [options]\n  See 'gauge help render'.\n"
+        == "Error: \(message)\nUsage: gauge render <preset|file.json> [<value>...] [options]\n  See 'gauge help render'.\n"
     )
   }
 }

@@ -65,6 +65,7 @@ struct InfoEndpointTests {
           == notFoundProblem(
             path: "",
             "no endpoint at '/gauges/stress.svg'; the endpoints are /gauge/{preset}.{svg|png}, "
+              + "/gauge.{svg|png}, /dashboard.{svg|png}, "
               + "/gauge, /pie.{svg|png}, /pie, /presets, /healthz, /metrics, /openapi.json"))
     }
   }

@@ -18,6 +18,8 @@ struct OpenAPIDocumentTests {
   static func paths(of endpoint: Endpoint) -> [String] {
     switch endpoint {
     case .gaugeImage: ["/gauge/{image}"]
+    case .gaugeFields: ImageFormat.allCases.map { "/gauge.\($0.rawValue)" }
+    case .dashboard: ImageFormat.allCases.map { "/dashboard.\($0.rawValue)" }
     case .pieImage: ImageFormat.allCases.map { "/pie.\($0.rawValue)" }
     default: [endpoint.rawValue]
     }
@@ -39,7 +41,9 @@ struct OpenAPIDocumentTests {
 
   @Test("every parameter a route reads has a schema")
   func parameters() {
-    for name in GaugeImageRequest.queryNames + PieImageRequest.queryNames {
+    for name in GaugeImageRequest.queryNames + PieImageRequest.queryNames
+      + DashboardImageRequest.queryNames
+    {
       #expect(OpenAPIDocument.querySchemas[name] != nil, "query parameter \(name)")
     }
     for name in GaugeImageRequest.bodyNames + PieImageRequest.bodyNames {
@@ -67,6 +71,9 @@ struct OpenAPIDocumentTests {
       return ((schema?["properties"] as? [String: Any])?.keys).map { Array($0) } ?? []
     }
     #expect(names("/gauge/{image}", "get") == GaugeImageRequest.queryNames)
+    #expect(names("/gauge.svg", "get") == GaugeImageRequest.queryNames)
+    #expect(names("/gauge.png", "get") == GaugeImageRequest.queryNames)
+    #expect(names("/dashboard.svg", "get") == DashboardImageRequest.queryNames)
     #expect(names("/pie.svg", "get") == PieImageRequest.queryNames)
     #expect(names("/pie.png", "get") == PieImageRequest.queryNames)
     #expect(Set(fields("/gauge")) == Set(GaugeImageRequest.bodyNames))

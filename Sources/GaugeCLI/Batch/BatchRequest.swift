@@ -4,12 +4,16 @@ import GaugeKit
 /// One line of a batch job: which gauge to draw for whom, in JSON Lines.
 ///
 /// `{"id": "user-123", "preset": "stress", "value": 42}`, plus optional per-line `size`,
-/// `width`, `height`, `theme`, `title` and `animate`. A missing `preset` or option takes the
-/// job's default; a missing or null `value` draws the no-data state.
+/// `width`, `height`, `theme`, `title` and `animate`, and preset fields over the preset's:
+/// `min`, `max`, `zones` (`["Low:60:#34C759", …]`) and `unit`; with `min`, `max` and `zones`
+/// no preset is needed. A missing `preset` or option takes the job's default; a missing or
+/// null `value` draws the no-data state.
 package struct BatchRequest: Sendable, Hashable {
   package var id: String
   package var preset: String?
   package var value: Double?
+  /// The values of a gauge of several pointers (`"values": [120, 80]`); empty for one value.
+  package var values: [Double?] = []
   package var width: Int?
   package var height: Int?
   package var theme: Theme?
@@ -17,10 +21,12 @@ package struct BatchRequest: Sendable, Hashable {
   package var animate: Bool?
   /// The reader's locale, over the job's `--locale` and the preset's.
   package var locale: GaugeLocale?
+  /// `min`, `max`, `zones` and `unit`, laid over the preset (checked when it is decoded).
+  package var presetFields = PresetOverrides(syntax: .jsonLine)
 
   package static let keys = [
     "id", "preset", "value", "size", "width", "height", "theme", "title", "animate",
-    "locale",
+    "locale", "min", "max", "zones", "unit", "values",
   ]
 
   /// The longest line, in bytes without its line break: 64 KiB, far more than any real
@@ -107,6 +113,23 @@ package struct BatchRequest: Sendable, Hashable {
         reader.expected("a number or null", node, at: "value")
       }
     }
+    if let node = given("values") {
+      if given("value") != nil {
+        reader.report("values", node, "give \"value\" or \"values\", not both")
+      } else if let elements = reader.array(
+        node, at: "values",
+        count: JSONLimits.Count(maximum: Gauge.maximumPointerCount, noun: "values"))
+      {
+        for (index, element) in elements.enumerated() {
+          switch element.value {
+          case .number(let number): values.append(number.isFinite ? number : nil)
+          case .null: values.append(nil)
+          default: reader.expected("a number or null", element, at: "values[\(index)]")
+          }
+        }
+        value = values.first ?? nil
+      }
+    }
     let side = 1...maximumImageSide
     let size = given("size").flatMap { reader.integer($0, at: "size", in: side) }
     width = given("width").flatMap { reader.integer($0, at: "width", in: side) } ?? size
@@ -118,6 +141,26 @@ package struct BatchRequest: Sendable, Hashable {
         locale = try GaugeLocale(tag)
       } catch {
         reader.report("locale", node, error.description)
+      }
+    }
+    presetFields.min = given("min").flatMap { reader.number($0, at: "min") }
+    presetFields.max = given("max").flatMap { reader.number($0, at: "max") }
+    presetFields.unit = given("unit").flatMap {
+      reader.string($0, at: "unit", maximumLength: Gauge.maximumTextLength)
+    }
+    if let node = given("zones"),
+      let elements = reader.array(node, at: "zones", count: PresetDecoder.zoneCount)
+    {
+      for (index, element) in elements.enumerated() {
+        guard let text = reader.string(element, at: "zones[\(index)]") else { continue }
+        guard let zone = PresetOverrides.ZoneText(parsing: text) else {
+          reader.report(
+            "zones[\(index)]", element,
+            "\(JSONText.quotedPrefix(text)) is not a zone; write "
+              + PresetOverrides.ZoneText.form)
+          continue
+        }
+        presetFields.zones.append(zone)
       }
     }
     guard reader.problems.isEmpty else { throw BatchRequest.failure(reader.problems) }

@@ -44,7 +44,8 @@ struct BatchJob {
   private(set) var stoppedBy: String?
 
   struct RendererKey: Hashable {
-    var preset: String
+    var preset: String?
+    var fields: PresetOverrides
     var fromLine: Bool
     var options: RenderOptions
     var locale: GaugeLocale?
@@ -202,20 +203,21 @@ struct BatchJob {
   private mutating func render(_ jobs: ArraySlice<(line: Int, id: String?, work: Work)>) {
     var outcomes = [Outcome](repeating: .skipped, count: jobs.count)
     let target = outDir.map { (folder: $0, files: context.files) }
+    let drawing = self.drawing
     outcomes.withUnsafeMutableBufferPointer { buffer in
       nonisolated(unsafe) let results = buffer
       let work = Array(jobs)
       let threads = Swift.min(drawing.jobs, work.count)
       guard threads > 1 else {
         for index in work.indices {
-          results[index] = BatchJob.perform(work[index], writingTo: target)
+          results[index] = BatchJob.perform(work[index], writingTo: target, drawing: drawing)
         }
         return
       }
       // Thread t takes lines t, t + threads, …: neighbours in a chunk cost about the same.
       DispatchQueue.concurrentPerform(iterations: threads) { thread in
         for index in stride(from: thread, to: work.count, by: threads) {
-          results[index] = BatchJob.perform(work[index], writingTo: target)
+          results[index] = BatchJob.perform(work[index], writingTo: target, drawing: drawing)
         }
       }
     }
@@ -243,6 +245,8 @@ struct BatchJob {
 
   enum Work: Sendable {
     case render(id: String, renderer: BatchRenderer, value: Double?)
+    /// A gauge of several pointers, drawn in one call (no prepared renderer draws several).
+    case renderValues(id: String, gauge: Gauge, options: RenderOptions, values: [Double?])
     case skip
     case failure(String)
 
@@ -278,8 +282,15 @@ struct BatchJob {
     {
       return (line, request.id, .failure("its file would replace the input file"))
     }
-    guard let preset = request.preset ?? defaultPreset else {
-      return (line, request.id, .failure("no preset; give \"preset\" on the line or --preset"))
+    // A line whose fields describe the gauge needs no preset.
+    let preset = request.preset ?? defaultPreset
+    guard preset != nil || request.presetFields.describesGauge else {
+      return (
+        line, request.id,
+        .failure(
+          "no preset; give \"preset\" on the line or --preset, or \"min\", \"max\" and "
+            + "\"zones\"")
+      )
     }
     var options = defaults
     if let width = request.width { options.width = width }
@@ -290,14 +301,24 @@ struct BatchJob {
     // A line naming the job's preset gets it; any other name goes through the line rules.
     let fromLine = request.preset != nil && request.preset != defaultPreset
     let lineLocale = request.locale ?? locale
+    if request.values.count > 1 {
+      return (
+        line, request.id,
+        severalValues(
+          request, preset: preset, fromLine: fromLine, options: options, locale: lineLocale)
+      )
+    }
     let key = RendererKey(
-      preset: preset, fromLine: fromLine, options: options, locale: lineLocale)
+      preset: preset, fields: request.presetFields, fromLine: fromLine, options: options,
+      locale: lineLocale)
     if let renderer = renderers[key] {
       return (line, request.id, .render(id: request.id, renderer: renderer, value: request.value))
     }
     do {
-      let gauge = try (fromLine ? lineLibrary : library).gauge(preset)
-        .choosing(locale: lineLocale, showsZone: showsZone)
+      let gauge = try (fromLine ? lineLibrary : library).gauge(
+        preset, overrides: request.presetFields
+      )
+      .choosing(locale: lineLocale, showsZone: showsZone)
       let drawing = drawing
       let renderer = try Inputs.converting { () throws(GaugeError) in
         try BatchRenderer(gauge: gauge, options: options, drawing: drawing)
@@ -327,10 +348,64 @@ struct BatchJob {
     }
   }
 
+  /// The work of a line with several values: its gauge, checked against them.
+  private func severalValues(
+    _ request: BatchRequest, preset: String?, fromLine: Bool, options: RenderOptions,
+    locale: GaugeLocale?
+  ) -> Work {
+    do {
+      let gauge = try (fromLine ? lineLibrary : library).gauge(
+        preset, overrides: request.presetFields
+      )
+      .choosing(locale: locale, showsZone: showsZone)
+      do {
+        try gauge.checkValueCount(request.values.count)
+      } catch {
+        return .failure("values: " + error.description)
+      }
+      return .renderValues(id: request.id, gauge: gauge, options: options, values: request.values)
+    } catch {
+      switch error {
+      case .usage(let message), .input(let message), .failure(let message):
+        return .failure(
+          message.split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: " "))
+      case .signal, .quiet:
+        return .failure("stopped")
+      }
+    }
+  }
+
   private static func perform(
     _ work: (line: Int, id: String?, work: Work),
-    writingTo target: (folder: String, files: any FileAccess)?
+    writingTo target: (folder: String, files: any FileAccess)?,
+    drawing: BatchDrawing
   ) -> Outcome {
+    if case .renderValues(let id, let gauge, let options, let values) = work.work {
+      do {
+        let image: [UInt8]
+        switch drawing.format {
+        case .svg: image = try gauge.svgBytes(values: values, options: options)
+        case .png: image = try gauge.png(values: values, options: options, scale: drawing.scale)
+        }
+        guard let target else {
+          switch drawing.format {
+          case .svg: return .streamed(BatchOutput.jsonLine(id: id, svg: image))
+          case .png: return .streamed(BatchOutput.jsonLine(id: id, png: image))
+          }
+        }
+        try target.files.writeAtomically(
+          image, to: target.folder + id + drawing.format.fileExtension, durable: false,
+          regularOnly: true)
+        return .written
+      } catch let error as GaugeError {
+        return .failed(error.description)
+      } catch let error as FileError {
+        let reason = "cannot write '\(error.path)': \(error.reason)"
+        return error.affectsEveryFile ? .stops(reason) : .failed(reason)
+      } catch {
+        return .failed("\(error)")
+      }
+    }
     switch work.work {
     case .failure(let reason):
       return .failed(reason)
@@ -352,6 +427,8 @@ struct BatchJob {
       }
       return .written
     case .skip:
+      return .skipped
+    case .renderValues:
       return .skipped
     }
   }

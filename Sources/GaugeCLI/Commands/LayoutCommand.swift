@@ -12,13 +12,17 @@ struct LayoutCommand: ParsableCommand {
 
   static let arguments: [Argument<LayoutCommand>] = [
     .required(
-      \.preset, name: "preset|file.json", .text(placeholder: "PRESET"), help: Inputs.presetHelp),
+      \.preset, name: "preset|file.json", .text(placeholder: "PRESET"),
+      help: Inputs.presetOrFieldsHelp),
     .required(\.value, name: "value", .gaugeValue, help: Inputs.valueHelp),
   ]
 
   static let options: [Option<LayoutCommand>] =
     Option.imageSize(size: \.image.size, width: \.image.width, height: \.image.height)
     + [.locale(\.locale), .showZone(\.showZone), .presetFolders(\.presetFolders)]
+    + Option.gaugeFields(
+      min: \.fields.min, max: \.fields.max, zones: \.fields.zones, title: \.fields.title,
+      unit: \.fields.unit)
     + Option.fonts(\.fonts, noSystemFonts: \.noSystemFonts)
 
   var preset = ""
@@ -29,10 +33,21 @@ struct LayoutCommand: ParsableCommand {
   var presetFolders: String?
   var fonts: [String] = []
   var noSystemFonts = false
+  var fields = PresetOverrides()
+
+  /// No preset when the options describe the gauge and only the value is given.
+  func omits(argument name: String, words: Int) -> Bool {
+    name == "preset|file.json" && fields.describesGauge && words < 2
+  }
+
+  /// The preset named, or nil for a gauge the options describe alone.
+  var presetArgument: String? { preset.isEmpty && fields.describesGauge ? nil : preset }
 
   func run(context: Context) throws(CLIError) {
-    let gauge = try Inputs.gauge(preset, folders: presetFolders, context: context)
-      .choosing(locale: locale, showsZone: showZone)
+    let gauge = try Inputs.gauge(
+      presetArgument, folders: presetFolders, overrides: fields, context: context
+    )
+    .choosing(locale: locale, showsZone: showZone)
     let size = image.resolved
     let fonts = try Inputs.fontSet(fonts, noSystemFonts: noSystemFonts, context: context)
     let (layout, scene) = try Inputs.converting { () throws(GaugeError) in

@@ -13,13 +13,22 @@ struct RenderCommand: ParsableCommand {
     examples: [
       "gauge render stress 42 -o stress.svg",
       "gauge render stress 42 -o stress.png --scale 2",
+      "gauge render --min 0 --max 200 --zone Low:60:#34C759 --zone Normal:140:#FF9500 "
+        + "--zone High:200:#FF3B30 --title 'Heart rate' --unit ' bpm' 72 -o heart.svg",
+      "gauge render cpu=37 memory=62 battery=88 disk=71 --columns 2 -o dash.png",
       "gauge render stress 42 --animate --from 0 --duration 1.5 --theme auto > stress.svg",
     ])
 
   static let arguments: [Argument<RenderCommand>] = [
     .required(
-      \.preset, name: "preset|file.json", .text(placeholder: "PRESET"), help: Inputs.presetHelp),
-    .required(\.value, name: "value", .gaugeValue, help: Inputs.valueHelp),
+      \.first, name: "preset|file.json", .text(placeholder: "PRESET"),
+      help: Inputs.presetOrFieldsHelp),
+    .variadic(
+      \.rest, name: "value", .text(placeholder: "VALUE"),
+      help:
+        Inputs.valueHelp
+        + " VALUE,VALUE… gives a preset of several \"pointers\" one value each. Or give "
+        + "PRESET=VALUE pairs instead of both: one image of several gauges in a grid."),
   ]
 
   static let options: [Option<RenderCommand>] =
@@ -31,13 +40,12 @@ struct RenderCommand: ParsableCommand {
     + Option.imageFormat(\.format, scale: \.scale)
     + Option.fonts(\.fonts, noSystemFonts: \.noSystemFonts)
     + Option.imageSize(size: \.image.size, width: \.image.width, height: \.image.height)
+    + Option.gaugeFields(
+      min: \.fields.min, max: \.fields.max, zones: \.fields.zones, title: \.fields.title,
+      unit: \.fields.unit)
     + [
       .theme(\.svg.theme),
       .background(\.svg.background),
-      .value(
-        \.svg.title, name: "title",
-        .text(placeholder: "TEXT", maximumLength: Gauge.maximumTextLength),
-        absent: "the preset's", help: "The title under the readout, and the image's name."),
       .flag(
         \.svg.showLabels, name: "no-labels", sets: false,
         help: "Leave out the title, start, end and zone labels."),
@@ -54,10 +62,20 @@ struct RenderCommand: ParsableCommand {
       .locale(\.locale),
       .showZone(\.showZone),
       .presetFolders(\.presetFolders),
+      .value(
+        \.columns, name: "columns", .integer(1...GaugeGrid.maximumCellCount, placeholder: "N"),
+        absent: "as square a grid as the gauges allow",
+        help: "Gauges a row, for several PRESET=VALUE pairs; --size is each gauge's."),
     ]
 
-  var preset = ""
-  var value: Double?
+  var first = ""
+  var rest: [String] = []
+  /// The gauges to draw: one, or several in a grid; a nil preset is the gauge the options
+  /// describe.
+  private(set) var requests: [(preset: String?, value: Double?)] = []
+  var columns: Int?
+  /// The values of a gauge of several pointers (`120,80`); empty for one value.
+  private(set) var values: [Double?] = []
   var output = OutputTarget.standardOutput
   var format: ImageFormat?
   var scale: Double?
@@ -71,6 +89,7 @@ struct RenderCommand: ParsableCommand {
   var locale: GaugeLocale?
   var showZone = false
   var presetFolders: String?
+  var fields = PresetOverrides()
 
   mutating func validate() throws(CLIError) {
     try ImageFormat.checkOutput(output, format: format)
@@ -79,18 +98,69 @@ struct RenderCommand: ParsableCommand {
     if animate || duration != nil || from != nil {
       svg.animation = SVGAnimation(from: from, duration: duration)
     }
+    // Several values for one gauge of several pointers: `bp 120,80`.
+    if !first.contains("="), let last = ([first] + rest).last, last.contains(",") {
+      guard rest.count == (fields.describesGauge ? 0 : 1) else {
+        throw .usage("give <preset|file.json> VALUE,VALUE… for a gauge of several pointers")
+      }
+      values = try last.split(separator: ",", omittingEmptySubsequences: false).map {
+        word throws(CLIError) in try ShowCommand.value(String(word))
+      }
+      requests = [(rest.isEmpty ? nil : first, values.first ?? nil)]
+    } else if fields.describesGauge && rest.isEmpty && !first.contains("=") {
+      requests = [(nil, try ShowCommand.value(first))]
+    } else {
+      requests = try ShowCommand.requests([first] + rest)
+    }
+    guard requests.count > 1 else {
+      if columns != nil { throw .usage("--columns goes with several PRESET=VALUE pairs") }
+      return
+    }
+    if let option = fields.givenOptions.first {
+      throw .usage(option + " applies to one gauge, not an image of several")
+    }
+    if svg.animation != nil {
+      throw .usage("an image of several gauges is drawn still; leave out --animate")
+    }
   }
 
   func run(context: Context) throws(CLIError) {
-    let gauge = try Inputs.gauge(preset, folders: presetFolders, context: context)
+    var cells: [GaugeGrid.Cell] = []
+    for request in requests {
+      let gauge = try Inputs.gauge(
+        request.preset, folders: presetFolders, overrides: fields, context: context
+      )
       .choosing(locale: locale, showsZone: showZone)
+      cells.append(GaugeGrid.Cell(gauge: gauge, value: request.value))
+    }
     var svg = self.svg
     svg.fonts = try Inputs.fontSet(fonts, noSystemFonts: noSystemFonts, context: context)
+    let format = format ?? .implied(by: output)
+    let (scale, columns, values) = (scale ?? 1, self.columns, self.values)
+    if values.count > 1 {
+      do {
+        try cells[0].gauge.checkValueCount(values.count)
+      } catch {
+        throw .input("<value> '\(rest.last ?? first)': \(error.description)")
+      }
+    }
     let bytes = try Inputs.converting { () throws(GaugeError) in
-      switch format ?? .implied(by: output) {
-      case .svg: return try gauge.svgBytes(value: value, options: svg)
-      case .png:
-        return try gauge.png(value: value, options: svg, scale: scale ?? 1)
+      guard cells.count == 1 else {
+        let grid = GaugeGrid(cells, columns: columns)
+        switch format {
+        case .svg: return try grid.svgBytes(options: svg)
+        case .png: return try grid.png(options: svg, scale: scale)
+        }
+      }
+      if values.count > 1 {
+        switch format {
+        case .svg: return try cells[0].gauge.svgBytes(values: values, options: svg)
+        case .png: return try cells[0].gauge.png(values: values, options: svg, scale: scale)
+        }
+      }
+      switch format {
+      case .svg: return try cells[0].gauge.svgBytes(value: cells[0].value, options: svg)
+      case .png: return try cells[0].gauge.png(value: cells[0].value, options: svg, scale: scale)
       }
     }
     Inputs.warnSkippedSystemFonts(svg.fonts, context: context)

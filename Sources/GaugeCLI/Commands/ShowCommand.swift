@@ -22,7 +22,9 @@ struct ShowCommand: ParsableCommand {
       \.first, name: "preset|file.json", .text(placeholder: "PRESET"), help: Inputs.presetHelp),
     .variadic(
       \.rest, name: "value", .text(placeholder: "VALUE"),
-      help: "The value; or give PRESET=VALUE pairs instead of both."),
+      help:
+        "The value (VALUE,VALUE… for a preset of several \"pointers\", drawn still); or give "
+        + "PRESET=VALUE pairs instead of both."),
   ]
 
   static let options: [Option<ShowCommand>] =
@@ -34,10 +36,10 @@ struct ShowCommand: ParsableCommand {
       .showZone(\.showZone),
       .presetFolders(\.presetFolders),
       .flag(\.animates, name: "no-animate", sets: false, help: "Draw the final frame only."),
-      .value(
-        \.title, name: "title", .text(placeholder: "TEXT"), absent: "the preset's",
-        help: "Replace the preset's title (one gauge only)."),
     ]
+    + Option.gaugeFields(
+      min: \.fields.min, max: \.fields.max, zones: \.fields.zones, title: \.fields.title,
+      unit: \.fields.unit)
 
   var first = ""
   var rest: [String] = []
@@ -46,9 +48,13 @@ struct ShowCommand: ParsableCommand {
   var showZone = false
   var presetFolders: String?
   var animates = true
-  var title: String?
-  /// The gauges to draw, from the positional words: `PRESET VALUE` or `PRESET=VALUE`...
-  private(set) var requests: [(preset: String, value: Double?)] = []
+  /// `--min`, `--max`, `--zone`, `--title`, `--unit`: one gauge's fields.
+  var fields = PresetOverrides()
+  /// The gauges to draw, from the positional words: `PRESET VALUE` or `PRESET=VALUE`...; a
+  /// nil preset is the gauge the options describe.
+  private(set) var requests: [(preset: String?, value: Double?)] = []
+  /// The values of one gauge of several pointers (`120,80`); empty for one value.
+  private(set) var values: [Double?] = []
 
   struct Entry {
     var gauge: Gauge
@@ -56,24 +62,53 @@ struct ShowCommand: ParsableCommand {
   }
 
   mutating func validate() throws(CLIError) {
-    requests = try ShowCommand.requests([first] + rest)
-    if title != nil && requests.count != 1 {
-      throw .usage("--title applies to one gauge, not a dashboard")
+    // One gauge of several pointers: `bp 120,80`.
+    if rest.count == (fields.describesGauge ? 0 : 1), let last = ([first] + rest).last,
+      !first.contains("="), last.contains(",")
+    {
+      values = try last.split(separator: ",", omittingEmptySubsequences: false).map {
+        word throws(CLIError) in try ShowCommand.value(String(word))
+      }
+      requests = [(rest.isEmpty ? nil : first, values.first ?? nil)]
+    } else if fields.describesGauge && rest.isEmpty && !first.contains("=") {
+      requests = [(nil, try ShowCommand.value(first))]
+    } else {
+      requests = try ShowCommand.requests([first] + rest)
+    }
+    if !fields.isEmpty && requests.count != 1 {
+      let given = fields.givenOptions
+      let verb = given.count == 1 ? " applies" : " apply"
+      throw .usage(given.joined(separator: ", ") + verb + " to one gauge, not a dashboard")
     }
   }
 
   func run(context: Context) throws(CLIError) {
     var entries: [Entry] = []
     for request in requests {
-      let gauge = try Inputs.gauge(request.preset, folders: presetFolders, context: context)
-        .choosing(locale: locale, showsZone: showZone)
+      let gauge = try Inputs.gauge(
+        request.preset, folders: presetFolders, overrides: fields, context: context
+      )
+      .choosing(locale: locale, showsZone: showZone)
       entries.append(Entry(gauge: gauge, value: request.value))
     }
     var options = terminal.options(context: context)
-    options.title = title
     let fit = try terminal.fit(entries.map(\.gauge), options: options, context: context)
     options.columns = fit.columns
     let width = fit.bandWidth
+    if values.count > 1 {
+      // Several pointers are drawn still: the final frame, once.
+      let gauge = entries[0].gauge
+      do {
+        try gauge.checkValueCount(values.count)
+      } catch {
+        throw .input("<value> '\(rest.last ?? first)': \(error.description)")
+      }
+      let frame = try Inputs.converting { () throws(GaugeError) in
+        try TerminalGaugeRenderer(gauge: gauge, options: options).frame(values: values)
+      }
+      context.output.write(options.depth == .none ? frame.plain() : frame.ansi())
+      return
+    }
     var view = LiveView(context: context)
     let final = try ShowCommand.frame(entries, options: options, width: width, at: nil)
     // Piped, asked not to, or too big to redraw in place: the final frame, once.
@@ -124,17 +159,19 @@ struct ShowCommand: ParsableCommand {
     return frames.count == 1 ? frames[0] : TerminalFrame.tiled(frames, width: width)
   }
 
-  /// `PRESET VALUE`, or one or more `PRESET=VALUE`.
-  static func requests(_ words: [String]) throws(CLIError) -> [(preset: String, value: Double?)] {
-    func value(_ text: String) throws(CLIError) -> Double? {
-      do {
-        return try ValueType<Double?>.gaugeValue.parse(text)
-      } catch {
-        throw .usage("<value>: \(error.message)")
-      }
+  /// A value word.
+  static func value(_ text: String) throws(CLIError) -> Double? {
+    do {
+      return try ValueType<Double?>.gaugeValue.parse(text)
+    } catch {
+      throw .usage("<value>: \(error.message)")
     }
+  }
+
+  /// `PRESET VALUE`, or one or more `PRESET=VALUE`.
+  static func requests(_ words: [String]) throws(CLIError) -> [(preset: String?, value: Double?)] {
     if words.allSatisfy({ $0.contains("=") }) {
-      var requests: [(preset: String, value: Double?)] = []
+      var requests: [(preset: String?, value: Double?)] = []
       for pair in words {
         guard let equals = pair.lastIndex(of: "=") else { continue }
         let name = String(pair[..<equals])

@@ -20,7 +20,8 @@ struct WatchCommand: ParsableCommand {
 
   static let arguments: [Argument<WatchCommand>] = [
     .required(
-      \.preset, name: "preset|file.json", .text(placeholder: "PRESET"), help: Inputs.presetHelp)
+      \.preset, name: "preset|file.json", .text(placeholder: "PRESET"),
+      help: Inputs.presetOrFieldsHelp)
   ]
 
   static let options: [Option<WatchCommand>] =
@@ -38,6 +39,9 @@ struct WatchCommand: ParsableCommand {
         \.every, name: "every", .interval,
         absent: ValueType<Double>.interval.format(defaultInterval), help: "How often --exec runs."),
     ]
+    + Option.gaugeFields(
+      min: \.fields.min, max: \.fields.max, zones: \.fields.zones, title: \.fields.title,
+      unit: \.fields.unit)
 
   var preset = ""
   var terminal = TerminalChoices()
@@ -48,14 +52,25 @@ struct WatchCommand: ParsableCommand {
   /// Seconds between runs of --exec; given only with it.
   var every: Double?
   static let defaultInterval = 2.0
+  var fields = PresetOverrides()
+
+  /// No preset when the options describe the gauge and only the value is given.
+  func omits(argument name: String, words: Int) -> Bool {
+    name == "preset|file.json" && fields.describesGauge && words < 1
+  }
+
+  /// The preset named, or nil for a gauge the options describe alone.
+  var presetArgument: String? { preset.isEmpty && fields.describesGauge ? nil : preset }
 
   mutating func validate() throws(CLIError) {
     if every != nil && command == nil { throw .usage("--every goes with --exec") }
   }
 
   func run(context: Context) throws(CLIError) {
-    let gauge = try Inputs.gauge(preset, folders: presetFolders, context: context)
-      .choosing(locale: locale, showsZone: showZone)
+    let gauge = try Inputs.gauge(
+      presetArgument, folders: presetFolders, overrides: fields, context: context
+    )
+    .choosing(locale: locale, showsZone: showZone)
     var options = terminal.options(context: context)
     options.columns = try terminal.fit([gauge], options: options, context: context).columns
     var session = WatchSession(

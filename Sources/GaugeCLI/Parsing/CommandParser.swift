@@ -85,7 +85,9 @@ struct CommandParser<Command: ParsableCommand> {
   }
 
   private func assign(_ positionals: [String], to command: inout Command) throws(CLIError) {
-    let declared = Command.arguments
+    let declared = Command.arguments.filter {
+      !command.omits(argument: $0.name, words: positionals.count)
+    }
     var remaining = positionals[...]
     for argument in declared {
       switch argument.arity {

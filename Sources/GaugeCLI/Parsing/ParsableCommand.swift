@@ -18,6 +18,9 @@ protocol ParsableCommand: Sendable {
   /// For a group: the command line meant when `word` is not one of its actions (`gauge
   /// presets aqi` meant `gauge presets show aqi`); `nil` falls back to the closest action.
   static func suggestion(forUnknownAction word: String) -> String?
+  /// Whether the argument `name` is left out, given the options parsed and how many
+  /// positional words there are (`gauge render --min 0 … 72` has no preset).
+  func omits(argument name: String, words: Int) -> Bool
 }
 
 extension ParsableCommand {
@@ -25,6 +28,7 @@ extension ParsableCommand {
   static var options: [Option<Self>] { [] }
   mutating func validate() throws(CLIError) {}
   static func suggestion(forUnknownAction word: String) -> String? { nil }
+  func omits(argument name: String, words: Int) -> Bool { false }
 }
 
 /// What a command says about itself: its name, its help, and its subcommands if it is a

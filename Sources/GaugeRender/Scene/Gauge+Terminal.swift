@@ -110,6 +110,17 @@ public struct TerminalGaugeRenderer: Sendable {
     frame(value: value, moment: nil)
   }
 
+  /// The still frame for several values, one a pointer, as `Gauge.scene(values:options:)`
+  /// draws them.
+  ///
+  /// - Throws: `GaugeError.invalidOption` for more values than the gauge has pointers.
+  public func frame(values: [Double?]) throws(GaugeError) -> TerminalFrame {
+    guard values.count > 1 else { return frame(value: values.first ?? nil) }
+    var scene = try gauge.scene(values: values, options: scenes.options)
+    scene.height = 2 * rows
+    return renderer.frame(scene, appearedSectors: Int.max)
+  }
+
   /// The frame for `value`, or for a moment of an animation.
   package func frame(value: Double?, moment: GaugeFrame?) -> TerminalFrame {
     // The scenes were checked when this renderer was made: a still scene cannot fail.

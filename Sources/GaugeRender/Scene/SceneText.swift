@@ -29,6 +29,8 @@ package enum TextRole: String, Sendable, Hashable, CaseIterable {
   case value
   /// What an empty chart says ("No data").
   case message
+  /// One pointer's line of a stacked readout ("Systolic 120 mmHg").
+  case readoutLine
 }
 
 /// When an animated text shows.

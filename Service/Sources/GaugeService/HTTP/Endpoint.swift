@@ -4,6 +4,10 @@ import HTTPTypes
 /// known path allows (405 rather than 404) and a bounded label for metrics.
 enum Endpoint: String, Sendable, CaseIterable {
   case gaugeImage = "/gauge/{preset}.{svg|png}"
+  /// A gauge without a preset: `min`, `max` and `zones` in the query.
+  case gaugeFields = "/gauge.{svg|png}"
+  /// Several gauges in one image: `g=PRESET:VALUE` again and again.
+  case dashboard = "/dashboard.{svg|png}"
   case gauge = "/gauge"
   case pieImage = "/pie.{svg|png}"
   case pie = "/pie"
@@ -16,6 +20,8 @@ enum Endpoint: String, Sendable, CaseIterable {
   init?(path: String) {
     switch path {
     case "/gauge": self = .gauge
+    case "/gauge.svg", "/gauge.png": self = .gaugeFields
+    case "/dashboard.svg", "/dashboard.png": self = .dashboard
     case "/pie.svg", "/pie.png": self = .pieImage
     case "/pie": self = .pie
     case "/presets": self = .presets
@@ -40,6 +46,8 @@ enum Endpoint: String, Sendable, CaseIterable {
   var label: String {
     switch self {
     case .gaugeImage: "gauge_image"
+    case .gaugeFields: "gauge_fields"
+    case .dashboard: "dashboard"
     case .gauge: "gauge"
     case .pieImage: "pie_image"
     case .pie: "pie"

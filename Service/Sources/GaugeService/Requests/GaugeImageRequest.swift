@@ -2,9 +2,13 @@ import GaugeKit
 @_spi(Service) import GaugeModel
 @_spi(Service) import GaugeSupport
 
-/// `GET /gauge/{preset}.{svg|png}?value=…` and `POST /gauge`, checked into an `ImageJob`.
+/// `GET /gauge/{preset}.{svg|png}?value=…`, `GET /gauge.{svg|png}?min=…&max=…&zones=…` and
+/// `POST /gauge`, checked into an `ImageJob`.
 enum GaugeImageRequest {
-  static let queryNames = ["value"] + ImageOptions.parameterNames
+  /// A preset's fields in a query, over the preset's (or alone, for `/gauge.svg`); `title`
+  /// is one of the image options.
+  static let fieldNames = ["min", "max", "zones", "unit"]
+  static let queryNames = ["value"] + fieldNames + ImageOptions.parameterNames
   static let bodyNames = ["preset", "value", "format"] + ImageOptions.parameterNames
 
   /// A built-in (or `--preset-dir`) preset named in the path.
@@ -15,9 +19,124 @@ enum GaugeImageRequest {
   ) throws(Problem) -> ImageJob {
     try query.check(allowed: queryNames)
     let entry = try catalog.entry(named: name)
+    let fields = try GaugeImageRequest.fields(query)
+    guard !fields.isEmpty else {
+      return try job(
+        gauge: entry.gauge, presetFingerprint: entry.fingerprint, format: format,
+        parameters: query)
+    }
+    // The fields laid over the preset as it was decoded, and checked with it.
+    let gauge = try Problem.from { () throws(GaugeError) in
+      try Gauge(presetJSON: Array(entry.canonicalJSON.utf8), overrides: fields)
+    }
     return try job(
-      gauge: entry.gauge, presetFingerprint: entry.fingerprint, format: format,
-      parameters: query)
+      gauge: gauge, presetFingerprint: EntityTag(canonical: gauge.presetJSON()).opaque,
+      format: format, parameters: query)
+  }
+
+  /// `GET /gauge.{svg|png}?min=0&max=200&zones=Low:60:%2334C759,…`: a gauge without a
+  /// preset, the one a preset of only those fields describes.
+  ///
+  /// - Throws: `Problem` 400 naming the parameter at fault, in a preset's words.
+  static func job(format: ImageFormat, query: Parameters) throws(Problem) -> ImageJob {
+    try query.check(allowed: queryNames)
+    let fields = try GaugeImageRequest.fields(query)
+    let gauge: Gauge
+    do {
+      gauge = try Gauge(overrides: fields)
+    } catch {
+      throw Problem(error, what: "the gauge's parameters")
+    }
+    return try job(
+      gauge: gauge, presetFingerprint: EntityTag(canonical: gauge.presetJSON()).opaque,
+      format: format, parameters: query)
+  }
+
+  /// A query's `value=120,80`, one a pointer; empty for a single value (read as before).
+  ///
+  /// - Throws: `Problem` 400 for a word that is not a number, or more values than pointers.
+  static func values(_ parameters: Parameters, gauge: Gauge) throws(Problem) -> [Double?] {
+    guard parameters.body == nil, let text = try parameters.text("value"), text.contains(",")
+    else { return [] }
+    var values: [Double?] = []
+    for word in text.split(separator: ",", omittingEmptySubsequences: false) {
+      if word == "none" {
+        values.append(nil)
+      } else if let number = Double(word) {
+        values.append(number.isFinite ? number : nil)
+      } else {
+        throw .badParameter(
+          "value", "'\(word)' is not a number; give numbers such as 120,80, or 'none' for no data")
+      }
+    }
+    do {
+      try gauge.checkValueCount(values.count)
+    } catch {
+      throw .badParameter("value", error.description)
+    }
+    return values
+  }
+
+  /// A gauge of several pointers at `values`, drawn still.
+  private static func job(
+    gauge: Gauge, presetFingerprint: String, format: ImageFormat, parameters: Parameters,
+    values: [Double?]
+  ) throws(Problem) -> ImageJob {
+    let options = try ImageOptions(parameters, format: format)
+    var gauge = gauge
+    if let locale = options.locale { gauge.readout.locale = locale }
+    let localized = gauge
+    let canonical =
+      "preset=" + presetFingerprint + "\nvalues="
+      + values.map { $0.map { String($0) } ?? "none" }.joined(separator: ",") + "\n"
+      + options.canonical(for: format)
+    var job = ImageJob(
+      route: "gauge", format: format, canonical: canonical,
+      images: options.rasterImages(for: format) { 0 },
+      pixelsPerImage: options.pixelsPerImage(for: format)
+    ) { renderer throws(GaugeError) in
+      try renderer.image(of: localized, values: values, options: options)
+    }
+    job.variesByLanguage = options.variesByLanguage
+    return job
+  }
+
+  /// `min`, `max`, `zones` (`LABEL:UPTO:COLOR`, separated by commas) and `unit`; each is
+  /// checked when the gauge is decoded, except what is not a number or not a zone at all.
+  static func fields(_ query: Parameters) throws(Problem) -> PresetOverrides {
+    var fields = PresetOverrides(syntax: .query)
+    func number(_ name: String) throws(Problem) -> Double? {
+      guard let text = try query.text(name) else { return nil }
+      guard let number = Double(text) else {
+        throw .badParameter(name, "'\(text)' is not a number")
+      }
+      return number
+    }
+    fields.min = try number("min")
+    fields.max = try number("max")
+    fields.unit = try query.text("unit")
+    // As many zones as a preset may have, each up to a label's length and a bound's.
+    let zonesLimit = Gauge.maximumZoneCount * (Gauge.maximumTextLength + 64)
+    if let list = try query.text("zones", limit: zonesLimit) {
+      for (index, part) in list.split(separator: ",", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        guard index < Gauge.maximumZoneCount else {
+          throw .badParameter(
+            "zones",
+            "has more than \(Gauge.maximumZoneCount) zones; at most "
+              + "\(Gauge.maximumZoneCount) allowed")
+        }
+        guard let zone = PresetOverrides.ZoneText(parsing: String(part)) else {
+          throw .badParameter(
+            "zones",
+            "zone \(index + 1), '\(part)', is not a zone; write "
+              + PresetOverrides.ZoneText.form + " (# as %23), separated by commas")
+        }
+        fields.zones.append(zone)
+      }
+    }
+    return fields
   }
 
   /// A JSON body: `{"preset": "stress" | {…}, "value": 42, "format": "svg", …}`.
@@ -50,6 +169,12 @@ enum GaugeImageRequest {
   private static func job(
     gauge: Gauge, presetFingerprint: String, format: ImageFormat, parameters: Parameters
   ) throws(Problem) -> ImageJob {
+    let values = try GaugeImageRequest.values(parameters, gauge: gauge)
+    guard values.count < 2 else {
+      return try job(
+        gauge: gauge, presetFingerprint: presetFingerprint, format: format,
+        parameters: parameters, values: values)
+    }
     let value = try parameters.value()
     let options = try ImageOptions(parameters, format: format)
     var gauge = gauge

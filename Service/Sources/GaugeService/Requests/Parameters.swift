@@ -18,6 +18,8 @@ struct Parameters: Sendable {
   }
 
   private let source: Source
+  /// Every value of each repeatable name, in the query's order.
+  private var lists: [String: [String]] = [:]
   /// The request's `Accept-Language`, which chooses the locale when no `locale` is given.
   var acceptLanguage: String?
 
@@ -27,18 +29,25 @@ struct Parameters: Sendable {
   }
 
   /// Parses `a=1&b=two+words&c=%C3%A9`: `+` is a space, `%XX` is a UTF-8 byte, and a
-  /// name without `=` (`&animate`) has the empty value.
+  /// name without `=` (`&animate`) has the empty value. A name in `repeatable` may come again
+  /// and again (`g=cpu:37&g=memory:62`); `all(_:)` reads each of its values.
   ///
   /// - Throws: `Problem` 400 for a name given twice or broken percent-encoding.
-  init(query: String?) throws(Problem) {
+  init(query: String?, repeatable: Set<String> = []) throws(Problem) {
     var values: [String: String] = [:]
     var order: [String] = []
+    var lists: [String: [String]] = [:]
     for pair in (query ?? "").split(separator: "&", omittingEmptySubsequences: true) {
       let equals = pair.firstIndex(of: "=")
       let rawName = equals.map { pair[..<$0] } ?? pair
       let rawValue = equals.map { pair[pair.index(after: $0)...] } ?? ""
       let name = try Parameters.decode(rawName, what: "a parameter name")
       let value = try Parameters.decode(rawValue, what: "the value of '\(name)'")
+      if repeatable.contains(name) {
+        if lists[name] == nil { order.append(name) }
+        lists[name, default: []].append(value)
+        continue
+      }
       guard values[name] == nil else {
         throw Problem.badParameter(name, "is given more than once; give each parameter once")
       }
@@ -46,6 +55,7 @@ struct Parameters: Sendable {
       order.append(name)
     }
     source = .query(values: values, order: order)
+    self.lists = lists
   }
 
   private static func decode(_ text: Substring, what: String) throws(Problem) -> String {
@@ -82,6 +92,9 @@ struct Parameters: Sendable {
       throw Problem(.badRequest, message, errors: [Problem.Item(path: unknown, message: message)])
     }
   }
+
+  /// Each value of a repeatable name, in order; empty when it is not given.
+  func all(_ name: String) -> [String] { lists[name] ?? [] }
 
   func has(_ name: String) -> Bool {
     switch source {

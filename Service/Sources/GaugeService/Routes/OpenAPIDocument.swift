@@ -36,7 +36,35 @@ enum OpenAPIDocument {
       ],
       "theme": ["type": "string", "enum": Theme.allCases.map(\.rawValue)],
       "title": ["type": "string", "maxLength": Gauge.maximumTextLength],
+      "min": [
+        "type": "number",
+        "description": "The domain's lowest value, over the preset's (required on /gauge.svg).",
+      ],
+      "max": [
+        "type": "number",
+        "description": "The domain's highest value, over the preset's (required on /gauge.svg).",
+      ],
+      "zones": [
+        "type": "string", "minLength": 1,
+        "description":
+          "Zones as LABEL:UPTO:COLOR (Low:60:%2334C759), ascending, separated by commas; they "
+          + "replace the preset's (required on /gauge.svg).",
+      ],
+      "unit": [
+        "type": "string", "maxLength": Gauge.maximumTextLength,
+        "description": "Text after the readout's number (the preset's readout.suffix).",
+      ],
       "animate": ["type": "boolean"],
+      "g": [
+        "type": "string", "minLength": 3,
+        "description":
+          "One gauge as PRESET:VALUE (cpu:37, disk:none); repeat it for each gauge, at most "
+          + "\(GaugeGrid.maximumCellCount).",
+      ],
+      "columns": [
+        "type": "integer", "minimum": 1, "maximum": GaugeGrid.maximumCellCount,
+        "description": "Gauges a row; default as square a grid as the gauges allow.",
+      ],
       "locale": [
         "type": "string", "enum": GaugeLocale.supported,
         "description":
@@ -250,6 +278,24 @@ enum OpenAPIDocument {
       ],
     ]
     for format in ImageFormat.allCases {
+      paths["/gauge.\(format.rawValue)"] = [
+        "get": operation(
+          "gaugeFields\(format.rawValue.uppercased())",
+          "A gauge without a preset, from min, max and zones, as \(format.rawValue).",
+          parameters: query(
+            GaugeImageRequest.queryNames, required: ["value", "min", "max", "zones"]),
+          responses: ["200": image([format]), "304": notModified])
+      ]
+      var dashboard = query(DashboardImageRequest.queryNames, required: ["g"])
+      dashboard[0]["explode"] = true
+      paths["/dashboard.\(format.rawValue)"] = [
+        "get": operation(
+          "dashboard\(format.rawValue.uppercased())",
+          "Several gauges of presets the server has in one image, as \(format.rawValue); size "
+            + "is each gauge's.",
+          parameters: dashboard,
+          responses: ["200": image([format]), "304": notModified])
+      ]
       paths["/pie.\(format.rawValue)"] = [
         "get": operation(
           "pieImage\(format.rawValue.uppercased())", "A pie or donut chart as \(format.rawValue).",

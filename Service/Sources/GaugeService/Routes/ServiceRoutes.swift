@@ -25,6 +25,18 @@ struct ServiceRoutes: Sendable {
       return try await self.images.respond(to: job, request: request, deadline: deadline)
     }
     for format in ImageFormat.allCases {
+      router.get("/gauge.\(format.rawValue)") { request, _ in
+        let job = try GaugeImageRequest.job(
+          format: format, query: Self.parameters(request))
+        return try await self.images.respond(to: job, request: request, deadline: self.deadline())
+      }
+      router.get("/dashboard.\(format.rawValue)") { request, _ in
+        var query = try Parameters(query: request.uri.query, repeatable: ["g"])
+        query.acceptLanguage = request.headers[.acceptLanguage]
+        let job = try DashboardImageRequest.job(
+          format: format, query: query, catalog: self.catalog)
+        return try await self.images.respond(to: job, request: request, deadline: self.deadline())
+      }
       router.get("/pie.\(format.rawValue)") { request, _ in
         let job = try PieImageRequest.job(
           format: format, query: Self.parameters(request))

@@ -1,0 +1,67 @@
+import GaugeKit
+@_spi(Service) import GaugeSupport
+
+/// `GET /dashboard.{svg|png}?g=cpu:37&g=memory:62&columns=2`: the gauges of presets this
+/// server has, in one image, as `gauge render cpu=37 memory=62` draws them.
+enum DashboardImageRequest {
+  /// `title` and `animate` are left out: a title would name every gauge alike, and a grid is
+  /// drawn still.
+  static let queryNames =
+    ["g", "columns"] + ImageOptions.parameterNames.filter { $0 != "title" && $0 != "animate" }
+
+  /// - Throws: `Problem` 400 for a bad parameter, 404 for an unknown preset.
+  static func job(format: ImageFormat, query: Parameters, catalog: PresetCatalog)
+    throws(Problem) -> ImageJob
+  {
+    try query.check(allowed: queryNames)
+    let pairs = query.all("g")
+    guard !pairs.isEmpty else {
+      throw .badParameter("g", "is missing; give g=PRESET:VALUE once for each gauge")
+    }
+    guard pairs.count <= GaugeGrid.maximumCellCount else {
+      throw .badParameter(
+        "g",
+        "is given \(pairs.count) times; at most \(GaugeGrid.maximumCellCount) gauges an image")
+    }
+    let options = try ImageOptions(query, format: format)
+    let columns = try query.integer("columns", in: 1...GaugeGrid.maximumCellCount)
+    var cells: [GaugeGrid.Cell] = []
+    var canonical = ""
+    for (index, pair) in pairs.enumerated() {
+      guard let colon = pair.lastIndex(of: ":"), colon != pair.startIndex else {
+        throw .badParameter(
+          "g", "gauge \(index + 1), '\(pair)', is not PRESET:VALUE (such as cpu:37)")
+      }
+      let entry = try catalog.entry(named: String(pair[..<colon]))
+      let text = String(pair[pair.index(after: colon)...])
+      let value: Double?
+      if text == "none" {
+        value = nil
+      } else if let number = Double(text) {
+        value = number.isFinite ? number : nil
+      } else {
+        throw .badParameter(
+          "g",
+          "gauge \(index + 1), '\(pair)': '\(text)' is not a number; give a number such as 42, "
+            + "or 'none' for no data")
+      }
+      var gauge = entry.gauge
+      if let locale = options.locale { gauge.readout.locale = locale }
+      cells.append(GaugeGrid.Cell(gauge: gauge, value: value))
+      canonical += "g=" + entry.fingerprint + ":" + (value.map { String($0) } ?? "none") + "\n"
+    }
+    let grid = GaugeGrid(cells, columns: columns)
+    let across = grid.columnsInForce
+    let rows = (cells.count + across - 1) / across
+    canonical += "columns=\(across)\n" + options.canonical(for: format)
+    var job = ImageJob(
+      route: "dashboard", format: format, canonical: canonical,
+      images: options.rasterImages(for: format) { 0 },
+      pixelsPerImage: options.pixelsPerImage(for: format) * across * rows
+    ) { renderer throws(GaugeError) in
+      try renderer.image(of: grid, options: options)
+    }
+    job.variesByLanguage = options.variesByLanguage
+    return job
+  }
+}

@@ -1,0 +1,67 @@
+import GaugeKit
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import GaugeService
+
+@Suite("GET /dashboard.svg and .png: several gauges in one image")
+struct DashboardTests {
+  static func grid(columns: Int? = nil) throws -> GaugeGrid {
+    GaugeGrid(
+      [
+        GaugeGrid.Cell(gauge: try BuiltinPresets.gauge(named: "cpu"), value: 37),
+        GaugeGrid.Cell(gauge: try BuiltinPresets.gauge(named: "memory"), value: 62),
+        GaugeGrid.Cell(gauge: try BuiltinPresets.gauge(named: "disk"), value: nil),
+      ], columns: columns)
+  }
+
+  @Test("the library's grid, as SVG and as PNG")
+  func sameBytesAsTheLibrary() async throws {
+    let svg = try Self.grid().svgBytes(options: RenderOptions(width: 400, height: 400))
+    let png = try Self.grid(columns: 3).png(options: RenderOptions(width: 200, height: 200))
+    try await withService { client in
+      let image = try await client.execute(
+        uri: "/dashboard.svg?g=cpu:37&g=memory:62&g=disk:none", method: .get)
+      #expect(image.status == .ok)
+      #expect(image.headers[.contentType] == "image/svg+xml; charset=utf-8")
+      #expect(image.bytes == svg)
+      let raster = try await client.execute(
+        uri: "/dashboard.png?g=cpu:37&g=memory:62&g=disk:none&columns=3&size=200",
+        method: .get)
+      #expect(raster.status == .ok)
+      #expect(raster.bytes == png)
+    }
+  }
+
+  @Test(
+    "problems name the parameter",
+    arguments: [
+      ("size=200", "g", "is missing; give g=PRESET:VALUE once for each gauge"),
+      ("g=cpu", "g", "gauge 1, 'cpu', is not PRESET:VALUE (such as cpu:37)"),
+      (
+        "g=cpu:1&g=memory:x", "g",
+        "gauge 2, 'memory:x': 'x' is not a number; give a number such as 42, or 'none' for no "
+          + "data"
+      ),
+      ("g=cpu:1&columns=0", "columns", "0 is out of range; allowed: 1...64"),
+    ])
+  func problems(query: String, path: String, message: String) async throws {
+    try await withService { client in
+      let response = try await client.execute(uri: "/dashboard.svg?" + query, method: .get)
+      #expect(response.status == .badRequest)
+      expectProblemHeaders(response)
+      #expect(response.text == badParameter(path, message))
+    }
+  }
+
+  @Test("a title or an animation is refused: unknown parameters here")
+  func titleAndAnimate() async throws {
+    try await withService { client in
+      let response = try await client.execute(
+        uri: "/dashboard.svg?g=cpu:1&animate", method: .get)
+      #expect(response.status == .badRequest)
+      #expect(response.text.contains("unknown parameter 'animate'"))
+    }
+  }
+}

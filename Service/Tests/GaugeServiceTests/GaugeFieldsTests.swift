@@ -1,0 +1,91 @@
+import GaugeKit
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import GaugeService
+
+@Suite("GET /gauge.svg and .png: a gauge without a preset; the same fields over a preset")
+struct GaugeFieldsTests {
+  static let heartRate = try! Gauge(
+    presetJSON: """
+      {"min": 0, "max": 200, "readout": {"suffix": " bpm"}, "zones": [
+        {"label": "Low", "color": "#34C759", "upTo": 60},
+        {"label": "Normal", "color": "#FF9500", "upTo": 140},
+        {"label": "High", "color": "#FF3B30", "upTo": 200}]}
+      """)
+  static let query =
+    "min=0&max=200&zones=Low:60:%2334C759,Normal:140:%23FF9500,High:200:%23FF3B30"
+    + "&title=Heart+rate&unit=+bpm&value=72"
+
+  @Test("the bytes of the equivalent preset, as SVG and as PNG")
+  func sameBytesAsThePreset() async throws {
+    let options = RenderOptions(width: 400, height: 400, title: "Heart rate")
+    let svg = try Self.heartRate.svgBytes(value: 72, options: options)
+    let png = try Self.heartRate.png(value: 72, options: options)
+    try await withService { client in
+      let image = try await client.execute(uri: "/gauge.svg?" + Self.query, method: .get)
+      #expect(image.status == .ok)
+      #expect(image.headers[.contentType] == "image/svg+xml; charset=utf-8")
+      #expect(image.bytes == svg)
+      let raster = try await client.execute(uri: "/gauge.png?" + Self.query, method: .get)
+      #expect(raster.status == .ok)
+      #expect(raster.bytes == png)
+    }
+  }
+
+  @Test("the fields replace a preset's")
+  func overAPreset() async throws {
+    let zones = ["Relaxed:25:#34C759", "Normal:75:#FF9500", "High:200:#FF3B30"].compactMap(
+      PresetOverrides.ZoneText.init(parsing:))
+    let stress = try Gauge(
+      presetJSON: Array(try BuiltinPresets.gauge(named: "stress").presetJSON().utf8),
+      overrides: PresetOverrides(max: 200, zones: zones, unit: " pts"))
+    let expected = try stress.svgBytes(value: 150, options: RenderOptions(width: 400, height: 400))
+    try await withService { client in
+      let response = try await client.execute(
+        uri: "/gauge/stress.svg?value=150&unit=+pts&max=200"
+          + "&zones=Relaxed:25:%2334C759,Normal:75:%23FF9500,High:200:%23FF3B30",
+        method: .get)
+      #expect(response.status == .ok)
+      #expect(response.bytes == expected)
+      #expect(
+        response.text.contains(
+          #"<desc>Gauge from 0 to 200 in 3 zones: Relaxed up to 25, Normal up to 75, High up to 200.</desc>"#
+        ))
+    }
+  }
+
+  @Test(
+    "problems name the parameter, in a preset's words",
+    arguments: [
+      (
+        "min=0&max=200&zones=Low:60:%2334C7,High:200:red&value=1", "zones",
+        ##"zone 1, "Low:60:#34C7": "#34C7" is not a colour; use #RGB, #RRGGBB, #RRGGBBAA or a name (black, white, gray, red, orange, yellow, green, lime, olive, teal, aqua, blue, navy, purple, fuchsia, maroon, silver, transparent)"##
+      ),
+      (
+        "min=0&max=200&zones=Low:60:red,High:190:red&value=1", "zones",
+        #"zone 2, "High:190:red": 190 leaves (190, 200] uncovered; the last zone ends at the domain max 200"#
+      ),
+      (
+        "min=0&max=200&zones=Low&value=1", "zones",
+        "zone 1, 'Low', is not a zone; write LABEL:UPTO:COLOR, such as Low:60:#34C759 (# as %23), "
+          + "separated by commas"
+      ),
+      ("min=x&value=1", "min", "'x' is not a number"),
+      (
+        "min=0&value=1", "",
+        "a gauge without a preset needs min, max and zones; max and zones are missing"
+      ),
+    ])
+  func problems(query: String, path: String, message: String) async throws {
+    try await withService { client in
+      let response = try await client.execute(uri: "/gauge.svg?" + query, method: .get)
+      #expect(response.status == .badRequest)
+      expectProblemHeaders(response)
+      let detail = path.isEmpty ? message : path + ": " + message
+      #expect(
+        response.text == problem(400, "Bad Request", detail, errors: [(path, message)]))
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import GaugeModel
+import GaugeSupport
+
+extension Gauge {
+  /// Decodes a preset with `overrides` laid over it (objects key by key, the zones whole), and
+  /// checks the result as one preset: a problem at an override names the override.
+  ///
+  /// - Throws: `GaugeError.invalidGauge` with every problem found.
+  public init(
+    presetJSON bytes: [UInt8], file: String? = nil, overrides: PresetOverrides,
+    loader: PresetLoader? = nil
+  ) throws(GaugeError) {
+    let resolved = try Gauge.resolvedPreset(bytes, file: file, loader: loader)
+    // The merged root stands where the preset's did, for problems about the whole preset.
+    var merged = PresetInheritance.merge(resolved, overrides.presetNode())
+    (merged.line, merged.column, merged.source) = (resolved.line, resolved.column, resolved.source)
+    try self.init(root: merged, file: file)
+  }
+
+  /// A gauge without a preset file: `overrides` must give `min`, `max` and the zones; every
+  /// other field has the preset format's default, so this is the gauge a file holding only
+  /// those fields decodes to.
+  ///
+  /// Edge cases:
+  /// - Any of the three missing: one problem naming every missing one.
+  ///
+  /// - Throws: `GaugeError.invalidGauge` with every problem found.
+  public init(overrides: PresetOverrides) throws(GaugeError) {
+    let missing = [
+      overrides.min == nil ? "min" : nil, overrides.max == nil ? "max" : nil,
+      overrides.zones.isEmpty ? "zones" : nil,
+    ].compactMap { $0 }
+    guard missing.isEmpty else {
+      let names = ["min", "max", "zones"].map(overrides.name(of:))
+      throw .invalidGauge([
+        Diagnostic(
+          path: "",
+          message: "a gauge without a preset needs \(names[0]), \(names[1]) and \(names[2]); "
+            + missing.map(overrides.name(of:)).joined(separator: " and ")
+            + (missing.count == 1 ? " is" : " are") + " missing")
+      ])
+    }
+    try self.init(root: overrides.presetNode(), file: nil)
+  }
+
+  private init(root: JSONNode, file: String?) throws(GaugeError) {
+    var decoder = PresetDecoder(file: file, root: root)
+    do {
+      self = try decoder.decode()
+    } catch {
+      guard case .invalidGauge(let problems) = error else { throw error }
+      throw .invalidGauge(problems.map(PresetOverrides.named))
+    }
+  }
+}

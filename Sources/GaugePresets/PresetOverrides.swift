@@ -1,0 +1,206 @@
+import GaugeModel
+import GaugeSupport
+
+/// Preset fields given beside a preset instead of in it: command-line options (`--min 0
+/// --zone Low:60:#34C759`), a service's query parameters (`min=0&zones=…`). They are laid
+/// over the preset's JSON, or over nothing for a gauge without a preset, before it is decoded,
+/// so they are checked by exactly the rules and words of a preset file; a problem names the
+/// option it came from instead of a line of a file.
+///
+/// A gauge without a preset needs `min`, `max` and `zones`; every other field keeps the
+/// preset format's default, so `--min 0 --max 200 --zone …` draws the same bytes as a file
+/// holding only those fields.
+public struct PresetOverrides: Sendable, Hashable {
+  /// One zone written `LABEL:UPTO:COLOR`, such as `Low:60:#34C759`.
+  public struct ZoneText: Sendable, Hashable {
+    /// The zone's name; it may hold colons (`Stage 1: mild:60:#FF9500`).
+    public var label: String
+    /// The zone's largest value, as written.
+    public var upTo: String
+    /// The colour, as written; checked as a preset's zone colour is.
+    public var color: String
+
+    /// The zone as written.
+    public var written: String { label + ":" + upTo + ":" + color }
+
+    /// Creates a zone from its three parts.
+    public init(label: String, upTo: String, color: String) {
+      self.label = label
+      self.upTo = upTo
+      self.color = color
+    }
+
+    /// Reads `LABEL:UPTO:COLOR`: the colour after the last colon, the bound before it.
+    ///
+    /// Edge cases:
+    /// - Fewer than two colons: nil. The bound and colour are only checked when decoded, with
+    ///   a preset's messages.
+    public init?(parsing text: String) {
+      guard let last = text.lastIndex(of: ":") else { return nil }
+      let head = text[..<last]
+      guard let middle = head.lastIndex(of: ":") else { return nil }
+      self.init(
+        label: String(head[..<middle]), upTo: String(head[head.index(after: middle)...]),
+        color: String(text[text.index(after: last)...]))
+    }
+
+    /// How a message shows what `LABEL:UPTO:COLOR` means.
+    public static let form = "LABEL:UPTO:COLOR, such as Low:60:#34C759"
+  }
+
+  /// How problems name the place an override came from.
+  public enum Syntax: Sendable, Hashable {
+    /// `--min 0`, `--zone "Low:60:#34C7"`.
+    case commandLine
+    /// `min=0`, `zones: zone 1, "Low:60:#34C7"`.
+    case query
+    /// A JSON line's keys: `min`, `zones[0] "Low:60:#34C7"`.
+    case jsonLine
+  }
+
+  /// The domain's lowest value.
+  public var min: Double?
+  /// The domain's highest value.
+  public var max: Double?
+  /// The zones, replacing the preset's whole list; empty keeps the preset's.
+  public var zones: [ZoneText]
+  /// The title under the readout.
+  public var title: String?
+  /// Text after the readout's number (`readout.suffix`), such as " bpm".
+  public var unit: String?
+  /// How problems name each field.
+  public var syntax: Syntax
+
+  /// Creates overrides; all absent by default.
+  public init(
+    min: Double? = nil, max: Double? = nil, zones: [ZoneText] = [], title: String? = nil,
+    unit: String? = nil, syntax: Syntax = .commandLine
+  ) {
+    self.min = min
+    self.max = max
+    self.zones = zones
+    self.title = title
+    self.unit = unit
+    self.syntax = syntax
+  }
+
+  /// Whether nothing is overridden.
+  public var isEmpty: Bool {
+    min == nil && max == nil && zones.isEmpty && title == nil && unit == nil
+  }
+
+  /// Whether any field that only a gauge without a preset must give is here: `min`, `max`
+  /// or zones.
+  public var describesGauge: Bool { min != nil || max != nil || !zones.isEmpty }
+
+  // MARK: - Names
+
+  /// `--min`, `min`: the field as the user wrote its name.
+  public func name(of field: String) -> String {
+    switch (syntax, field) {
+    case (.commandLine, "zones"): return "--zone"
+    case (.commandLine, _): return "--" + field
+    case (.query, _), (.jsonLine, _): return field
+    }
+  }
+
+  /// Where a problem at a field is placed: a path (the service's parameter, the batch line's
+  /// key) and words before the message (the option as typed), joined by `separator` into a
+  /// node's source.
+  private func origin(_ field: String, _ written: String) -> String {
+    switch syntax {
+    case .commandLine:
+      return PresetOverrides.separator + name(of: field) + " "
+        + PresetOverrides.shellQuoted(written)
+    case .query, .jsonLine: return name(of: field) + PresetOverrides.separator
+    }
+  }
+
+  private func zoneOrigin(_ index: Int) -> String {
+    switch syntax {
+    case .commandLine:
+      return PresetOverrides.separator + "--zone "
+        + PresetOverrides.shellQuoted(zones[index].written)
+    case .query:
+      return "zones" + PresetOverrides.separator + "zone \(index + 1), "
+        + JSONText.quotedPrefix(zones[index].written)
+    case .jsonLine:
+      return "zones[\(index)]" + PresetOverrides.separator
+    }
+  }
+
+  /// Between an origin's path and its words.
+  private static let separator = "\u{1F}"
+  private static let separatorCharacter: Character = "\u{1F}"
+
+  /// `72`, `"Heart rate"`: a word as a shell would need it, double-quoted unless it is plain.
+  static func shellQuoted(_ word: String) -> String {
+    let plain =
+      !word.isEmpty
+      && word.utf8.allSatisfy {
+        switch $0 {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+          UInt8(ascii: "_"), UInt8(ascii: "/"):
+          return true
+        default: return false
+        }
+      }
+    return plain ? word : JSONText.quotedPrefix(word)
+  }
+
+  // MARK: - JSON
+
+  /// The overrides as a preset object, each node marked with its origin: line 0 (no text has
+  /// one) and the origin as its source.
+  package func presetNode() -> JSONNode {
+    func node(_ value: JSONValue, _ origin: String) -> JSONNode {
+      JSONNode(value: value, line: 0, column: 0, source: origin)
+    }
+    func member(_ key: String, _ value: JSONNode) -> JSONMember {
+      JSONMember(key: key, line: 0, column: 0, value: value)
+    }
+    var members: [JSONMember] = []
+    if let title { members.append(member("title", node(.string(title), origin("title", title)))) }
+    if let min {
+      members.append(member("min", node(.number(min), origin("min", FixedDecimal.plain(min)))))
+    }
+    if let max {
+      members.append(member("max", node(.number(max), origin("max", FixedDecimal.plain(max)))))
+    }
+    if !zones.isEmpty {
+      var elements: [JSONNode] = []
+      for (index, zone) in zones.enumerated() {
+        let origin = zoneOrigin(index)
+        // A bound that is not a number stays text, so the decoder words it as a preset's.
+        let bound = Double(zone.upTo).map(JSONValue.number) ?? .string(zone.upTo)
+        elements.append(
+          node(
+            .object([
+              member("label", node(.string(zone.label), origin)),
+              member("color", node(.string(zone.color), origin)),
+              member("upTo", node(bound, origin)),
+            ]), origin))
+      }
+      let origin =
+        syntax == .commandLine
+        ? PresetOverrides.separator + "--zone" : "zones" + PresetOverrides.separator
+      members.append(member("zones", node(.array(elements), origin)))
+    }
+    if let unit {
+      let suffix = member("suffix", node(.string(unit), origin("unit", unit)))
+      members.append(member("readout", node(.object([suffix]), origin("unit", unit))))
+    }
+    return node(.object(members), "")
+  }
+
+  /// A problem placed at an override, named by the override instead of a file's line.
+  package static func named(_ problem: Diagnostic) -> Diagnostic {
+    guard problem.line == 0, let origin = problem.file else { return problem }
+    let parts = origin.split(separator: separatorCharacter, omittingEmptySubsequences: false)
+    // The root has no origin of its own: its problems keep their path ("min: is missing").
+    guard parts.count == 2 else { return Diagnostic(path: problem.path, message: problem.message) }
+    let words = parts[1].isEmpty ? "" : parts[1] + ": "
+    return Diagnostic(path: String(parts[0]), message: words + problem.message)
+  }
+}

@@ -1,0 +1,136 @@
+import GaugeGeometry
+import GaugeModel
+import GaugeSupport
+
+/// Several gauges in one image: equal cells in rows of `columns`, left to right, top to
+/// bottom, each drawn as the gauge alone would be at the cell's size, with every readout, and
+/// every other kind of text, at one size across the set (the smallest any cell chose), so the
+/// numbers can be compared at a glance.
+///
+/// ```swift
+/// let grid = GaugeGrid([
+///   GaugeGrid.Cell(gauge: try BuiltinPresets.gauge(named: "cpu"), value: 37),
+///   GaugeGrid.Cell(gauge: try BuiltinPresets.gauge(named: "memory"), value: 62),
+/// ])
+/// let svg = try grid.svgBytes(options: RenderOptions(width: 300, height: 300))
+/// ```
+///
+/// The grid is one scene: the SVG writer and the rasteriser draw it as they draw one gauge.
+/// The image's background, dark colours and fonts are the first cell's; its accessible name
+/// lists every gauge's.
+public struct GaugeGrid: Sendable {
+  /// One gauge of the grid and the value it shows.
+  public struct Cell: Sendable {
+    public var gauge: Gauge
+    public var value: Double?
+
+    /// Creates a cell.
+    public init(gauge: Gauge, value: Double?) {
+      self.gauge = gauge
+      self.value = value
+    }
+  }
+
+  /// The most gauges one image holds.
+  public static let maximumCellCount = 64
+
+  /// The gauges, in reading order.
+  public var cells: [Cell]
+  /// Gauges a row; `nil` for as square a grid as the count allows (⌈√n⌉ a row).
+  public var columns: Int?
+
+  /// Creates a grid; `draw` checks it.
+  public init(_ cells: [Cell], columns: Int? = nil) {
+    self.cells = cells
+    self.columns = columns
+  }
+
+  /// Gauges a row in force: `columns`, at most the number of gauges.
+  ///
+  /// Edge cases: no gauges gives 1.
+  public var columnsInForce: Int {
+    let count = Swift.max(1, cells.count)
+    guard let columns else {
+      var side = 1
+      while side * side < count { side += 1 }
+      return side
+    }
+    return Swift.max(1, Swift.min(columns, count))
+  }
+
+  /// The grid's scene; `options.width` and `height` are one cell's size in pixels.
+  ///
+  /// Edge cases:
+  /// - No gauges, more than `maximumCellCount`, `columns` below 1, or a whole image past
+  ///   8192 pixels a side: `GaugeError.invalidOption` saying what is allowed.
+  /// - An animation: `GaugeError.invalidOption`; a grid is drawn still.
+  ///
+  /// - Throws: `GaugeError` as `Gauge.scene(value:options:)` does, for any cell.
+  public func scene(options: RenderOptions = RenderOptions()) throws(GaugeError) -> Scene {
+    guard !cells.isEmpty else { throw .invalidOption("an image of several gauges needs a gauge") }
+    guard cells.count <= GaugeGrid.maximumCellCount else {
+      throw .invalidOption(
+        "\(cells.count) gauges is too many for one image; at most "
+          + "\(GaugeGrid.maximumCellCount) allowed")
+    }
+    if let columns, columns < 1 {
+      throw .invalidOption("\(columns) columns is out of range; allowed: 1 or more")
+    }
+    guard options.animation == nil else {
+      throw .invalidOption("an image of several gauges cannot animate; draw it still")
+    }
+    let across = columnsInForce
+    let rows = (cells.count + across - 1) / across
+    let width = options.width * across
+    let height = options.height * rows
+    guard width <= maximumImageSide, height <= maximumImageSide else {
+      throw .invalidSize(
+        "\(across) × \(rows) gauges of \(options.width) × \(options.height) make an image of "
+          + "\(width) × \(height) pixels; at most \(maximumImageSide) a side allowed")
+    }
+    var scenes: [Scene] = []
+    for cell in cells {
+      scenes.append(try cell.gauge.scene(value: cell.value, options: options))
+    }
+    return Scene.grid(scenes, columns: across, cellWidth: options.width, cellHeight: options.height)
+  }
+}
+
+extension Scene {
+  /// Scenes of one size side by side, `columns` a row, each text at the smallest size any
+  /// scene gives its role.
+  package static func grid(_ scenes: [Scene], columns: Int, cellWidth: Int, cellHeight: Int)
+    -> Scene
+  {
+    // One size per kind of text across the set: the smallest, which fits wherever a larger
+    // one did.
+    var sizes: [TextRole: Double] = [:]
+    for scene in scenes {
+      for case .text(let text) in scene.items {
+        sizes[text.role] = Swift.min(sizes[text.role] ?? .infinity, text.fontSize)
+      }
+    }
+    var items: [SceneItem] = []
+    for (index, scene) in scenes.enumerated() {
+      let dx = Double(index % columns * cellWidth)
+      let dy = Double(index / columns * cellHeight)
+      for item in scene.items {
+        guard case .text(var text) = item else {
+          items.append(item.offset(dx: dx, dy: dy))
+          continue
+        }
+        text.fontSize = sizes[text.role] ?? text.fontSize
+        items.append(SceneItem.text(text).offset(dx: dx, dy: dy))
+      }
+    }
+    let rows = (scenes.count + columns - 1) / columns
+    let first = scenes[0]
+    let languages = Set(scenes.map(\.language))
+    return Scene(
+      width: columns * cellWidth, height: rows * cellHeight,
+      label: scenes.map(\.label).joined(separator: "; "),
+      description: scenes.map(\.description).joined(separator: " "),
+      background: first.background, items: items, darkColors: first.darkColors,
+      fonts: first.fonts, language: languages.count == 1 ? first.language : nil)
+  }
+}

@@ -1,0 +1,70 @@
+import GaugeKit
+import Testing
+
+@testable import GaugeCLI
+
+/// `gauge render cpu=37 memory=62 …`: one image of several gauges (issue #25).
+@Suite struct RenderGridTests {
+  static func grid(columns: Int? = nil) throws -> GaugeGrid {
+    GaugeGrid(
+      [
+        GaugeGrid.Cell(gauge: try BuiltinPresets.gauge(named: "cpu"), value: 37),
+        GaugeGrid.Cell(gauge: try BuiltinPresets.gauge(named: "memory"), value: 62),
+        GaugeGrid.Cell(gauge: try BuiltinPresets.gauge(named: "battery"), value: 88),
+        GaugeGrid.Cell(gauge: try BuiltinPresets.gauge(named: "disk"), value: nil),
+      ], columns: columns)
+  }
+
+  @Test func pairsDrawTheLibrarysGrid() throws {
+    let svg = gauge("render", "cpu=37", "memory=62", "battery=88", "disk=none")
+    #expect(svg.code == 0)
+    #expect(svg.errors == "")
+    #expect(svg.outputBytes == (try Self.grid().svgBytes()))
+    #expect(
+      svg.output.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800""#))
+
+    let png = gauge(
+      "render", "cpu=37", "memory=62", "battery=88", "disk=none", "--columns", "4", "--size",
+      "100", "--format", "png")
+    #expect(png.code == 0)
+    #expect(
+      png.outputBytes
+        == (try Self.grid(columns: 4).png(options: RenderOptions(width: 100, height: 100))))
+  }
+
+  @Test(arguments: [
+    (
+      ["render", "cpu=3", "memory=4", "--animate"],
+      "Error: an image of several gauges is drawn still; leave out --animate\n"
+    ),
+    (
+      ["render", "cpu", "3", "--columns", "2"],
+      "Error: --columns goes with several PRESET=VALUE pairs\n"
+    ),
+    (
+      ["render", "cpu=3", "memory=4", "--unit", "%"],
+      "Error: --unit applies to one gauge, not an image of several\n"
+    ),
+    (
+      ["render", "cpu=3", "memory=x"],
+      "Error: <value>: 'x' is not a number; give a number such as 42, or 'none' for no data\n"
+    ),
+  ])
+  func mistakesAreUsageErrors(words: [String], message: String) {
+    let run = gauge(words)
+    #expect(run.code == 64)
+    #expect(
+      run.errors
+        == message + "Usage: gauge render <preset|file.json> [<value>...] [options]\n"
+        + "  See 'gauge help render'.\n")
+  }
+
+  @Test func aTooLargeGridSaysWhy() {
+    let run = gauge("render", "cpu=3", "memory=4", "--size", "5000")
+    #expect(run.code == 64)
+    #expect(
+      run.errors
+        == "Error: 2 × 1 gauges of 5000 × 5000 make an image of 10000 × 5000 pixels; at most "
+        + "8192 a side allowed\n")
+  }
+}

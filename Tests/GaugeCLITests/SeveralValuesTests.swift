@@ -1,0 +1,103 @@
+import Foundation
+import GaugeKit
+import Testing
+
+@testable import GaugeCLI
+
+/// `gauge render bp 120,80` and batch `"values"`: a gauge of several pointers (issue #25).
+@Suite struct SeveralValuesTests {
+  static let json = """
+    {"title": "Blood pressure", "min": 40, "max": 200, "readout": {"suffix": " mmHg"},
+     "zones": [{"label": "Low", "color": "#5AC8FA", "upTo": 90},
+               {"label": "High", "color": "#FF3B30", "upTo": 200}],
+     "pointers": [{"label": "Systolic"}, {"label": "Diastolic", "color": "#5856D6"}]}
+    """
+
+  private func presetFile() throws -> String {
+    let path = NSTemporaryDirectory() + "gauge-bp-\(UUID().uuidString).json"
+    try Self.json.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  @Test func renderDrawsOnePointerAValue() throws {
+    let file = try presetFile()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let bp = try Gauge(presetJSON: Self.json)
+    let svg = gauge(["render", file, "120,80"])
+    #expect(svg.code == 0)
+    #expect(svg.outputBytes == (try bp.svgBytes(values: [120, 80])))
+    let png = gauge(["render", file, "120,none", "--format", "png", "--size", "120"])
+    #expect(png.code == 0)
+    #expect(
+      png.outputBytes
+        == (try bp.png(values: [120, nil], options: RenderOptions(width: 120, height: 120))))
+  }
+
+  @Test func showDrawsTheSameSceneInTheTerminal() throws {
+    let file = try presetFile()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let bp = try Gauge(presetJSON: Self.json)
+    let run = gauge(["show", file, "120,80", "--width", "40", "--color", "never"])
+    #expect(run.code == 0)
+    let frame = try TerminalGaugeRenderer(
+      gauge: bp, options: TerminalOptions(columns: 40, depth: .none)
+    ).frame(values: [120, 80])
+    #expect(run.output == frame.plain())
+    #expect(run.output.contains("Systolic 120 mmHg"))
+    #expect(run.output.contains("Diastolic 80 mmHg"))
+    let tooMany = gauge(["show", file, "1,2,3"])
+    #expect(tooMany.code == 64)
+    #expect(
+      tooMany.errors
+        == "Error: <value> '1,2,3': 3 values for a gauge of 2 pointers (\"pointers\"); give at "
+        + "most 2\n")
+  }
+
+  @Test func moreValuesThanPointersNamesTheArgument() throws {
+    let file = try presetFile()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let run = gauge(["render", file, "120,80,60"])
+    #expect(run.code == 64)
+    #expect(
+      run.errors
+        == "Error: <value> '120,80,60': 3 values for a gauge of 2 pointers (\"pointers\"); give "
+        + "at most 2\n")
+    let bad = gauge(["render", file, "120,x"])
+    #expect(bad.code == 64)
+    #expect(
+      bad.errors.hasPrefix(
+        "Error: <value>: 'x' is not a number; give a number such as 42, or 'none' for no data\n"))
+  }
+
+  @Test func batchLinesTakeValues() throws {
+    let folder = NSTemporaryDirectory() + "gauge-bp-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Self.json.write(toFile: folder + "/bp.json", atomically: true, encoding: .utf8)
+    let input = """
+      {"id": "a", "preset": "bp", "values": [120, 80]}
+      {"id": "b", "preset": "bp", "values": [1, 2, 3]}
+      {"id": "c", "preset": "bp", "value": 1, "values": [1, 2]}
+      {"id": "d", "preset": "bp", "values": [1, "x"]}
+      """
+    let run = gauge(["batch", "--jsonl", "--preset-dir", folder], input: input)
+    #expect(run.code == 1)
+    let bp = try Gauge(presetJSON: Self.json)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: String])
+    #expect(
+      object
+        == [
+          "id": "a",
+          "svg": String(decoding: try bp.svgBytes(values: [120, 80]), as: UTF8.self),
+        ])
+    #expect(
+      run.errors == """
+        gauge batch: line 2 (id 'b'): values: 3 values for a gauge of 2 pointers ("pointers"); give at most 2
+        gauge batch: line 3 (id 'c'): column 51: values: give "value" or "values", not both
+        gauge batch: line 4 (id 'd'): column 43: values[1]: expected a number or null, found a string
+        1 rendered, 3 failed
+
+        """)
+  }
+}

@@ -1,0 +1,148 @@
+import GaugeTestSupport
+import Testing
+
+@testable import GaugeKit
+@testable import GaugeRender
+
+/// `"pointers"` and several values on one dial (issue #25): one pointer and one labelled
+/// readout line a value, in the scene every backend draws.
+@Suite struct SeveralPointersTests {
+  static let bloodPressure = """
+    {"title": "Blood pressure", "min": 40, "max": 200, "readout": {"suffix": " mmHg"},
+     "zones": [{"label": "Low", "color": "#5AC8FA", "upTo": 90},
+               {"label": "Normal", "color": "#34C759", "upTo": 120},
+               {"label": "High", "color": "#FF3B30", "upTo": 200}],
+     "pointers": [{"label": "Systolic"}, {"label": "Diastolic", "color": "#5856D6"}]}
+    """
+
+  @Test func thePresetDecodesAndEncodesItsPointers() throws {
+    let gauge = try Gauge(presetJSON: Self.bloodPressure)
+    #expect(
+      gauge.pointers == [
+        PointerMark(label: "Systolic"),
+        PointerMark(label: "Diastolic", color: Color(red: 0x58, green: 0x56, blue: 0xD6)),
+      ])
+    #expect(gauge.valueCount == 2)
+    #expect(try Gauge(presetJSON: gauge.presetJSON()) == gauge)
+    let encoded = gauge.presetJSON()
+    let tail = encoded[try #require(encoded.range(of: "  \"pointers\"")).lowerBound...]
+    #expect(
+      tail
+        == (##"""
+          "pointers": [
+            {
+              "label": "Systolic"
+            },
+            {
+              "label": "Diastolic",
+              "color": "#5856D6"
+            }
+          ]
+        }
+        """## + "\n"))
+  }
+
+  @Test func aPresetWithoutPointersIsUnchanged() throws {
+    let stress = try BuiltinPresets.gauge(named: "stress")
+    #expect(stress.pointers.isEmpty)
+    #expect(!stress.presetJSON().contains("pointers"))
+    #expect(try stress.svgBytes(values: [42]) == (try stress.svgBytes(value: 42)))
+  }
+
+  @Test func eachValueHasItsPointerAndLine() throws {
+    let gauge = try Gauge(presetJSON: Self.bloodPressure)
+    let options = RenderOptions(width: 400, height: 400)
+    let scene = try gauge.scene(values: [120, 80], options: options)
+    let polygons = scene.items.compactMap { item -> ScenePolygon? in
+      guard case .polygon(let polygon) = item else { return nil }
+      return polygon
+    }
+    let first = try #require(try gauge.layout(value: 120).pointer)
+    let second = try #require(try gauge.layout(value: 80).pointer)
+    #expect(polygons.map(\.points) == [first.points, second.points])
+    #expect(polygons.map(\.isPointer) == [true, false])
+    #expect(polygons[1].paint == Paint(Color(red: 0x58, green: 0x56, blue: 0xD6), role: .fixed))
+    let lines = scene.items.compactMap { item -> SceneText? in
+      guard case .text(let text) = item, text.role == .readoutLine else { return nil }
+      return text
+    }
+    #expect(lines.map(\.text) == ["Systolic 120 mmHg", "Diastolic 80 mmHg"])
+    #expect(Set(lines.map(\.fontSize)).count == 1)
+    #expect(lines[1].position.y - lines[0].position.y == 1.25 * lines[0].fontSize)
+    let single = try gauge.scene(value: 120, options: options).items.compactMap {
+      item -> SceneText? in
+      guard case .text(let text) = item, text.role == .readout else { return nil }
+      return text
+    }
+    #expect((lines[0].position.y + lines[1].position.y) / 2 == single.first?.position.y)
+    #expect(
+      !scene.items.contains { if case .text(let t) = $0 { t.role == .readout } else { false } })
+    #expect(scene.label == "Blood pressure: Systolic 120 mmHg (Normal); Diastolic 80 mmHg (Low)")
+  }
+
+  @Test func noDataDrawsNoPointerAndThePlaceholder() throws {
+    let gauge = try Gauge(presetJSON: Self.bloodPressure)
+    let scene = try gauge.scene(values: [120, nil])
+    let pointers = scene.items.filter { if case .polygon = $0 { true } else { false } }
+    #expect(pointers.count == 1)
+    #expect(scene.label == "Blood pressure: Systolic 120 mmHg (Normal); Diastolic —")
+  }
+
+  @Test func moreValuesThanPointersIsOneMessage() throws {
+    let gauge = try Gauge(presetJSON: Self.bloodPressure)
+    #expect(
+      throws: GaugeError.invalidOption(
+        "3 values for a gauge of 2 pointers (\"pointers\"); give at most 2")
+    ) {
+      try gauge.scene(values: [1, 2, 3])
+    }
+    #expect(
+      throws: GaugeError.invalidOption(
+        "2 values for a gauge of one pointer (no \"pointers\"); give at most 1")
+    ) {
+      try BuiltinPresets.gauge(named: "stress").scene(values: [1, 2])
+    }
+    #expect(
+      throws: GaugeError.invalidOption("several values are drawn still; leave out the animation")
+    ) {
+      try gauge.scene(values: [1, 2], options: RenderOptions(animation: SVGAnimation()))
+    }
+  }
+
+  @Test func badPointersAreReportedAtTheirPath() {
+    let json =
+      ##"{"min": 0, "max": 1, "zones": [{"label": "a", "color": "red", "upTo": 1}], "pointers": [{"label": "A", "color": "#12"}, {"colour": "red"}]}"##
+    let colour =
+      "use #RGB, #RRGGBB, #RRGGBBAA or a name (black, white, gray, red, orange, yellow, green, "
+      + "lime, olive, teal, aqua, blue, navy, purple, fuchsia, maroon, silver, transparent)"
+    #expect(
+      throws: GaugeError.invalidGauge([
+        Diagnostic(
+          path: "pointers[0].color", message: ##""#12" is not a colour; "## + colour, line: 1,
+          column: 113),
+        Diagnostic(
+          path: "pointers[1].label", message: "is missing; required: the pointer's name, a string",
+          line: 1, column: 121),
+        Diagnostic(
+          path: "pointers[1].colour",
+          message: #"unknown key "colour"; allowed: label, color (did you mean "color"?)"#,
+          line: 1, column: 122),
+      ])
+    ) {
+      try Gauge(presetJSON: json)
+    }
+  }
+
+  @Test func theSVGAndThePNGDrawTheScene() throws {
+    let gauge = try Gauge(presetJSON: Self.bloodPressure)
+    var writer = SVGSceneRenderer(scene: try gauge.scene(values: [120, 80]))
+    let svg = try gauge.svgBytes(values: [120, 80])
+    #expect(svg == writer.render())
+    let text = String(decoding: svg, as: UTF8.self)
+    #expect(text.contains(">Systolic 120 mmHg</text>"))
+    #expect(text.contains(">Diastolic 80 mmHg</text>"))
+    try assertGolden(text, named: "blood-pressure-120-80.svg", test: "SeveralPointersTests")
+    let png = try gauge.png(values: [120, 80], options: RenderOptions(width: 100, height: 100))
+    #expect(Array(png[16..<24]) == [0, 0, 0, 100, 0, 0, 0, 100])
+  }
+}

@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugePresets
 
 /// The value types of the command line that are about gauges and images, and how library
 /// errors read on it.

@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugePresets
 
 extension ValueType where Value == PresetOverrides.ZoneText {
   /// `LABEL:UPTO:COLOR`; the bound and colour are checked when the gauge is decoded.

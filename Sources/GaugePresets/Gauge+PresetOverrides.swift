@@ -1,11 +1,12 @@
 import GaugeModel
-import GaugeSupport
+@_spi(Service) import GaugeSupport
 
 extension Gauge {
   /// Decodes a preset with `overrides` laid over it (objects key by key, the zones whole), and
   /// checks the result as one preset: a problem at an override names the override.
   ///
   /// - Throws: `GaugeError.invalidGauge` with every problem found.
+  @_spi(Service)
   public init(
     presetJSON bytes: [UInt8], file: String? = nil, overrides: PresetOverrides,
     loader: PresetLoader? = nil
@@ -25,6 +26,7 @@ extension Gauge {
   /// - Any of the three missing: one problem naming every missing one.
   ///
   /// - Throws: `GaugeError.invalidGauge` with every problem found.
+  @_spi(Service)
   public init(overrides: PresetOverrides) throws(GaugeError) {
     let missing = [
       overrides.min == nil ? "min" : nil, overrides.max == nil ? "max" : nil,

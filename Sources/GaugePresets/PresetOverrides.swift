@@ -1,5 +1,5 @@
 import GaugeModel
-import GaugeSupport
+@_spi(Service) import GaugeSupport
 
 /// Preset fields given beside a preset instead of in it: command-line options (`--min 0
 /// --zone Low:60:#34C759`), a service's query parameters (`min=0&zones=…`). They are laid
@@ -10,6 +10,7 @@ import GaugeSupport
 /// A gauge without a preset needs `min`, `max` and `zones`; every other field keeps the
 /// preset format's default, so `--min 0 --max 200 --zone …` draws the same bytes as a file
 /// holding only those fields.
+@_spi(Service)
 public struct PresetOverrides: Sendable, Hashable {
   /// One zone written `LABEL:UPTO:COLOR`, such as `Low:60:#34C759`.
   public struct ZoneText: Sendable, Hashable {

@@ -1,5 +1,6 @@
 import Foundation
 import GaugeKit
+@_spi(Service) import GaugePresets
 import Testing
 
 @testable import GaugeCLI

@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugePresets
 import Testing
 
 /// `PresetOverrides`: a preset's fields given beside it, checked as the preset's own.

@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugePresets
 @_spi(Service) import GaugeSupport
 
 /// One line of a batch job: which gauge to draw for whom, in JSON Lines.

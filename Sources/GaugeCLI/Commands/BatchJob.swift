@@ -1,5 +1,6 @@
 import Dispatch
 import GaugeKit
+@_spi(Service) import GaugePresets
 
 /// One run of `gauge batch`.
 struct BatchJob {

@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugePresets
 
 /// `gauge layout`: the exact layout contract as JSON.
 struct LayoutCommand: ParsableCommand {

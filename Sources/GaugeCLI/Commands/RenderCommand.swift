@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugePresets
 
 /// `gauge render`: the gauge as an SVG or PNG image.
 struct RenderCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugePresets
 
 /// `gauge show`: gauges drawn in the terminal.
 struct ShowCommand: ParsableCommand {

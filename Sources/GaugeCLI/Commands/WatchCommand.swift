@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugePresets
 
 /// `gauge watch`: a live gauge fed from standard input or a command.
 struct WatchCommand: ParsableCommand {

@@ -51,6 +51,8 @@ package struct FontFace: Sendable {
   package let emojiLigatures: LigatureSubstitution?
   /// The Arabic form and ligature lookups, for a face whose GSUB has them.
   package let arabicLookups: ArabicLookups?
+  /// The face's GSUB, GPOS and GDEF tables, for the OpenType layout engine.
+  package let layout: OpenTypeLayout
 
   /// Where a face keeps its glyph shapes.
   enum Outlines: Sendable {
@@ -136,6 +138,7 @@ package struct FontFace: Sendable {
       }
     }
     arabicLookups = tables["GSUB"].flatMap { ArabicLookups(reader: reader, gsub: $0) }
+    layout = OpenTypeLayout(reader: reader, tables: tables)
     let isColor = tables["CBDT"] != nil || tables["COLR"] != nil
     emojiLigatures =
       isColor

@@ -9,7 +9,7 @@ extension IndicShaper {
   /// - A Ra,Halant with no other consonant after it is the base, not a reph.
   /// - Clusters of glyphs that crossed the base are merged, as HarfBuzz merges them.
   package func reorderInitially(
-    _ glyphs: inout [IndicGlyph], kinds: [IndicSyllables.Kind], font: some IndicFontQueries
+    _ glyphs: inout [IndicGlyph], font: some IndicFontQueries
   ) {
     let virama = font.indicGlyph(for: script.virama)
     if let virama {
@@ -18,10 +18,10 @@ extension IndicShaper {
       }
     }
     for range in Self.syllableRanges(glyphs) {
-      switch kinds[glyphs[range.lowerBound].syllable] {
+      switch IndicSyllables.Kind(rawValue: glyphs[range.lowerBound].syllable & 0xF) {
       case .consonant, .vowel, .standalone, .broken:
         reorderSyllable(&glyphs, range, font: font)
-      case .symbol, .nonIndic:
+      case .symbol, .nonIndic, nil:
         continue
       }
     }

@@ -60,27 +60,28 @@ extension IndicShaper {
   /// - The dotted circle takes the cluster of the glyph it stands before.
   package func prepare(
     _ scalars: [(scalar: Unicode.Scalar, cluster: Int)], font: some IndicFontQueries
-  ) -> (glyphs: [IndicGlyph], kinds: [IndicSyllables.Kind]) {
+  ) -> [IndicGlyph] {
     var glyphs = scalars.map {
       IndicGlyph(id: font.indicGlyph(for: $0.scalar) ?? 0, cluster: $0.cluster, scalar: $0.scalar)
     }
     let syllables = IndicSyllables(glyphs.map(\.category)).syllables
     for (index, syllable) in syllables.enumerated() {
-      for position in syllable.range { glyphs[position].syllable = index }
+      let serial = UInt8(index % 15 + 1) << 4
+      for position in syllable.range { glyphs[position].syllable = serial | syllable.kind.rawValue }
     }
-    let kinds = syllables.map(\.kind)
-    guard kinds.contains(.broken), let circle = font.indicGlyph(for: "\u{25CC}") else {
-      return (glyphs, kinds)
-    }
+    guard syllables.contains(where: { $0.kind == .broken }),
+      let circle = font.indicGlyph(for: "\u{25CC}")
+    else { return glyphs }
     for syllable in syllables.reversed() where syllable.kind == .broken {
       var dotted = glyphs[syllable.range.lowerBound]
       dotted.id = circle
+      dotted.scalar = "\u{25CC}"
       dotted.category = .dottedCircle
       dotted.position = .end
       dotted.isLetterOrMark = false
       glyphs.insert(dotted, at: syllable.range.lowerBound)
     }
-    return (glyphs, kinds)
+    return glyphs
   }
 
   /// The ranges of `glyphs`' syllables, in order (glyphs of one syllable stay together

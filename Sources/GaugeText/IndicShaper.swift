@@ -14,12 +14,17 @@ package struct IndicGlyph: Sendable, Hashable {
   package var id: UInt16
   /// The index of the first character (in the run's own counting) this glyph draws.
   package var cluster: Int
+  /// The character it was made from (a ligature's first).
+  package var scalar: Unicode.Scalar
   package var category: IndicCategory
   package var position: IndicPosition
   /// The masked features that may apply to this glyph.
   package var mask: IndicFeatures = []
-  /// The index of its syllable in `IndicSyllables.syllables`.
-  package var syllable = 0
+  /// Its syllable: a serial number (1...15, then around again) in the high four bits,
+  /// the syllable's `IndicSyllables.Kind` in the low four.
+  package var syllable: UInt8 = 0
+  /// Where it was in the glyph buffer it was read from (`IndicShaper+Layout.swift`).
+  package var origin = 0
   /// Whether its character is a letter, mark or format character: a pre-base matra after
   /// one is not at a word's start (no `init` form).
   package var isLetterOrMark = false
@@ -32,6 +37,7 @@ package struct IndicGlyph: Sendable, Hashable {
   package init(id: UInt16, cluster: Int, scalar: Unicode.Scalar) {
     self.id = id
     self.cluster = cluster
+    self.scalar = scalar
     (category, position) = IndicCategory.properties(of: scalar)
     switch scalar.properties.generalCategory {
     case .format, .unassigned, .privateUse, .surrogate, .lowercaseLetter, .modifierLetter,

@@ -26,9 +26,8 @@ struct IndicReorderingTests {
   static func initial(_ text: String, font: RuleFont = RuleFont()) -> [IndicGlyph] {
     let scalars = text.unicodeScalars.enumerated().map { ($0.element, $0.offset) }
     let shaper = IndicShaper(script: IndicShaper.script(of: text.unicodeScalars.first!)!)
-    let (glyphs, kinds) = shaper.prepare(shaper.normalized(scalars, font: font), font: font)
-    var reordered = glyphs
-    shaper.reorderInitially(&reordered, kinds: kinds, font: font)
+    var reordered = shaper.prepare(shaper.normalized(scalars, font: font), font: font)
+    shaper.reorderInitially(&reordered, font: font)
     return reordered
   }
 

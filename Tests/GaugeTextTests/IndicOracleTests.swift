@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import GaugeText
+
+/// Devanagari and Bengali shaped by the Indic shaper against HarfBuzz itself: `hb-shape`
+/// (Debian's libharfbuzz-bin) shapes each word in Noto Sans Devanagari or Bengali, and
+/// `IndicShaper` must give the same glyph ids, clusters, advances and offsets, in font units.
+/// In CI (CI=true) a missing hb-shape or font fails; elsewhere the test is skipped.
+@Suite("Indic shaping against hb-shape")
+struct IndicOracleTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var font: String
+    var text: String
+    var testDescription: String {
+      "\((font as NSString).lastPathComponent): \(text)"
+    }
+  }
+
+  static let noto = "/usr/share/fonts/truetype/noto/"
+  static let hbShape = "/usr/bin/hb-shape"
+
+  static let devanagari = [
+    // Titles, conjuncts and half forms.
+    "तनाव स्तर", "हिन्दी", "क्षत्रिय", "स्त्री", "द्ध", "श्र", "प्रति", "विद्युत",
+    // Reph, alone and over a matra or conjunct.
+    "र्क", "कर्म", "र्मि", "धर्म्य", "पूर्व",
+    // Pre-base i-matra, with a nukta, after a half form.
+    "कि", "क़ि", "ज़्यादा", "स्ति", "\u{0915}\u{093C}",
+    // Joiners, vowels and signs; a broken cluster (a matra alone).
+    "क्\u{200D}ष", "क्\u{200C}ष", "आँ", "हैं", "ॐ", "ि", "कािं", "१२३",
+  ]
+  static let bengali = [
+    "বাংলা", "প্রতিক্রিয়া", "চাপের মাত্রা", "কৌ", "কো", "\u{0995}\u{09C7}\u{09BE}",
+    "র্ক", "ক্ষ", "স্ত্র", "র্কি", "কি", "য়", "ি", "অ্যা",
+  ]
+  static let cases: [Case] =
+    devanagari.map { Case(font: noto + "NotoSansDevanagari-Regular.ttf", text: $0) }
+    + devanagari.prefix(8).map { Case(font: noto + "NotoSansDevanagari-Bold.ttf", text: $0) }
+    + bengali.map { Case(font: noto + "NotoSansBengali-Regular.ttf", text: $0) }
+
+  static var available: Bool {
+    FileManager.default.isExecutableFile(atPath: hbShape)
+      && cases.allSatisfy { FileManager.default.fileExists(atPath: $0.font) }
+  }
+
+  @Test(
+    "glyph ids, clusters, advances and offsets equal hb-shape's",
+    .enabled(
+      if: available || ProcessInfo.processInfo.environment["CI"] == "true",
+      "hb-shape (libharfbuzz-bin) or Noto Sans Devanagari/Bengali (fonts-noto-core) is missing"),
+    arguments: cases)
+  func matchesHarfBuzz(_ item: Case) throws {
+    let face = try FontFace(data: [UInt8](try Data(contentsOf: URL(fileURLWithPath: item.font))))
+    let scalars = Array(item.text.unicodeScalars)
+    let script = try #require(scalars.lazy.compactMap(IndicShaper.script(of:)).first)
+    // Marks and ZWJ join the cluster before them, as HarfBuzz forms clusters.
+    var items = scalars.enumerated().map { ($0.element, $0.offset) }
+    for index in items.indices.dropFirst()
+    where [.nonspacingMark, .spacingMark, .enclosingMark].contains(
+      items[index].0.properties.generalCategory) || items[index].0 == "\u{200D}"
+    {
+      items[index].1 = items[index - 1].1
+    }
+    let buffer = IndicShaper(script: script).shape(
+      items, face: face,
+      positionings: ["abvm", "blwm", "mark", "mkmk", "curs", "dist", "kern"])
+    let ours = buffer.glyphs.map {
+      "\($0.id)=\($0.cluster)@\($0.xOffset),\($0.yOffset)+\($0.xAdvance)"
+    }
+    let theirs = try Self.harfBuzz(item.text, font: item.font)
+    #expect(
+      ours == theirs, "ours \(ours.joined(separator: " "))\nhb   \(theirs.joined(separator: " "))")
+  }
+
+  /// hb-shape's glyphs as `id=cluster@dx,dy+advance` (hb-shape counts clusters in scalars).
+  static func harfBuzz(_ text: String, font: String) throws -> [String] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: hbShape)
+    process.arguments = ["--no-glyph-names", "--output-format=json", font, text]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let glyphs = try JSONSerialization.jsonObject(with: data) as? [[String: Int]] ?? []
+    return glyphs.map {
+      "\($0["g"]!)=\($0["cl"]!)@\($0["dx"]!),\($0["dy"]!)+\($0["ax"]!)"
+    }
+  }
+}

@@ -40,6 +40,9 @@ public struct Gauge: Sendable, Hashable {
   public var animation: AnimationOptions
   /// Its own words in place of its locale's (`readout.locale`).
   public var wording: Wording
+  /// The base direction of its texts: from each text's first strong character (`.auto`,
+  /// the default), or left to right or right to left for all of them.
+  public var direction: TextDirection = .auto
   /// What renderers remember of this gauge between calls; not part of its value.
   package var memo = RenderMemo()
 

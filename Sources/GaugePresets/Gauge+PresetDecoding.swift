@@ -46,6 +46,7 @@ package struct PresetDecoder {
   package static let topKeys = [
     "$schema", "extends", "name", "title", "source", "min", "max", "zones", "ring", "fill",
     "pointer", "readout", "labels", "style", "darkStyle", "animation", "wording",
+    "direction",
   ]
   package static let zoneKeys = ["label", "color", "upTo", "range"]
   package static let ringKeys = [
@@ -104,11 +105,14 @@ package struct PresetDecoder {
     let darkStyle = top["darkStyle"].map { decodeStyle($0, "darkStyle", base: .dark) } ?? .dark
     let animation = top["animation"].map { decodeAnimation($0) } ?? AnimationOptions()
     let wording = top["wording"].map { decodeWording($0) } ?? Wording()
+    let direction =
+      top["direction"].flatMap { reader.choice($0, at: "direction", TextDirection.self) } ?? .auto
 
-    let gauge = Gauge(
+    var gauge = Gauge(
       unchecked: name, title: title, source: source, min: min ?? .nan, max: max ?? .nan,
       zones: zones, ring: ring, fill: fill, pointer: pointer, readout: readout, labels: labels,
       style: style, darkStyle: darkStyle, animation: animation, wording: wording)
+    gauge.direction = direction
 
     // The model's rules, minus what the shape checks already reported at the same place.
     let reported = ReportedPlaces(reader.problems.map(\.path))

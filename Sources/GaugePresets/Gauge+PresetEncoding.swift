@@ -159,6 +159,11 @@ extension Gauge {
       }
       json.endObject()
     }
+    // Like `wording`, written only when set, so presets without it print as they did.
+    if direction != .auto {
+      json.key("direction")
+      json.string(direction.rawValue)
+    }
     json.endObject()
     return json.text
   }

@@ -36,6 +36,8 @@ let package = Package(
       swiftSettings: harness),
     // Font files: every face of a collection, each table reader, shaping and drawing.
     .executableTarget(name: "FuzzFont", dependencies: ["FuzzSupport"], swiftSettings: harness),
+    // Random text in many scripts through the OpenType engine and the font set.
+    .executableTarget(name: "FuzzShape", dependencies: ["FuzzSupport"], swiftSettings: harness),
     // The argument parser and every command, on a disk that refuses everything.
     .executableTarget(
       name: "FuzzArguments",

@@ -31,14 +31,17 @@ extension RasterCanvas {
     anchor: TextAnchor, color: RasterColor, cache: inout GlyphCache
   ) {
     guard size.isFinite, size > 0, x.isFinite, y.isFinite, !shaped.glyphs.isEmpty else { return }
-    // Every glyph fits in its face's box, so the faces' boxes bound the text's rows.
+    // Every glyph fits in its face's box, moved by its GPOS y offset, so the faces' boxes
+    // and the offsets bound the text's rows.
+    let raised = shaped.glyphs.reduce(0) { Swift.max($0, $1.y) } * size
+    let lowered = shaped.glyphs.reduce(0) { Swift.min($0, $1.y) } * size
     var top = y
     var bottom = y
     for index in shaped.faces {
       let face = fonts.face(index)
       let scale = size / Double(face.unitsPerEm)
-      top = Swift.min(top, y - Double(face.bounds.yMax) * scale)
-      bottom = Swift.max(bottom, y - Double(face.bounds.yMin) * scale)
+      top = Swift.min(top, y - Double(face.bounds.yMax) * scale - raised)
+      bottom = Swift.max(bottom, y - Double(face.bounds.yMin) * scale - lowered)
     }
     guard let rows = rows(top: top - 1, bottom: bottom + 1) else { return }
     let start: Double
@@ -63,7 +66,7 @@ extension RasterCanvas {
         drawImage(
           rgba: bitmap.rgba, width: bitmap.width, height: bitmap.height,
           x: start + glyph.x * size + Double(bitmap.bearingX) * scale,
-          y: y - Double(bitmap.bearingY) * scale,
+          y: y - glyph.y * size - Double(bitmap.bearingY) * scale,
           drawnWidth: Double(bitmap.width) * scale, drawnHeight: Double(bitmap.height) * scale)
       } else {
         outlined.append(glyph)
@@ -73,7 +76,7 @@ extension RasterCanvas {
       accumulator.begin(rows: strip)
       for glyph in outlined {
         let path = cache.path(of: glyph.id, font: fonts.face(glyph.face), size: size)
-        accumulate(path, dx: start + glyph.x * size, dy: y)
+        accumulate(path, dx: start + glyph.x * size, dy: y - glyph.y * size)
       }
       composite(color)
     }
@@ -89,7 +92,7 @@ extension RasterCanvas {
           } ?? color
         for strip in Self.strips(rows) {
           accumulator.begin(rows: strip)
-          accumulate(path, dx: start + glyph.x * size, dy: y)
+          accumulate(path, dx: start + glyph.x * size, dy: y - glyph.y * size)
           composite(paint)
         }
       }

@@ -49,8 +49,6 @@ package struct FontFace: Sendable {
   /// The ligatures of a colour face's `ccmp` and `liga` features: emoji ZWJ sequences,
   /// flags, keycaps and skin tones become one glyph each.
   package let emojiLigatures: LigatureSubstitution?
-  /// The Arabic form and ligature lookups, for a face whose GSUB has them.
-  package let arabicLookups: ArabicLookups?
   /// The face's GSUB, GPOS and GDEF tables, for the OpenType layout engine.
   package let layout: OpenTypeLayout
 
@@ -137,7 +135,6 @@ package struct FontFace: Sendable {
         try ColorBitmaps(reader: reader, cblc: cblc, cbdt: cbdt)
       }
     }
-    arabicLookups = tables["GSUB"].flatMap { ArabicLookups(reader: reader, gsub: $0) }
     layout = OpenTypeLayout(reader: reader, tables: tables)
     let isColor = tables["CBDT"] != nil || tables["COLR"] != nil
     emojiLigatures =

@@ -8,8 +8,8 @@ extension FontSet {
   ///   drawn; a cluster of nothing else is skipped.
   package func shape(_ text: String, weight: FontWeight) -> ShapedText {
     var shaped = ShapedText()
-    shaped.width = walk(text, weight: weight) { face, glyph, x in
-      shaped.glyphs.append(.init(face: face, id: glyph, x: x))
+    shaped.width = walk(text, weight: weight) { face, glyph, x, y in
+      shaped.glyphs.append(.init(face: face, id: glyph, x: x, y: y))
       if shaped.faces.last != face, !shaped.faces.contains(face) { shaped.faces.append(face) }
     }
     return shaped
@@ -33,32 +33,15 @@ extension FontSet {
     }
   }
 
-  /// Calls `visit` with each glyph's face, id and position in ems, and returns the advance.
+  /// Calls `visit` with each glyph's face, id and origin in ems (x from the text's start,
+  /// y up from the baseline), and returns the advance.
   private func walk(
-    _ text: String, weight: FontWeight, visit: (Int, UInt16, Double) -> Void
+    _ text: String, weight: FontWeight, visit: (Int, UInt16, Double, Double) -> Void
   ) -> Double {
-    if let ascii = asciiMetrics(of: text, weight) { return Self.walkASCII(text, ascii, visit) }
-    if BidiLine.needsReordering(text.unicodeScalars) {
-      return walkBidirectional(text, weight: weight, visit: visit)
+    if let ascii = asciiMetrics(of: text, weight) {
+      return Self.walkASCII(text, ascii) { visit($0, $1, $2, 0) }
     }
-    var pen = 0.0
-    var previous: (face: Int, glyph: UInt16)?
-    let hanFace = storage.hanFace(for: text)
-    for character in text {
-      guard let (index, glyphs) = glyphs(of: character, after: previous?.face, weight, hanFace)
-      else { continue }
-      let face = storage.face(index)
-      let scale = 1 / Double(face.unitsPerEm)
-      for (glyph, _) in glyphs {
-        if let previous, previous.face == index {
-          pen += Double(face.kerning(between: previous.glyph, and: glyph)) * scale
-        }
-        visit(index, glyph, pen)
-        pen += Double(face.advance(of: glyph)) * scale
-        previous = (index, glyph)
-      }
-    }
-    return pen
+    return walkRuns(text, weight: weight, visit: visit)
   }
 
   /// The metrics of the face that has all of printable ASCII, when `text` is only that.
@@ -94,20 +77,12 @@ extension FontSet {
     let visibleIndices = character.unicodeScalars.enumerated().filter {
       FontSet.isVisible($0.element)
     }
-    let visible = visibleIndices.map(\.element)
-    guard !visible.isEmpty else { return nil }
-    let isEmoji = FontSet.isEmojiPresentation(character)
-    var index = faceIndex(for: visible, isEmoji: isEmoji, weight: weight, hanFace: hanFace)
-    // Spaces and punctuation belong to the run around them, as script itemisation in
-    // browsers and Pango has it: a space between two Japanese words keeps the Japanese
-    // face's width. Letters and digits always take their own first face.
-    if let previousFace, previousFace != index, FontSet.joinsRun(visible),
-      !storage.hasColorGlyphs(previousFace), storage.withFace(previousFace, { $0.covers(visible) })
-    {
-      index = previousFace
+    guard let choice = clusterFace(of: character, after: previousFace, weight, hanFace) else {
+      return nil
     }
+    let index = choice.face
     let face = storage.face(index)
-    guard isEmoji, face.hasColorGlyphs else {
+    guard choice.isColor else {
       return (index, visibleIndices.map { (face.glyph(for: $0.element), $0.offset) })
     }
     // The whole sequence, joiners and tags included, becomes the face's ligature (a ZWJ
@@ -122,6 +97,26 @@ extension FontSet {
     // What formed no ligature and is invisible (a lone joiner or tag) is not drawn.
     glyphs = zip(glyphs, clusters).filter { FontSet.isVisible(sequence[$0.1]) }.map(\.0)
     return (index, glyphs.map { ($0, 0) })
+  }
+
+  /// The face chosen for `character` (see `glyphs(of:after:_:_:)`), and whether it is an
+  /// emoji drawn from a colour face; nil for a cluster of invisible scalars only.
+  func clusterFace(
+    of character: Character, after previousFace: Int?, _ weight: FontWeight, _ hanFace: String?
+  ) -> (face: Int, isColor: Bool)? {
+    let visible = Array(character.unicodeScalars.filter(FontSet.isVisible))
+    guard !visible.isEmpty else { return nil }
+    let isEmoji = FontSet.isEmojiPresentation(character)
+    var index = faceIndex(for: visible, isEmoji: isEmoji, weight: weight, hanFace: hanFace)
+    // Spaces and punctuation belong to the run around them, as script itemisation in
+    // browsers and Pango has it: a space between two Japanese words keeps the Japanese
+    // face's width. Letters and digits always take their own first face.
+    if let previousFace, previousFace != index, FontSet.joinsRun(visible),
+      !storage.hasColorGlyphs(previousFace), storage.withFace(previousFace, { $0.covers(visible) })
+    {
+      index = previousFace
+    }
+    return (index, isEmoji && storage.face(index).hasColorGlyphs)
   }
 
   /// The face for a cluster: the first primary face covering it (a colour face first for an

@@ -4,5 +4,7 @@
 ///
 /// The tables are `UnicodeTables+CellWidth.swift` (what `CellWidth` counts with, as the
 /// `wcwidth` package counts) and `UnicodeTables+Invisible.swift` (default-ignorables and bidi
-/// controls, for `InvisibleScalars`).
+/// controls, for `InvisibleScalars`); `UnicodeTables+Composition.swift` (canonical
+/// compositions, for `RunShaper.normalize`) comes from Unicode 15.0's UCD files by
+/// `scripts/generate-composition-table`.
 enum UnicodeTables {}

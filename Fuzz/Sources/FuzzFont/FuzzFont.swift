@@ -1,4 +1,5 @@
 import FuzzSupport
+
 // The font readers' table views (outlines, colour layers, bitmaps, ligatures, shaping) are
 // `package` API of the root package; the debug build that scripts/fuzz makes is testable.
 @testable import GaugeRaster
@@ -85,11 +86,16 @@ enum FaceChecks {
   /// A line shaped with the face first, drawn small: the path the `gauge` command takes.
   static func draw(_ face: FontFace) {
     let fonts = FontSet(faces: [face], systemFonts: false)
-    let shaped = fonts.shape("Ag 42 \u{6771} \u{1F600}", weight: .regular)
+    // Scripts whose runs go through the face's GSUB and GPOS: Arabic, Hebrew and Latin
+    // marks, Thai.
+    let shaped = fonts.shape(
+      "Ag 42 \u{6771} \u{1F600} \u{627}\u{644}\u{633}\u{64E}\u{651}\u{644}\u{627}\u{645} "
+        + "e\u{301}\u{323} \u{5E9}\u{5B8}\u{5C1} \u{E19}\u{E49}\u{E33}", weight: .regular)
     Invariants.require(shaped.width.isFinite, "shaped width \(shaped.width)")
     for glyph in shaped.glyphs {
       Invariants.require(
-        glyph.x.isFinite && Int(glyph.id) < fonts.face(glyph.face).glyphCount,
+        glyph.x.isFinite && glyph.y.isFinite
+          && Int(glyph.id) < fonts.face(glyph.face).glyphCount,
         "shaped glyph \(glyph)")
     }
     var cache = GlyphCache()

@@ -9,7 +9,25 @@ extension IndicShaper {
   package func shape(
     _ items: [(scalar: Unicode.Scalar, cluster: Int)], face: FontFace, positionings: [String]
   ) -> GlyphBuffer {
+    var buffer = substitute(items, face: face)
+    face.layout.position(
+      &buffer, face: face, scripts: script.tags.map(openTypeTag),
+      features: positionings.map { OpenTypeLayout.Feature($0) })
+    Self.hideJoiners(&buffer, face: face)
+    return buffer
+  }
+
+  /// The GSUB half of `shape`: the buffer before positioning (`RunShaper` positions it
+  /// with every script's GPOS features, then calls `hideJoiners`).
+  package func substitute(
+    _ items: [(scalar: Unicode.Scalar, cluster: Int)], face: FontFace
+  ) -> GlyphBuffer {
     let font = IndicFaceQueries(face: face, script: self)
+    // A ZWJ continues the cluster before it, as HarfBuzz forms clusters.
+    var items = items
+    for index in items.indices.dropFirst() where items[index].scalar == "\u{200D}" {
+      items[index].cluster = items[index - 1].cluster
+    }
     let prepared = prepare(normalized(items, font: font), font: font)
     let layout = face.layout
     var buffer = layout.buffer(
@@ -47,10 +65,6 @@ extension IndicShaper {
         return engine
       }
     }
-    layout.position(
-      &buffer, face: face, scripts: script.tags.map(openTypeTag),
-      features: positionings.map { Feature($0) })
-    Self.hideJoiners(&buffer, face: face)
     return buffer
   }
 

@@ -90,6 +90,15 @@ package struct IndicShaper: Sendable {
 
   package init(script: Script) { self.script = script }
 
+  /// The Indic script of a run of `script`, if the shaper handles it.
+  package static func script(of script: ShapingScript?) -> Script? {
+    switch script {
+    case .devanagari?: .devanagari
+    case .bengali?: .bengali
+    default: nil
+    }
+  }
+
   /// The script of a run whose first Indic character is `scalar`, if the shaper handles it.
   package static func script(of scalar: Unicode.Scalar) -> Script? {
     switch scalar.value {

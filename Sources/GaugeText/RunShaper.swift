@@ -4,7 +4,8 @@
 /// composite), mirroring at odd levels, cmap, the script's masks, GSUB stages, GPOS.
 ///
 /// Script shapers are the cases of `substitute`: the default shaper (Latin, Greek,
-/// Cyrillic, Hebrew, Thai, Lao and others), and Arabic (`RunShaper+Arabic.swift`). A new
+/// Cyrillic, Hebrew, Thai, Lao and others), Arabic (`RunShaper+Arabic.swift`), and
+/// Devanagari and Bengali (`IndicShaper`). A new
 /// script shaper adds its case there, with its own stages and pauses.
 package enum RunShaper {
   /// One scalar of a run on its way to the buffer.
@@ -52,8 +53,11 @@ package enum RunShaper {
     let tags = script?.tags ?? []
     let layout = face.layout
     var buffer: GlyphBuffer
+    let indic = IndicShaper.script(of: script).map(IndicShaper.init)
     if script == .arabic {
       buffer = arabic(items, face: face, tags: tags, isRightToLeft: isRightToLeft, forms: forms)
+    } else if let indic {
+      buffer = indic.substitute(items.map { ($0.scalar, $0.cluster) }, face: face)
     } else {
       buffer = layout.buffer(
         for: items.map(\.scalar), clusters: items.map(\.cluster), face: face,
@@ -67,6 +71,7 @@ package enum RunShaper {
     }
     layout.position(
       &buffer, face: face, scripts: tags, features: positionings.map { .init($0) })
+    if indic != nil { IndicShaper.hideJoiners(&buffer, face: face) }
     return buffer
   }
 

@@ -53,40 +53,46 @@ struct IndicOracleTests {
   func matchesHarfBuzz(_ item: Case) throws {
     let face = try FontFace(data: [UInt8](try Data(contentsOf: URL(fileURLWithPath: item.font))))
     let scalars = Array(item.text.unicodeScalars)
-    let script = try #require(scalars.lazy.compactMap(IndicShaper.script(of:)).first)
-    // Marks and ZWJ join the cluster before them, as HarfBuzz forms clusters.
-    var items = scalars.enumerated().map { ($0.element, $0.offset) }
-    for index in items.indices.dropFirst()
-    where [.nonspacingMark, .spacingMark, .enclosingMark].contains(
-      items[index].0.properties.generalCategory) || items[index].0 == "\u{200D}"
-    {
-      items[index].1 = items[index - 1].1
+    let script = scalars.lazy.compactMap(ShapingScript.init).first
+    #expect(script == .devanagari || script == .bengali)
+    let items = scalars.enumerated().map {
+      RunShaper.Item(scalar: $0.element, source: $0.offset, cluster: $0.offset)
     }
-    let buffer = IndicShaper(script: script).shape(
-      items, face: face,
-      positionings: ["abvm", "blwm", "mark", "mkmk", "curs", "dist", "kern"])
+    let buffer = RunShaper.shape(
+      items, face: face, script: script, isRightToLeft: false, forms: [])
     let ours = buffer.glyphs.map {
       "\($0.id)=\($0.cluster)@\($0.xOffset),\($0.yOffset)+\($0.xAdvance)"
     }
-    let theirs = try Self.harfBuzz(item.text, font: item.font)
+    let theirs = try ShapingOracleTests.harfBuzz(item.text, font: item.font)
     #expect(
       ours == theirs, "ours \(ours.joined(separator: " "))\nhb   \(theirs.joined(separator: " "))")
   }
 
-  /// hb-shape's glyphs as `id=cluster@dx,dy+advance` (hb-shape counts clusters in scalars).
-  static func harfBuzz(_ text: String, font: String) throws -> [String] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: hbShape)
-    process.arguments = ["--no-glyph-names", "--output-format=json", font, text]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    let glyphs = try JSONSerialization.jsonObject(with: data) as? [[String: Int]] ?? []
-    return glyphs.map {
-      "\($0["g"]!)=\($0["cl"]!)@\($0["dx"]!),\($0["dy"]!)+\($0["ax"]!)"
+  @Test(
+    "a font set draws Hindi and Bengali titles as hb-shape shapes them",
+    .enabled(
+      if: available || ProcessInfo.processInfo.environment["CI"] == "true",
+      "hb-shape (libharfbuzz-bin) or Noto Sans Devanagari/Bengali (fonts-noto-core) is missing"),
+    arguments: [
+      ("NotoSansDevanagari-Regular.ttf", "तनाव स्तर"),
+      ("NotoSansDevanagari-Regular.ttf", "क्\u{200D}ष"),
+      ("NotoSansBengali-Regular.ttf", "চাপের মাত্রা"),
+    ])
+  func fontSet(_ file: String, _ text: String) throws {
+    let face = try FontFace(
+      data: [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.noto + file))))
+    let shaped = FontSet(faces: [face], systemFonts: false).shape(text, weight: .regular)
+    let unitsPerEm = Double(face.unitsPerEm)
+    let ours = shaped.glyphs.map {
+      "\($0.id) \(Int(($0.x * unitsPerEm).rounded())),\(Int(($0.y * unitsPerEm).rounded()))"
     }
+    var theirs: [String] = []
+    var pen = 0
+    for glyph in try ShapingOracleTests.harfBuzz(text, font: Self.noto + file) {
+      let parts = glyph.split(whereSeparator: { "=@,+".contains($0) }).map { Int($0)! }
+      theirs.append("\(parts[0]) \(pen + parts[2]),\(parts[3])")
+      pen += parts[4]
+    }
+    #expect(ours == theirs)
   }
 }

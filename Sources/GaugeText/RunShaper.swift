@@ -3,10 +3,13 @@
 /// (Thai sara am), normalisation (marks in canonical order, composed where the face has the
 /// composite), mirroring at odd levels, cmap, the script's masks, GSUB stages, GPOS.
 ///
-/// Script shapers are the cases of `substitute`: the default shaper (Latin, Greek,
-/// Cyrillic, Hebrew, Thai, Lao and others), Arabic (`RunShaper+Arabic.swift`), and
-/// Devanagari and Bengali (`IndicShaper`). A new
-/// script shaper adds its case there, with its own stages and pauses.
+/// Script shapers are the branches of `shape(_:face:script:isRightToLeft:forms:)` on the
+/// script: the default shaper (Latin, Greek, Cyrillic, Hebrew, Thai, Lao and others), Arabic
+/// (`RunShaper+Arabic.swift`), and Devanagari and Bengali (`IndicShaper+Layout.swift`). A new
+/// script shaper adds its branch there, in a file of its own: it makes the buffer with
+/// `OpenTypeLayout.buffer(for:clusters:face:isRightToLeft:)`, sets its masks, syllables and
+/// categories, and calls `OpenTypeLayout.substitute(_:scripts:stages:pause:)` with its stages,
+/// reordering in the pause hook; positioning is common.
 package enum RunShaper {
   /// One scalar of a run on its way to the buffer.
   package struct Item: Sendable, Hashable {

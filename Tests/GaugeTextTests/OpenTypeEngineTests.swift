@@ -87,4 +87,32 @@ struct OpenTypeEngineTests {
       #expect(Array(clusters.prefix(kept.count)) == kept)
     }
   }
+
+  @Test("the generated composition table composes primary composites only")
+  func compositions() {
+    #expect(RunShaper.compose("e", "\u{301}") == "\u{E9}")
+    #expect(RunShaper.compose("A", "\u{30A}") == "\u{C5}")
+    #expect(RunShaper.compose("\u{438}", "\u{306}") == "\u{439}")
+    // Excluded from composition (Devanagari qa), and no pair.
+    #expect(RunShaper.compose("\u{915}", "\u{93C}") == nil)
+    #expect(RunShaper.compose("x", "\u{301}") == nil)
+    #expect(UnicodeTables.compositions.count == 2 * 941)
+  }
+
+  @Test("marks are reordered by HarfBuzz's combining classes, then composed if the face has it")
+  func normalization() {
+    let face = FontFace.dejaVuSans
+    func items(_ text: String) -> [RunShaper.Item] {
+      text.unicodeScalars.enumerated().map {
+        RunShaper.Item(scalar: $0.element, source: $0.offset, cluster: 0)
+      }
+    }
+    // Dot below (220) sorts before acute (230); e and the dot compose (DejaVu has U+1EB9),
+    // and ẹ with the acute has no composite.
+    let scalars = RunShaper.normalize(items("e\u{301}\u{323}"), face: face).map(\.scalar)
+    #expect(scalars == ["\u{1EB9}", "\u{301}"])
+    // Shadda (33) goes before fatha (30) in HarfBuzz's order, unlike Unicode's.
+    let arabic = RunShaper.normalize(items("\u{628}\u{64E}\u{651}"), face: face).map(\.scalar)
+    #expect(arabic == ["\u{628}", "\u{651}", "\u{64E}"])
+  }
 }

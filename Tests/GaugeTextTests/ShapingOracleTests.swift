@@ -24,7 +24,8 @@ struct ShapingOracleTests {
 
   static let latin = [
     "AVATAR Wave", "Température", "e\u{301}", "A\u{30A}", "x\u{301}\u{323}", "q\u{323}\u{302}",
-    "Καλημέρα κόσμε", "ἄλφα", "Привет, мир", "Ёжик й\u{306}",
+    "Καλημέρα κόσμε", "ἄλφα", "α\u{301}\u{308}", "Привет, мир", "Ёжик й\u{306}", "office ffi",
+    "a\u{308}\u{301}\u{323}", "Ǖ u\u{308}\u{304}", "مُحَمَّد لأن",
   ]
   static let cases: [Case] =
     (latin.map { Case(font: root.path + "/Fonts/DejaVuSans.ttf", text: $0) }
@@ -32,12 +33,19 @@ struct ShapingOracleTests {
       + latin.map { Case(font: noto + "NotoSans-Regular.ttf", text: $0) }
       + [
         "العربية", "مُحَمَّد", "لا", "لأن", "السَّلَامُ عَلَيْكُمْ", "بِسْمِ", "فارسی", "پژوهش", "گُل",
-        "ﻻ", "١٢٣ كيلو",
+        "ﻻ", "١٢٣ كيلو", "الله", "لِلَّهِ", "ئـ", "سْتَ",
       ].map { Case(font: noto + "NotoNaskhArabic-Regular.ttf", text: $0) }
+      + [
+        "NotoSansArabic-Regular.ttf", "NotoKufiArabic-Regular.ttf", "NotoNastaliqUrdu-Regular.ttf",
+      ]
+      .flatMap { font in
+        ["العربية", "مُحَمَّد", "لأن", "السَّلَامُ عَلَيْكُمْ", "پاکستان", "اردو زبان", "کیا حال ہے", "بہت"]
+          .map { Case(font: noto + font, text: $0) }
+      }
       + ["שָׁלוֹם", "עִבְרִית", "בְּרֵאשִׁית"].map {
         Case(font: noto + "NotoSansHebrew-Regular.ttf", text: $0)
       }
-      + ["น้ำ", "กำลัง", "ที่สุด", "ปั้ม", "ภาษาไทย", "ญู่"].map {
+      + ["น้ำ", "กำลัง", "ที่สุด", "ปั้ม", "ภาษาไทย", "ญู่", "ฐุ", "ป่ำ", "กิ่ง"].map {
         Case(font: noto + "NotoSansThai-Regular.ttf", text: $0)
       }
       + ["ນ້ຳ", "ພາສາລາວ", "ກຳ"].map { Case(font: noto + "NotoSansLao-Regular.ttf", text: $0) })

@@ -136,10 +136,12 @@ extension IndicShaper {
       if index + 1 < base, glyphs[index + 1].isJoiner { index += 1 }
       return index
     }
+    var placed = false
     if let found = afterHalant() {
       // After the first explicit halant between the reph and the main consonant.
       target = found
-    } else if script.rephPosition == .afterSub {
+      placed = true
+    } else if script.rephPosition == .afterSub, base < end {
       // Before the first post-base consonant form, matra or syllable modifier.
       target = base
       while target + 1 < end,
@@ -147,8 +149,11 @@ extension IndicShaper {
       {
         target += 1
       }
-    } else {
-      // Devanagari (before post): at the end of the syllable, before syllable modifiers.
+      placed = true
+    }
+    if !placed {
+      // Devanagari (before post), or no base: at the end of the syllable, before its
+      // syllable modifiers.
       target = end - 1
       while target > start, glyphs[target].position == .syllableModifiers { target -= 1 }
       // A reph after Matra,Halant goes before the halant, to meet the matra.

@@ -13,8 +13,13 @@ extension IndicShaper {
   ) {
     let virama = font.indicGlyph(for: script.virama)
     if let virama {
+      // Each consonant is asked about once per text: the answer is the font's.
+      var known: [UInt16: IndicPosition] = [:]
       for index in glyphs.indices where glyphs[index].position == .baseConsonant {
-        glyphs[index].position = consonantPosition(glyphs[index].id, virama: virama, font: font)
+        let id = glyphs[index].id
+        let position = known[id] ?? consonantPosition(id, virama: virama, font: font)
+        known[id] = position
+        glyphs[index].position = position
       }
     }
     for range in Self.syllableRanges(glyphs) {

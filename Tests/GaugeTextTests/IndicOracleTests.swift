@@ -1,4 +1,5 @@
 import Foundation
+import GaugeTestSupport
 import Testing
 
 @testable import GaugeText
@@ -94,5 +95,49 @@ struct IndicOracleTests {
       pen += parts[4]
     }
     #expect(ours == theirs)
+  }
+}
+
+/// Random Devanagari and Bengali (letters, signs, joiners, dotted circles, spaces, digits) in
+/// the Noto fonts, seeded so a failure replays: shaping never traps, every glyph id is in the
+/// face, clusters stay in the text and never decrease.
+@Suite("Indic shaping of random text")
+struct IndicRandomTests {
+  static let fonts = ["NotoSansDevanagari-Regular.ttf", "NotoSansBengali-Regular.ttf"]
+
+  @Test(
+    "800 random texts shape without a trap, in order, with glyphs of the face",
+    .enabled(
+      if: fonts.allSatisfy { FileManager.default.fileExists(atPath: IndicOracleTests.noto + $0) }
+        || ProcessInfo.processInfo.environment["CI"] == "true",
+      "Noto Sans Devanagari/Bengali (fonts-noto-core) is missing"),
+    arguments: fonts)
+  func randomText(_ file: String) throws {
+    let face = try FontFace(
+      data: [UInt8](try Data(contentsOf: URL(fileURLWithPath: IndicOracleTests.noto + file))))
+    let block: ClosedRange<UInt32> = file.contains("Bengali") ? 0x0980...0x09FF : 0x0900...0x097F
+    let extras: [UInt32] = [0x200C, 0x200D, 0x25CC, 0x20, 0xA0, 0x31]
+    var generator = SeededGenerator(seed: file.contains("Bengali") ? 23 : 9)
+    for _ in 0..<400 {
+      var scalars: [Unicode.Scalar] = []
+      for _ in 0..<Int.random(in: 1...16, using: &generator) {
+        let value =
+          Int.random(in: 0..<8, using: &generator) == 0
+          ? extras.randomElement(using: &generator)! : UInt32.random(in: block, using: &generator)
+        scalars.append(Unicode.Scalar(value)!)
+      }
+      let items = scalars.enumerated().map {
+        RunShaper.Item(scalar: $0.element, source: $0.offset, cluster: $0.offset)
+      }
+      let buffer = RunShaper.shape(
+        items, face: face, script: file.contains("Bengali") ? .bengali : .devanagari,
+        isRightToLeft: false, forms: [])
+      let text = scalars.map { String($0.value, radix: 16) }.joined(separator: " ")
+      #expect(buffer.glyphs.allSatisfy { Int($0.id) < face.glyphCount }, "\(text)")
+      #expect(buffer.glyphs.allSatisfy { (0..<scalars.count).contains($0.cluster) }, "\(text)")
+      #expect(
+        zip(buffer.glyphs, buffer.glyphs.dropFirst()).allSatisfy { $0.cluster <= $1.cluster },
+        "\(text)")
+    }
   }
 }

@@ -1,15 +1,19 @@
 extension RunShaper {
-  /// The run's marks in canonical order (stable by HarfBuzz's modified combining classes),
-  /// then each mark composed with its starter where Unicode has the composite, the mark
-  /// is not blocked and `face` has the composite's glyph, as HarfBuzz's "composed
-  /// diacritics" normalisation. A composite takes the smallest cluster of its parts.
+  /// The run normalised as HarfBuzz's "composed diacritics" mode does: each scalar
+  /// decomposed where `face` lacks it and has its parts (and in a cluster of several
+  /// scalars, as far as the face has the parts), marks put in canonical order (stable by
+  /// HarfBuzz's modified combining classes), then each mark composed with its starter where
+  /// Unicode has the composite, the mark is not blocked and `face` has the composite's glyph.
+  /// A composite takes the smallest cluster of its parts.
   ///
-  /// Edge cases: decompositions are not applied; a scalar the face lacks stays as it is.
+  /// Edge cases: a scalar the face lacks and cannot decompose stays as it is (.notdef).
   static func normalize(_ items: [Item], face: FontFace) -> [Item] {
-    guard items.contains(where: { $0.scalar.properties.generalCategory.isMark }) else {
-      return items
-    }
-    var items = items
+    guard
+      items.contains(where: {
+        $0.scalar.properties.generalCategory.isMark || face.glyph(for: $0.scalar) == 0
+      })
+    else { return items }
+    var items = decompose(items, face: face)
     // Canonical ordering, within each run of marks with a non-zero class.
     var start = 0
     while start < items.count {
@@ -48,6 +52,77 @@ extension RunShaper {
       if combiningClass(item.scalar) == 0 { starter = output.count - 1 }
     }
     return output
+  }
+
+  /// `items` with each scalar decomposed as HarfBuzz does: a scalar alone in its cluster
+  /// only if the face lacks it (the shortest form the face has), one in a cluster of several
+  /// as far as the face has the parts.
+  static func decompose(_ items: [Item], face: FontFace) -> [Item] {
+    var output: [Item] = []
+    output.reserveCapacity(items.count)
+    var start = 0
+    while start < items.count {
+      var end = start + 1
+      while end < items.count, items[end].cluster == items[start].cluster { end += 1 }
+      let shortest = end - start == 1
+      for item in items[start..<end] {
+        if shortest, face.glyph(for: item.scalar) != 0 {
+          output.append(item)
+        } else if let parts = decomposed(item.scalar, shortest: shortest, face: face, depth: 0) {
+          for part in parts {
+            output.append(Item(scalar: part, source: item.source, cluster: item.cluster))
+          }
+        } else {
+          output.append(item)
+        }
+      }
+      start = end
+    }
+    return output
+  }
+
+  /// The canonical decomposition of `scalar` into scalars the face has (HarfBuzz's
+  /// `decompose`), nil if there is none.
+  private static func decomposed(
+    _ scalar: Unicode.Scalar, shortest: Bool, face: FontFace, depth: Int
+  ) -> [Unicode.Scalar]? {
+    // Canonical decompositions are at most 4 deep.
+    guard depth < 8, let (first, second) = decomposition(of: scalar) else { return nil }
+    if let second, face.glyph(for: second) == 0 { return nil }
+    let tail = second.map { [$0] } ?? []
+    let hasFirst = face.glyph(for: first) != 0
+    if shortest, hasFirst { return [first] + tail }
+    if let inner = decomposed(first, shortest: shortest, face: face, depth: depth + 1) {
+      return inner + tail
+    }
+    return hasFirst ? [first] + tail : nil
+  }
+
+  /// The canonical decomposition of `scalar`: its first scalar and its second (nil for a
+  /// singleton); nil if it has none.
+  static func decomposition(of scalar: Unicode.Scalar) -> (Unicode.Scalar, Unicode.Scalar?)? {
+    let table = UnicodeTables.decompositions
+    let key = UInt64(scalar.value)
+    var low = 0
+    var high = table.count / 2
+    while low < high {
+      let middle = (low + high) / 2
+      let found = table[2 * middle]
+      if found == key {
+        let value = table[2 * middle + 1]
+        guard let first = Unicode.Scalar(UInt32(truncatingIfNeeded: value >> 21)) else {
+          return nil
+        }
+        return (
+          first,
+          Unicode.Scalar(UInt32(truncatingIfNeeded: value & 0x1F_FFFF)).flatMap {
+            $0.value == 0 ? nil : $0
+          }
+        )
+      }
+      if found < key { low = middle + 1 } else { high = middle }
+    }
+    return nil
   }
 
   /// The canonical composite of `first` and `second`, nil if Unicode has none.

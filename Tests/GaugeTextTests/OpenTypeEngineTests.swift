@@ -97,6 +97,9 @@ struct OpenTypeEngineTests {
     #expect(RunShaper.compose("\u{915}", "\u{93C}") == nil)
     #expect(RunShaper.compose("x", "\u{301}") == nil)
     #expect(UnicodeTables.compositions.count == 2 * 941)
+    #expect(RunShaper.decomposition(of: "\u{1EC7}")! == ("\u{1EB9}", "\u{302}"))
+    #expect(RunShaper.decomposition(of: "\u{212B}")! == ("\u{C5}", nil))
+    #expect(RunShaper.decomposition(of: "x") == nil)
   }
 
   @Test("marks are reordered by HarfBuzz's combining classes, then composed if the face has it")

@@ -25,7 +25,8 @@ struct ShapingOracleTests {
   static let latin = [
     "AVATAR Wave", "Température", "e\u{301}", "A\u{30A}", "x\u{301}\u{323}", "q\u{323}\u{302}",
     "Καλημέρα κόσμε", "ἄλφα", "α\u{301}\u{308}", "Привет, мир", "Ёжик й\u{306}", "office ffi",
-    "a\u{308}\u{301}\u{323}", "Ǖ u\u{308}\u{304}", "مُحَمَّد لأن",
+    "a\u{308}\u{301}\u{323}", "Ǖ u\u{308}\u{304}", "\u{E9}\u{323} \u{1EC7}\u{303} \u{212B}",
+    "\u{1E09}\u{331}", "مُحَمَّد لأن",
   ]
   static let cases: [Case] =
     (latin.map { Case(font: root.path + "/Fonts/DejaVuSans.ttf", text: $0) }

@@ -64,18 +64,30 @@ package struct IndicSyllables: Sendable, Hashable {
 
 /// A regular expression over Indic categories, matched as sets of positions: bit `p` of a
 /// set means "`p` characters from the syllable's start".
-indirect enum IndicRule: Sendable {
-  case one(UInt32)
-  case sequence([IndicRule])
-  case either([IndicRule])
-  case optional(IndicRule)
-  case repeated(IndicRule)
+///
+/// A tree of plain values (the parts in arrays), not an indirect enum: the sanitizers'
+/// leak checker cannot follow an indirect case's tagged pointer from the static `rules`.
+struct IndicRule: Sendable {
+  enum Operation: UInt8, Sendable {
+    case one, sequence, either, optional, repeated
+  }
+
+  var operation: Operation
+  /// The categories `one` accepts.
+  var flags: UInt32 = 0
+  var parts: [IndicRule] = []
+
+  static func one(_ flags: UInt32) -> Self { Self(operation: .one, flags: flags) }
+  static func sequence(_ parts: [Self]) -> Self { Self(operation: .sequence, parts: parts) }
+  static func either(_ parts: [Self]) -> Self { Self(operation: .either, parts: parts) }
+  static func optional(_ part: Self) -> Self { Self(operation: .optional, parts: [part]) }
+  static func repeated(_ part: Self) -> Self { Self(operation: .repeated, parts: [part]) }
 
   /// The positions where a match of the rule can end, from any position in `starts`.
   /// `matches[c]` has bit `p` set when character `p` of the window has category `c`.
   func ends(from starts: UInt64, _ matches: [UInt64]) -> UInt64 {
-    switch self {
-    case .one(let flags):
+    switch operation {
+    case .one:
       var accepted: UInt64 = 0
       var rest = flags
       while rest != 0 {
@@ -83,16 +95,16 @@ indirect enum IndicRule: Sendable {
         rest &= rest - 1
       }
       return (starts & accepted) << 1
-    case .sequence(let parts):
+    case .sequence:
       return parts.reduce(starts) { $1.ends(from: $0, matches) }
-    case .either(let parts):
+    case .either:
       return parts.reduce(0) { $0 | $1.ends(from: starts, matches) }
-    case .optional(let part):
-      return starts | part.ends(from: starts, matches)
-    case .repeated(let part):
+    case .optional:
+      return starts | parts[0].ends(from: starts, matches)
+    case .repeated:
       var reached = starts
       while true {
-        let next = reached | part.ends(from: reached, matches)
+        let next = reached | parts[0].ends(from: reached, matches)
         if next == reached { return reached }
         reached = next
       }

@@ -98,23 +98,23 @@ extension LookupApplier {
     }
     guard buffer.glyphs.count - 1 + count <= buffer.maximumLength else { return nil }
     if count == 0 {
-      // HarfBuzz deletes the glyph, its cluster merged into a neighbour's.
-      if buffer.glyphs.count > 1 {
-        let neighbour = position + 1 < buffer.glyphs.count ? position + 1 : position - 1
-        buffer.mergeClusters(Swift.min(position, neighbour)..<Swift.max(position, neighbour) + 1)
-      }
+      // HarfBuzz deletes the glyph; only a first glyph gives its cluster to the next one
+      // (`hb_buffer_t::delete_glyph`).
+      if position == 0, buffer.glyphs.count > 1 { buffer.mergeClusters(0..<2) }
       buffer.glyphs.remove(at: position)
       return position
     }
+    // Every id is read before the buffer changes: a sequence cut short changes nothing.
+    var ids: [UInt16] = []
+    ids.reserveCapacity(count)
+    for k in 0..<count { ids.append(try reader.uint16(sequence + 2 + 2 * k)) }
     let original = buffer.glyphs[position]
     let classGuess: GlyphBuffer.Properties = original.isLigature ? .base : []
     var made: [GlyphBuffer.Glyph] = []
     made.reserveCapacity(count)
-    for k in 0..<count {
+    for (k, id) in ids.enumerated() {
       buffer.glyphs[position] = original
-      replace(
-        position, with: try reader.uint16(sequence + 2 + 2 * k), classGuess: classGuess,
-        multiplied: true)
+      replace(position, with: id, classGuess: classGuess, multiplied: true)
       buffer.glyphs[position].ligatureID = 0
       buffer.glyphs[position].ligatureComponent = UInt8(truncatingIfNeeded: Swift.min(k + 1, 15))
       buffer.glyphs[position].ligatureComponentCount = 0

@@ -13,7 +13,7 @@ extension IndicShaper {
     face.layout.position(
       &buffer, face: face, scripts: script.tags.map(openTypeTag),
       features: positionings.map { OpenTypeLayout.Feature($0) })
-    Self.hideJoiners(&buffer, face: face)
+    Self.hideJoiners(&buffer)
     return buffer
   }
 
@@ -68,25 +68,39 @@ extension IndicShaper {
     return buffer
   }
 
-  /// ZWJ and ZWNJ did their work in GSUB; as HarfBuzz hides default-ignorables, each that
-  /// is still a glyph becomes the face's space with no advance, or goes when it has none.
-  static func hideJoiners(_ buffer: inout GlyphBuffer, face: FontFace) {
-    let space = face.glyph(for: " ")
-    buffer.glyphs.removeAll { glyph in
-      space == 0 && (glyph.scalar == "\u{200C}" || glyph.scalar == "\u{200D}")
-        && !glyph.properties.contains(.ligated)
-    }
-    for index in buffer.glyphs.indices {
+  /// ZWJ and ZWNJ did their work in GSUB; as HarfBuzz removes default-ignorables (and as
+  /// the font set never draws them), each that is still a glyph goes, its cluster merged
+  /// into a neighbour's when it was the only glyph of it (HarfBuzz's `delete_glyph`).
+  static func hideJoiners(_ buffer: inout GlyphBuffer) {
+    var kept: [GlyphBuffer.Glyph] = []
+    kept.reserveCapacity(buffer.glyphs.count)
+    var index = 0
+    while index < buffer.glyphs.count {
       let glyph = buffer.glyphs[index]
+      index += 1
       guard glyph.scalar == "\u{200C}" || glyph.scalar == "\u{200D}",
         !glyph.properties.contains(.ligated)
-      else { continue }
-      buffer.glyphs[index].id = space
-      buffer.glyphs[index].xAdvance = 0
-      buffer.glyphs[index].yAdvance = 0
-      buffer.glyphs[index].xOffset = 0
-      buffer.glyphs[index].yOffset = 0
+      else {
+        kept.append(glyph)
+        continue
+      }
+      let cluster = glyph.cluster
+      if index < buffer.glyphs.count, buffer.glyphs[index].cluster == cluster { continue }
+      if let last = kept.last {
+        guard cluster < last.cluster else { continue }
+        var back = kept.count
+        while back > 0, kept[back - 1].cluster == last.cluster {
+          kept[back - 1].cluster = cluster
+          back -= 1
+        }
+      } else if index < buffer.glyphs.count {
+        let next = buffer.glyphs[index].cluster
+        for later in index..<buffer.glyphs.count where buffer.glyphs[later].cluster == next {
+          buffer.glyphs[later].cluster = min(cluster, next)
+        }
+      }
     }
+    buffer.glyphs = kept
   }
 
   /// An Indic feature as the engine applies it: to every glyph if global, else to the

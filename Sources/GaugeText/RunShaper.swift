@@ -74,7 +74,7 @@ package enum RunShaper {
     }
     layout.position(
       &buffer, face: face, scripts: tags, features: positionings.map { .init($0) })
-    if indic != nil { IndicShaper.hideJoiners(&buffer, face: face) }
+    if indic != nil { IndicShaper.hideJoiners(&buffer) }
     return buffer
   }
 

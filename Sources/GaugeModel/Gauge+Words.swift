@@ -21,9 +21,12 @@ extension Gauge {
   /// - Parameters:
   ///   - readoutText: The readout with its unit, or the placeholder.
   ///   - zoneIndex: The value's zone, if any.
+  /// The title and zone name keep their own order, with whatever bidi embeddings they leave
+  /// open closed (`EmbeddingCloser`), so they cannot reorder the words after them.
   package func summary(state: GaugeState, readoutText: String, zoneIndex: Int?) -> String {
     let words = readout.words
-    let zone = zoneIndex.map { zones[$0].label } ?? ""
+    let zone = zoneIndex.map { EmbeddingCloser.closed(zones[$0].label) } ?? ""
+    let displayName = EmbeddingCloser.closed(self.displayName)
     let low = readout.number(min)
     let high = readout.number(max)
     if let custom = wording.summary {

@@ -42,6 +42,9 @@ public struct Gauge: Sendable, Hashable {
   public var wording: Wording
   /// Several pointers, each with its own value and readout line; empty for one pointer.
   public var pointers: [PointerMark] = []
+  /// The base direction of its texts: from each text's first strong character (`.auto`,
+  /// the default), or left to right or right to left for all of them.
+  public var direction: TextDirection = .auto
   /// What a higher layer derived from this gauge and keeps to use again (the SVG backend's
   /// prepared renderer); not part of its value.
   package var derived = DerivedValue()

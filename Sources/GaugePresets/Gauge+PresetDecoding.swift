@@ -55,6 +55,7 @@ package struct PresetDecoder {
     "$schema", "extends", "name", "title", "source", "min", "max", "zones", "ring", "fill",
     "pointer", "readout", "labels", "style", "darkStyle", "animation", "wording",
     "pointers",
+    "direction",
   ]
   package static let zoneKeys = ["label", "color", "upTo", "range"]
   package static let ringKeys = [
@@ -115,12 +116,15 @@ package struct PresetDecoder {
     let animation = top["animation"].map { decodeAnimation($0) } ?? AnimationOptions()
     let wording = top["wording"].map { decodeWording($0) } ?? Wording()
     let pointers = top["pointers"].map { decodePointerMarks($0) } ?? []
+    let direction =
+      top["direction"].flatMap { reader.choice($0, at: "direction", TextDirection.self) } ?? .auto
 
     var gauge = Gauge(
       unchecked: name, title: title, source: source, min: min ?? .nan, max: max ?? .nan,
       zones: zones, ring: ring, fill: fill, pointer: pointer, readout: readout, labels: labels,
       style: style, darkStyle: darkStyle, animation: animation, wording: wording)
     gauge.pointers = pointers
+    gauge.direction = direction
 
     // The model's rules, minus what the shape checks already reported at the same place.
     let reported = ReportedPlaces(reader.problems.map(\.path))

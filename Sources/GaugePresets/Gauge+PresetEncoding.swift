@@ -174,6 +174,11 @@ extension Gauge {
       }
       json.endArray()
     }
+    // Like `wording`, written only when set, so presets without it print as they did.
+    if direction != .auto {
+      json.key("direction")
+      json.string(direction.rawValue)
+    }
     json.endObject()
     return json.text
   }

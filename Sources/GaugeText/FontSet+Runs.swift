@@ -52,7 +52,7 @@ extension FontSet {
         continue
       }
       for (offset, scalar) in character.unicodeScalars.enumerated()
-      where FontSet.isVisible(scalar) {
+      where FontSet.isVisible(scalar) || Self.isIndicJoiner(scalar, after: runs.last) {
         let index = start + offset
         let script = ShapingScript(scalar)
         let item = RunShaper.Item(scalar: scalar, source: index, cluster: index)
@@ -92,5 +92,14 @@ extension FontSet {
       }
     }
     return pen
+  }
+
+  /// ZWJ and ZWNJ in a Devanagari or Bengali run: invisible, but they choose half and
+  /// subjoined forms there, so the Indic shaper gets them (and hides their glyphs).
+  private static func isIndicJoiner(_ scalar: Unicode.Scalar, after run: TextRun?) -> Bool {
+    guard scalar == "\u{200C}" || scalar == "\u{200D}", let run, run.prepared == nil else {
+      return false
+    }
+    return IndicShaper.script(of: run.script) != nil
   }
 }

@@ -80,6 +80,8 @@ package struct GlyphBuffer: Sendable {
     package var syllable: UInt8 = 0
     /// A category a script shaper may set and read back between stages.
     package var shaperCategory: UInt8 = 0
+    /// A position in its syllable a script shaper may set and read back (Indic).
+    package var shaperPosition: UInt8 = 0
     /// Advances and offsets in font units; y up.
     package var xAdvance: Int32 = 0
     package var yAdvance: Int32 = 0

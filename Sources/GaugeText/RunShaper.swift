@@ -4,9 +4,9 @@
 /// composite), mirroring at odd levels, cmap, the script's masks, GSUB stages, GPOS.
 ///
 /// Script shapers are the branches of `shape(_:face:script:isRightToLeft:forms:)` on the
-/// script: the default shaper (Latin, Greek, Cyrillic, Hebrew, Thai, Lao and others), and
-/// Arabic (`RunShaper+Arabic.swift`). A new script shaper (Devanagari and Bengali are next)
-/// adds its branch there, in a file of its own: it makes the buffer with
+/// script: the default shaper (Latin, Greek, Cyrillic, Hebrew, Thai, Lao and others), Arabic
+/// (`RunShaper+Arabic.swift`), and Devanagari and Bengali (`IndicShaper+Layout.swift`). A new
+/// script shaper adds its branch there, in a file of its own: it makes the buffer with
 /// `OpenTypeLayout.buffer(for:clusters:face:isRightToLeft:)`, sets its masks, syllables and
 /// categories, and calls `OpenTypeLayout.substitute(_:scripts:stages:pause:)` with its stages,
 /// reordering in the pause hook; positioning is common.
@@ -56,8 +56,11 @@ package enum RunShaper {
     let tags = script?.tags ?? []
     let layout = face.layout
     var buffer: GlyphBuffer
+    let indic = IndicShaper.script(of: script).map(IndicShaper.init)
     if script == .arabic {
       buffer = arabic(items, face: face, tags: tags, isRightToLeft: isRightToLeft, forms: forms)
+    } else if let indic {
+      buffer = indic.substitute(items.map { ($0.scalar, $0.cluster) }, face: face)
     } else {
       buffer = layout.buffer(
         for: items.map(\.scalar), clusters: items.map(\.cluster), face: face,
@@ -71,6 +74,7 @@ package enum RunShaper {
     }
     layout.position(
       &buffer, face: face, scripts: tags, features: positionings.map { .init($0) })
+    if indic != nil { IndicShaper.hideJoiners(&buffer) }
     return buffer
   }
 

@@ -340,8 +340,10 @@ package struct SVGSceneRenderer {
     }
     // A right-to-left line says so, or viewers lay it out left to right (SVG's default) and
     // order it differently from the PNG; its start is then its right end, so the anchor
-    // flips to keep the text where the layout put it.
-    let isRightToLeft = BidiLine.isRightToLeft(text.text)
+    // flips to keep the text where the layout put it. A gauge's `direction` decides for
+    // all its texts.
+    let isRightToLeft =
+      scene.direction == .auto ? BidiLine.isRightToLeft(text.text) : scene.direction == .rtl
     if isRightToLeft { out.raw(" direction=\"rtl\"") }
     if text.anchor != .middle {
       out.raw(" text-anchor=\"")

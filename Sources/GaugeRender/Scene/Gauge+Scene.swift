@@ -180,11 +180,13 @@ package struct GaugeScenes: Sendable {
               anchor: label.anchor, paint: labelPaint)))
       }
     }
-    return Scene(
+    var scene = Scene(
       width: options.width, height: options.height, label: layout.summary,
       description: description, background: background, items: items, darkColors: darkColors,
       timeline: timeline.map { sceneTimeline($0, layout: layout, ring: ring) },
       fonts: options.fonts, language: gauge.readout.locale?.identifier)
+    scene.direction = gauge.direction
+    return scene
   }
 
   /// A ring whose gaps closed, as one arc per run of sectors of one paint, so no seam

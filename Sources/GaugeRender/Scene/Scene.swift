@@ -39,6 +39,9 @@ public struct Scene: Sendable, Hashable {
   /// The language of the texts, a BCP 47 tag ("de-CH"), so a screen reader speaks them
   /// right; `nil` when no locale was chosen (the words are English).
   public var language: String?
+  /// The base direction of the texts: each text's own (`.auto`), or one for all of them
+  /// (a gauge's `direction`).
+  package var direction: TextDirection = .auto
 
   /// Creates a scene from its parts.
   package init(

@@ -1,0 +1,24 @@
+/// The base direction of a gauge's texts (title, labels, readout): which end a line starts
+/// at, and the order of its right-to-left and left-to-right runs.
+///
+/// Edge cases:
+/// - `.auto` takes each text's direction from its first strong character (Unicode's bidi
+///   rules P2-P3): "CPU المعالج" reads left to right, "المعالج CPU" right to left; a text
+///   with no strong character (a number) is left to right.
+/// - `.ltr` and `.rtl` set the base direction of every text of the gauge; numbers still read
+///   left to right inside a right-to-left text.
+public enum TextDirection: String, Sendable, Hashable, CaseIterable {
+  case auto
+  case ltr
+  case rtl
+
+  /// The mark that gives a text this base direction when put before it: U+200E LEFT-TO-RIGHT
+  /// MARK or U+200F RIGHT-TO-LEFT MARK (a strong character never drawn); none for `.auto`.
+  package var mark: String {
+    switch self {
+    case .auto: ""
+    case .ltr: "\u{200E}"
+    case .rtl: "\u{200F}"
+    }
+  }
+}

@@ -1,7 +1,6 @@
 import GaugeKit
-import Testing
-
 @_spi(Service) import GaugeSupport
+import Testing
 
 /// The service's request bodies, read by the library's strict JSON reader: each problem is
 /// one diagnostic with its line, column, JSON path and the words a preset file gets.

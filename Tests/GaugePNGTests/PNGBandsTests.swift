@@ -97,7 +97,9 @@ import Testing
       premultipliedRGBA: Self.picture(width: width, height: height, noisyRows: [], opaque: opaque),
       width: width, height: height)
     let edge = layout.rowsPerBand
-    for changed in [[], [0], [height - 1], [97], [edge - 1, edge], Array(stride(from: 0, to: 200, by: 2))] {
+    for changed in [
+      [], [0], [height - 1], [97], [edge - 1, edge], Array(stride(from: 0, to: 200, by: 2)),
+    ] {
       let pixels = Self.picture(width: width, height: height, noisyRows: changed, opaque: opaque)
       let reused = try PNGImage.encodeInBands(
         premultipliedRGBA: pixels, width: width, height: height, template: template)

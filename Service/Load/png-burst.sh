@@ -3,7 +3,7 @@
 # 8192 px gauge, each with its own value (so none is answered from the PNG store). Prints
 # the statuses, the seconds the burst took and the server's peak resident set (VmHWM).
 # Usage: Service/Load/png-burst.sh SERVER-BINARY [N] [gauge-server flags...]
-# Example: Service/Load/png-burst.sh Service/.build/release/gauge-server 16 --render-wait 60
+# Example: Service/Load/png-burst.sh Service/.build/release/gauge-server 16 --max-queue-ms 60000
 set -euo pipefail
 bin=$1
 count=${2:-16}

@@ -15,6 +15,27 @@ package struct Adler32: Sendable {
     return adler.value
   }
 
+  /// The checksum of two byte strings one after the other, from the checksum of each and the
+  /// second's length (zlib's `adler32_combine`): parts checked once can be joined in any
+  /// stream without reading their bytes again.
+  ///
+  /// Edge cases: an empty second part (`secondLength` 0) leaves `first` unchanged; lengths
+  /// of any size are taken modulo 65521.
+  package static func combine(_ first: UInt32, _ second: UInt32, secondLength: Int) -> UInt32 {
+    precondition(secondLength >= 0, "A length is never negative.")
+    let base: UInt32 = 65521
+    let remainder = UInt32(secondLength % Int(base))
+    var sum1 = first & 0xFFFF
+    var sum2 = remainder * sum1 % base
+    sum1 += (second & 0xFFFF) + base - 1
+    sum2 += (first >> 16) + (second >> 16) + base - remainder
+    if sum1 >= base { sum1 -= base }
+    if sum1 >= base { sum1 -= base }
+    if sum2 >= base << 1 { sum2 -= base << 1 }
+    if sum2 >= base { sum2 -= base }
+    return sum2 << 16 | sum1
+  }
+
   package mutating func update(_ bytes: UnsafeRawBufferPointer) {
     guard let base = bytes.baseAddress else { return }
     var a = UInt64(sum1)

@@ -43,4 +43,35 @@ package enum Deflate {
     stream += (0..<4).map { UInt8(truncatingIfNeeded: checksum >> (24 - 8 * $0)) }
     return stream
   }
+
+  /// Deflate blocks of `input` alone (no zlib header or checksum), starting from an empty
+  /// window and ending on a byte boundary: the final blocks of a stream when `isLast`,
+  /// otherwise followed by a sync flush, so that the blocks of the next part may be appended
+  /// as they are. A stream of such parts needs no part's window but its own, so a part that
+  /// repeats can be compressed once and its bytes reused.
+  ///
+  /// `pixelLength` and `rowLength` are the distances tried first, as for `zlibCompress`.
+  package static func blocks(
+    _ input: UnsafeRawBufferPointer, isLast: Bool, pixelLength: Int = 0, rowLength: Int = 0
+  ) -> [UInt8] {
+    blocks(
+      input, isLast: isLast, pixelLength: pixelLength, rowLength: rowLength,
+      tables: LZ77Tables())
+  }
+
+  /// `blocks(_:isLast:pixelLength:rowLength:)` with `tables` that earlier parts used.
+  static func blocks(
+    _ input: UnsafeRawBufferPointer, isLast: Bool, pixelLength: Int, rowLength: Int,
+    tables: LZ77Tables
+  ) -> [UInt8] {
+    var blocks: [UInt8] = []
+    blocks.reserveCapacity(input.count / 8 + 64)
+    withUnsafeMutablePointer(to: &blocks) { sink in
+      var parser = LZ77Parser(
+        writer: DeflateBlockWriter(bits: DeflateBitWriter(sink: sink), choice: .cheapest),
+        pixelLength: pixelLength, rowLength: rowLength, tables: tables)
+      parser.compress(input, isLast: isLast)
+    }
+    return blocks
+  }
 }

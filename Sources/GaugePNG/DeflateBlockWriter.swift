@@ -90,6 +90,14 @@ struct DeflateBlockWriter {
     return 3 + firstPadding + (pieces - 1) * 8 + pieces * 32 + byteCount * 8
   }
 
+  /// An empty, non-final stored block: it ends the stream so far on a byte boundary without
+  /// ending it (zlib's sync flush, `00 00 FF FF` after the block's 3 bits and padding).
+  mutating func writeSyncFlush() {
+    bits.write(0, count: 3)
+    bits.alignToByte()
+    bits.write(0xFFFF_0000, count: 32)
+  }
+
   private mutating func writeStored(_ source: UnsafeRawBufferPointer, isFinal: Bool) {
     var offset = 0
     repeat {

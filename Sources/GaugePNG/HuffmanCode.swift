@@ -40,9 +40,15 @@ package struct HuffmanCode: Sendable {
   }
 
   private static func lengths(frequencies: [UInt32], limit: Int) -> [UInt8] {
-    let symbols = frequencies.indices.filter { frequencies[$0] > 0 }.sorted {
-      (frequencies[$0], $0) < (frequencies[$1], $1)
+    // Ordered by (frequency, symbol) as one integer each: a plain sort, with no closure to
+    // call per comparison (symbols are below 2^16, frequencies below 2^32).
+    var keys: [UInt64] = []
+    keys.reserveCapacity(frequencies.count)
+    for (symbol, frequency) in frequencies.enumerated() where frequency > 0 {
+      keys.append(UInt64(frequency) << 16 | UInt64(symbol))
     }
+    keys.sort()
+    let symbols = keys.map { Int($0 & 0xFFFF) }
     var lengths = [UInt8](repeating: 0, count: frequencies.count)
     let count = symbols.count
     if count < 2 {

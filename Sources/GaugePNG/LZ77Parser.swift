@@ -9,8 +9,8 @@
 /// three-byte matches rarely pay for their distance code in images), and the walk is short.
 struct LZ77Parser {
   static let tokensPerBlock = 1 << 14
-  private static let hashBits = 15
-  private static let windowMask = DeflateAlphabet.maximumDistance - 1
+  static let hashBits = 15
+  static let windowMask = DeflateAlphabet.maximumDistance - 1
   /// A match from the likely distances at least this long skips the hash chains.
   private static let quickLength = 16
   /// Chain steps per position, and once a match of `goodLength` is found.
@@ -23,6 +23,7 @@ struct LZ77Parser {
   private static let insertLimit = 4
 
   private var writer: DeflateBlockWriter
+  private let tables: LZ77Tables
   /// Distances to try before hashing; 0 for none.
   private let pixelLength: Int
   private let rowLength: Int
@@ -33,30 +34,34 @@ struct LZ77Parser {
 
   /// `pixelLength` and `rowLength` are the distances to the left and upper neighbours in the
   /// input, when it is image rows; 0 when it is not.
-  init(writer: DeflateBlockWriter, pixelLength: Int = 0, rowLength: Int = 0) {
+  init(
+    writer: DeflateBlockWriter, pixelLength: Int = 0, rowLength: Int = 0,
+    tables: LZ77Tables = LZ77Tables()
+  ) {
     self.writer = writer
+    self.tables = tables
     self.pixelLength = pixelLength
     self.rowLength = rowLength <= DeflateAlphabet.maximumDistance ? rowLength : 0
     missStep = min(max(1, pixelLength), 4)
   }
 
-  /// Compresses all of `input` as the final blocks of a stream.
-  mutating func compress(_ input: UnsafeRawBufferPointer) {
-    // Positions are kept as Int32; PNG's largest input (8192 rows of 32769 bytes) is far below.
-    precondition(input.count < Int(Int32.max), "Deflate input must be under 2 GiB.")
-    let head = UnsafeMutablePointer<Int32>.allocate(capacity: 1 << Self.hashBits)
-    head.initialize(repeating: -1, count: 1 << Self.hashBits)
-    let previous = UnsafeMutablePointer<Int32>.allocate(capacity: Self.windowMask + 1)
-    previous.initialize(repeating: -1, count: Self.windowMask + 1)
-    let tokens = UnsafeMutablePointer<UInt32>.allocate(capacity: Self.tokensPerBlock + 8)
-    defer {
-      head.deallocate()
-      previous.deallocate()
-      tokens.deallocate()
-    }
+  /// Compresses all of `input` as blocks of a stream that starts with an empty window: its
+  /// final blocks when `isLast`, otherwise blocks that end with an empty stored block (a sync
+  /// flush), so the output ends on a byte boundary and another stream's blocks may follow.
+  mutating func compress(_ input: UnsafeRawBufferPointer, isLast: Bool = true) {
+    // Positions are kept as Int32, counted from the tables' base; PNG's largest input (8192
+    // rows of 32769 bytes) is far below.
+    precondition(
+      tables.base + input.count < Int(Int32.max), "Deflate input must be under 2 GiB.")
+    let base = tables.base
+    tables.base += input.count
+    let head = tables.head
+    let previous = tables.previous
+    let tokens = tables.tokens
     guard let source = input.baseAddress, input.count > 0 else {
       writer.writeBlock(
-        tokens: UnsafeBufferPointer(start: tokens, count: 0), source: input, isFinal: true)
+        tokens: UnsafeBufferPointer(start: tokens, count: 0), source: input, isFinal: isLast)
+      if !isLast { writer.writeSyncFlush() }
       writer.bits.finish()
       return
     }
@@ -69,10 +74,12 @@ struct LZ77Parser {
       let word = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: at, as: UInt32.self))
       return Int((word &* 0x9E37_79B1) >> UInt32(32 - Self.hashBits))
     }
+    // Table entries are positions plus `base`; an earlier input's are below it, so they
+    // read as negative here, as an empty slot does: each input starts from an empty window.
     @inline(__always) func insert(_ at: Int) {
       let slot = hash(at)
-      previous[at & Self.windowMask] = head[slot]
-      head[slot] = Int32(truncatingIfNeeded: at)
+      previous[(base + at) & Self.windowMask] = head[slot]
+      head[slot] = Int32(truncatingIfNeeded: base + at)
     }
 
     var lastDistance = 0
@@ -105,9 +112,9 @@ struct LZ77Parser {
         if bestLength < Self.quickLength {
           hashed = true
           let slot = hash(position)
-          var candidate = Int(head[slot])
-          previous[position & Self.windowMask] = head[slot]
-          head[slot] = Int32(truncatingIfNeeded: position)
+          var candidate = Int(head[slot]) - base
+          previous[(base + position) & Self.windowMask] = head[slot]
+          head[slot] = Int32(truncatingIfNeeded: base + position)
           // Past `limit` nothing can improve, and the byte probe below would read beyond it.
           let enough = min(Self.niceLength, limit)
           var chain = bestLength >= Self.goodLength ? Self.goodChain : Self.chainLimit
@@ -128,7 +135,7 @@ struct LZ77Parser {
                 if length >= Self.goodLength { chain = min(chain, Self.goodChain) }
               }
             }
-            candidate = Int(previous[candidate & Self.windowMask])
+            candidate = Int(previous[(base + candidate) & Self.windowMask]) - base
             chain -= 1
           }
         }
@@ -159,7 +166,7 @@ struct LZ77Parser {
         writer.writeBlock(
           tokens: UnsafeBufferPointer(start: tokens, count: tokenCount),
           source: UnsafeRawBufferPointer(rebasing: input[blockStart..<position]),
-          isFinal: position == count)
+          isFinal: isLast && position == count)
         blockStart = position
         tokenCount = 0
       }
@@ -167,8 +174,9 @@ struct LZ77Parser {
     if tokenCount > 0 || blockStart < count {
       writer.writeBlock(
         tokens: UnsafeBufferPointer(start: tokens, count: tokenCount),
-        source: UnsafeRawBufferPointer(rebasing: input[blockStart..<count]), isFinal: true)
+        source: UnsafeRawBufferPointer(rebasing: input[blockStart..<count]), isFinal: isLast)
     }
+    if !isLast { writer.writeSyncFlush() }
     writer.bits.finish()
   }
 
@@ -194,5 +202,33 @@ struct LZ77Parser {
       length += 1
     }
     return length
+  }
+}
+
+/// The hash chains and token buffer of `LZ77Parser`, allocated and cleared once for inputs
+/// compressed one after another (the bands of an image): each input's positions are stored
+/// past the previous input's, so the entries of earlier inputs read as empty slots, with no
+/// clearing between them.
+final class LZ77Tables {
+  /// The newest position of each hash, or below `base` for none.
+  let head: UnsafeMutablePointer<Int32>
+  /// Each position's previous position of the same hash, by position modulo the window.
+  let previous: UnsafeMutablePointer<Int32>
+  let tokens: UnsafeMutablePointer<UInt32>
+  /// Where the next input's positions start.
+  var base = 0
+
+  init() {
+    head = UnsafeMutablePointer<Int32>.allocate(capacity: 1 << LZ77Parser.hashBits)
+    head.initialize(repeating: -1, count: 1 << LZ77Parser.hashBits)
+    // A position's slot is written when it is hashed, before any chain can lead to it.
+    previous = UnsafeMutablePointer<Int32>.allocate(capacity: LZ77Parser.windowMask + 1)
+    tokens = UnsafeMutablePointer<UInt32>.allocate(capacity: LZ77Parser.tokensPerBlock + 8)
+  }
+
+  deinit {
+    head.deallocate()
+    previous.deallocate()
+    tokens.deallocate()
   }
 }

@@ -120,3 +120,29 @@ public enum PNGImage {
     } while offset < stream.count
   }
 }
+
+extension PNGImage {
+  /// Encodes premultiplied RGBA pixels, as a canvas keeps them, with its rows deflated in
+  /// bands (`PNGBands`): each band of `template` whose rows and row above are the same as
+  /// here is taken as it was encoded, the others are filtered and deflated now. The bytes
+  /// are a function of the pixels alone, with or without a template.
+  ///
+  /// - Parameters:
+  ///   - opaque: whether every alpha is 255, when the caller knows; `nil` scans for it.
+  /// - Throws: `PNGError.sizeOutOfRange` or `PNGError.bufferLength`.
+  ///
+  /// Memory, beyond the pixels: one band's scanlines (about 16 KiB, at least 8 rows) and the
+  /// compressed stream three times (the bands, the zlib stream, the file).
+  package static func encodeInBands(
+    premultipliedRGBA rgba: [UInt8], width: Int, height: Int, opaque knownOpaque: Bool? = nil,
+    template: PNGTemplate? = nil
+  ) throws(PNGError) -> [UInt8] {
+    try validate(rgba, width: width, height: height, frame: nil)
+    return rgba.withUnsafeBytes { pixels in
+      let opaque = knownOpaque ?? isOpaque(pixels)
+      let layout = PNGBands(width: width, height: height, opaque: opaque)
+      let bands = layout.encodeAll(premultipliedRGBA: pixels, template: template)
+      return file(layout.zlibStream(bands), width: width, height: height, opaque: opaque)
+    }
+  }
+}

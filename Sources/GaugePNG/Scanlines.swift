@@ -27,13 +27,26 @@ package enum Scanlines {
     premultiplied: Bool = false
   ) -> [UInt8] {
     let stride = width * (opaque ? 3 : 4)
-    let unpremultiply = premultiplied && !opaque
     return [UInt8](unsafeUninitializedCapacity: height * (stride + 1)) { output, count in
-      write(
-        pixels: pixels, width: width, height: height, rowBytes: rowBytes, opaque: opaque,
-        unpremultiply: unpremultiply, into: output.baseAddress!, inPlace: false)
+      filter(
+        pixels: pixels, above: nil, width: width, height: height, rowBytes: rowBytes,
+        opaque: opaque, premultiplied: premultiplied, into: output.baseAddress!)
       count = height * (stride + 1)
     }
+  }
+
+  /// Writes the scanlines of `height` rows, as `filtered` makes them, into `output`
+  /// (`height` times one byte more than a row's channels); `above` is the row before the
+  /// first (in the same form as `pixels`), which the filters predict from, or `nil` at the
+  /// top of the image. So a band of an image's rows is filtered exactly as it is within the
+  /// whole image.
+  package static func filter(
+    pixels: UnsafeRawPointer, above: UnsafeRawPointer?, width: Int, height: Int,
+    rowBytes: Int, opaque: Bool, premultiplied: Bool, into output: UnsafeMutablePointer<UInt8>
+  ) {
+    write(
+      pixels: pixels, above: above, width: width, height: height, rowBytes: rowBytes,
+      opaque: opaque, unpremultiply: premultiplied && !opaque, into: output, inPlace: false)
   }
 
   /// Writes the scanlines of an opaque image over its own rows of RGBA (4 bytes a pixel, no
@@ -49,15 +62,15 @@ package enum Scanlines {
     precondition(pixels.count == 4 * width * height, "The rows must be 4 bytes a pixel.")
     let base = pixels.baseAddress!
     write(
-      pixels: UnsafeRawPointer(base), width: width, height: height, rowBytes: 4 * width,
-      opaque: true, unpremultiply: false,
+      pixels: UnsafeRawPointer(base), above: nil, width: width, height: height,
+      rowBytes: 4 * width, opaque: true, unpremultiply: false,
       into: base.assumingMemoryBound(to: UInt8.self), inPlace: true)
     return height * (3 * width + 1)
   }
 
   private static func write(
-    pixels: UnsafeRawPointer, width: Int, height: Int, rowBytes: Int, opaque: Bool,
-    unpremultiply: Bool, into output: UnsafeMutablePointer<UInt8>, inPlace: Bool
+    pixels: UnsafeRawPointer, above: UnsafeRawPointer?, width: Int, height: Int, rowBytes: Int,
+    opaque: Bool, unpremultiply: Bool, into output: UnsafeMutablePointer<UInt8>, inPlace: Bool
   ) {
     let channels = opaque ? 3 : 4
     let stride = width * channels
@@ -65,11 +78,21 @@ package enum Scanlines {
     let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: scratchCount)
     scratch.initialize(repeating: 0, count: scratchCount)
     defer { scratch.deallocate() }
-    // The row above the first is zeros; two more rows take RGB copies of filtered rows, and
+    // The row above the first is zeros (or `above`); two more rows take RGB copies of filtered rows, and
     // two more the straight copies of premultiplied rows, alternately.
     var previous = UnsafePointer(scratch)
     var spare = (scratch + stride, scratch + 2 * stride)
     var straightRows = (scratch + 3 * stride, scratch + 3 * stride + 4 * width)
+    if let above {
+      // The filters see the row above as its scanline holds it: RGB, or straight RGBA.
+      if opaque {
+        dropAlpha(above, width: width, into: scratch)
+      } else if unpremultiply {
+        straighten(above, width: width, into: scratch)
+      } else {
+        scratch.update(from: above.assumingMemoryBound(to: UInt8.self), count: stride)
+      }
+    }
 
     var out = output
     for y in 0..<height {

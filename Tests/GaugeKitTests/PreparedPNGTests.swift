@@ -1,4 +1,5 @@
 import GaugeKit
+import GaugeRender
 import GaugeTestSupport
 import Testing
 
@@ -13,6 +14,43 @@ import Testing
   func everyStateIsTheOneCallImage(value: Double?) throws {
     let renderer = try GaugePNGRenderer(gauge: stress)
     #expect(try renderer.png(value: value) == stress.png(value: value))
+  }
+
+  /// The prepared renderer reuses a template's compressed bands and starts from a canvas
+  /// with the ring drawn: its images decode to exactly the pixels of the rasteriser with
+  /// nothing prepared, for values across the domain and every state.
+  @Test func everyValueDecodesToTheUnpreparedPixels() throws {
+    let renderer = try GaugePNGRenderer(gauge: stress)
+    let values: [Double?] =
+      stride(from: 0.0, through: 100, by: 2.5).map { $0 }
+      + [nil, .nan, -0.0, -5, -1e9, 100.001, 250, .infinity, -.infinity, 33.333, 99.99]
+    for value in values {
+      let image = try PNGReader(try renderer.png(value: value)).image()
+      let scene = try stress.scene(value: value)
+      var cache = GlyphCache()
+      let pixels = try PNGSceneRenderer(scene: scene, scale: 1).pixels(cache: &cache)
+      #expect(image.width == 400 && image.height == 400)
+      #expect(image.rgba == pixels, "value \(String(describing: value))")
+    }
+  }
+
+  /// A transparent background (RGBA scanlines, straightened on their way to the filter) and
+  /// a progress gauge, whose ring changes with the value: the same pixels too.
+  @Test func transparentAndProgressGaugesDecodeToTheUnpreparedPixels() throws {
+    let options = RenderOptions(width: 240, height: 180, background: .none)
+    for name in ["battery", "cpu"] {
+      let gauge = try BuiltinPresets.gauge(named: name)
+      let renderer = try GaugePNGRenderer(gauge: gauge, options: options, scale: 1.5)
+      for value in [gauge.min, gauge.min + (gauge.max - gauge.min) * 0.37, gauge.max, nil] {
+        let image = try PNGReader(try renderer.png(value: value)).image()
+        var cache = GlyphCache()
+        let pixels = try PNGSceneRenderer(
+          scene: gauge.scene(value: value, options: options), scale: 1.5
+        ).pixels(cache: &cache)
+        #expect(image.colourType == 6)
+        #expect(image.rgba == pixels, "\(name) at \(String(describing: value))")
+      }
+    }
   }
 
   @Test func scaleThemeBackgroundAndTitleAreTheOneCallImage() throws {

@@ -39,11 +39,12 @@ public enum GaugeServer {
       try configuration.presetDirectory.map(PresetCatalog.init(directory:))
       ?? PresetCatalog()
     let metrics = ServiceMetrics()
+    let maximumQueue = Duration.milliseconds(configuration.maximumQueueMilliseconds)
     let gate =
       gate
       ?? RenderGate(
         limit: configuration.maximumConcurrentRenders, pixelBudget: configuration.renderPixelBudget,
-        wait: .milliseconds(Int64(configuration.renderQueueTimeout * 1000)))
+        wait: maximumQueue)
     let router = Router(options: .autoGenerateHeadEndpoints)
     router.add(middleware: AccessMiddleware(cors: CORSPolicy(origins: configuration.corsOrigins)))
     router.add(
@@ -51,7 +52,8 @@ public enum GaugeServer {
         maximumURLLength: configuration.maximumURLLength, metrics: metrics))
     ServiceRoutes(
       configuration: configuration, catalog: catalog,
-      images: ImageResponder(renderers: renderers, gate: gate, metrics: metrics),
+      images: ImageResponder(
+        renderers: renderers, gate: gate, metrics: metrics, maximumQueue: maximumQueue),
       metrics: metrics,
       bodies: bodies ?? BodyBudget(limit: configuration.bodyBufferBudget),
       openAPI: OpenAPIDocument.bytes(presets: catalog.names)

@@ -20,8 +20,11 @@ public struct ServiceConfiguration: Sendable, Hashable {
   /// a PNG waits while others hold the budget; one larger than all of it runs alone; an
   /// animated PNG whose frames together pass it is refused. Two 8192 px images by default.
   public var renderPixelBudget: Int
-  /// How long a request waits for a render permit before a 503, in seconds.
-  public var renderQueueTimeout: Double
+  /// The longest a request may wait for its render to start, in milliseconds: past it the
+  /// server sheds the request (503 with `Retry-After`) instead of queueing it further. The
+  /// wait is measured per request, from when it asks for a render permit until a thread
+  /// begins drawing it, so it covers the thread pool's queue as well as the gate's.
+  public var maximumQueueMilliseconds: Int
   /// Seconds a connection may stay silent before the server closes it: keep-alive
   /// connections left open, and clients that stop sending a body (after their 408).
   public var idleTimeout: Double
@@ -38,7 +41,7 @@ public struct ServiceConfiguration: Sendable, Hashable {
     host: String = "127.0.0.1", port: Int = 8080, presetDirectory: String? = nil,
     maximumBodySize: Int = (1 << 20) + 64 * 1024, maximumURLLength: Int = 8192,
     requestTimeout: Double = 10, maximumConcurrentRenders: Int = 8,
-    renderPixelBudget: Int = 2 * 8192 * 8192, renderQueueTimeout: Double = 1,
+    renderPixelBudget: Int = 2 * 8192 * 8192, maximumQueueMilliseconds: Int = 100,
     idleTimeout: Double = 60, pngCacheSize: Int = 32 << 20, bodyBufferBudget: Int = 256 << 20,
     corsOrigins: [String] = ["*"]
   ) {
@@ -50,7 +53,7 @@ public struct ServiceConfiguration: Sendable, Hashable {
     self.requestTimeout = requestTimeout
     self.maximumConcurrentRenders = maximumConcurrentRenders
     self.renderPixelBudget = renderPixelBudget
-    self.renderQueueTimeout = renderQueueTimeout
+    self.maximumQueueMilliseconds = maximumQueueMilliseconds
     self.idleTimeout = idleTimeout
     self.pngCacheSize = pngCacheSize
     self.bodyBufferBudget = bodyBufferBudget

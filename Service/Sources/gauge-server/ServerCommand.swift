@@ -13,7 +13,7 @@ struct ServerCommand: AsyncParsableCommand {
     discussion: """
       Every option can also come from an environment variable (the flag wins): GAUGE_HOST, \
       GAUGE_PORT, GAUGE_PRESET_DIR, GAUGE_MAX_BODY_BYTES, GAUGE_MAX_URL_BYTES, \
-      GAUGE_REQUEST_TIMEOUT, GAUGE_MAX_RENDERS, GAUGE_MAX_RENDER_PIXELS, GAUGE_RENDER_WAIT, \
+      GAUGE_REQUEST_TIMEOUT, GAUGE_MAX_RENDERS, GAUGE_MAX_RENDER_PIXELS, GAUGE_MAX_QUEUE_MS, \
       GAUGE_IDLE_TIMEOUT, GAUGE_PNG_CACHE_BYTES, GAUGE_MAX_BODY_BUFFER_BYTES, GAUGE_CORS_ORIGINS; LOG_LEVEL sets the log level (trace, debug, \
       info, notice, warning, error, critical). See docs/service.md.
       """)
@@ -44,8 +44,13 @@ struct ServerCommand: AsyncParsableCommand {
       "PNG pixels drawn at once; more wait their turn, one larger runs alone (default 134217728).")
   var maxRenderPixels: Int?
 
-  @Option(help: "Seconds a request waits for its turn before a 503 (default 1).")
-  var renderWait: Double?
+  @Option(
+    name: .customLong("max-queue-ms"),
+    help: """
+      Milliseconds a request may wait for its render to begin; past it the server answers 503 \
+      with Retry-After instead of queueing it (default 100).
+      """)
+  var maxQueueMs: Int?
 
   @Option(help: "Seconds a silent connection stays open (default 60).")
   var idleTimeout: Double?
@@ -92,10 +97,10 @@ struct ServerCommand: AsyncParsableCommand {
       try checked(
         maxRenderPixels ?? environment.integer("GAUGE_MAX_RENDER_PIXELS"), "max-render-pixels",
         1...(1 << 40)) ?? configuration.renderPixelBudget
-    configuration.renderQueueTimeout =
+    configuration.maximumQueueMilliseconds =
       try checked(
-        renderWait ?? environment.number("GAUGE_RENDER_WAIT"), "render-wait",
-        0...60) ?? configuration.renderQueueTimeout
+        maxQueueMs ?? environment.integer("GAUGE_MAX_QUEUE_MS"), "max-queue-ms",
+        1...60_000) ?? configuration.maximumQueueMilliseconds
     configuration.idleTimeout =
       try checked(
         idleTimeout ?? environment.number("GAUGE_IDLE_TIMEOUT"), "idle-timeout", 1...3600)

@@ -98,9 +98,11 @@ struct RawHTTPClient {
 /// Runs `test` against a server on a real loopback port.
 func withLiveService(
   _ configuration: ServiceConfiguration = ServiceConfiguration(),
+  shedding: Bool = false,
   _ test: @escaping @Sendable (RawHTTPClient) async throws -> Void
 ) async throws {
-  var configuration = configuration
+  // Tests share the process's render threads: only a test of shedding keeps the limit.
+  var configuration = shedding ? configuration : configuration.patient
   configuration.host = "127.0.0.1"
   configuration.port = 0
   let app = try GaugeServer.application(

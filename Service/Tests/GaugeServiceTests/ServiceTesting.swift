@@ -14,6 +14,7 @@ func withService(
   bodies: BodyBudget? = nil,
   _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void
 ) async throws {
+  let configuration = configuration.patient
   let router = try GaugeServer.makeRouter(
     configuration: configuration, renderers: renderers, gate: gate, bodies: bodies)
   try await Application(router: router).test(.router) { client in try await test(client) }
@@ -73,4 +74,15 @@ func bodyProblem(_ line: Int, _ column: Int, _ path: String, _ message: String) 
 /// not there (`preset`, or empty for the path) and the message.
 func notFoundProblem(path: String, _ message: String) -> String {
   problem(404, "Not Found", message, errors: [(path, message)])
+}
+
+extension ServiceConfiguration {
+  /// The configuration with a queue limit of a minute: tests run in parallel and share the
+  /// process's one render thread pool, so a test's PNG may wait behind another test's; only
+  /// the load-shedding tests keep the 100 ms.
+  var patient: ServiceConfiguration {
+    var configuration = self
+    configuration.maximumQueueMilliseconds = 60_000
+    return configuration
+  }
 }

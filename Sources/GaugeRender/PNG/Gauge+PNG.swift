@@ -37,7 +37,9 @@ extension PieChart {
 
 extension PNGSceneRenderer {
   /// The PNG file: the still picture, or with a timeline an APNG of its frames; `prepared`,
-  /// made for this size and scale, saves work without changing a byte.
+  /// made for this size and scale, saves work without changing a byte. A still picture's
+  /// rows are deflated in bands (`PNGBands`), so that a prepared template's bands serve
+  /// every image that shares them.
   package func png(prepared: PreparedRaster? = nil) throws(GaugeError) -> [UInt8] {
     // Checked before anything is drawn: a long animation at a large size would otherwise
     // hold gigabytes of frames.
@@ -49,10 +51,10 @@ extension PNGSceneRenderer {
     do {
       guard let steps else {
         let opaque: Bool? = still.isOpaque ? true : nil
-        // The canvas's pixels, no longer shared, become the encoder's rows.
-        return try PNGImage.encode(
+        // Bands of rows the prepared template shares are taken as they were encoded.
+        return try PNGImage.encodeInBands(
           premultipliedRGBA: still.takePixels(), width: pixelWidth, height: pixelHeight,
-          opaque: opaque)
+          opaque: opaque, template: prepared?.template)
       }
       let frames = animationFrames(steps: steps, cache: &cache, prepared: prepared)
       return try APNGImage.encode(

@@ -44,16 +44,21 @@ package struct PNGSceneRenderer {
   }
 
   /// The still picture on a canvas, its pixels premultiplied. With `prepared` (made for this
-  /// scene's size and scale), a blank canvas is copied instead of filled and ring sectors are
-  /// composited from their kept coverage: the same pixels either way.
+  /// scene's size and scale), a canvas with the shared first items drawn (or a blank one) is
+  /// copied instead of filled and ring sectors are composited from their kept coverage: the
+  /// same pixels either way.
   package func canvas(cache: inout GlyphCache, prepared: PreparedRaster? = nil) -> RasterCanvas {
     var canvas: RasterCanvas
-    if let blank = prepared?.blank(for: scene.background) {
+    var drawn = 0
+    if let (started, count) = prepared?.drawnPrefix(of: scene) {
+      canvas = started
+      drawn = count
+    } else if let blank = prepared?.blank(for: scene.background) {
       canvas = blank
     } else {
       canvas = blankCanvas()
     }
-    for item in scene.items {
+    for item in scene.items[drawn...] {
       paint(item, on: &canvas, cache: &cache, prepared: prepared)
     }
     return canvas

@@ -88,6 +88,13 @@ final class RenderGate: Sendable {
     state = Mutex(State())
   }
 
+  /// The answer to a request shed for want of a render permit in time.
+  static var busy: Problem {
+    Problem(
+      .serviceUnavailable, "the server is busy drawing other images; try again in a second",
+      headers: [.retryAfter: "1"])
+  }
+
   /// Renders in progress now.
   var inUse: Int { state.withLock { $0.renders } }
 
@@ -106,11 +113,7 @@ final class RenderGate: Sendable {
     _ body: () async throws(Problem) -> T
   ) async throws(Problem) -> T {
     let cost = max(pixels, 0)
-    guard await acquire(cost, until: deadline) else {
-      throw Problem(
-        .serviceUnavailable, "the server is busy drawing other images; try again in a second",
-        headers: [.retryAfter: "1"])
-    }
+    guard await acquire(cost, until: deadline) else { throw RenderGate.busy }
     defer { release(cost) }
     return try await body()
   }

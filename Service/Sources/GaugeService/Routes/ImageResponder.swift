@@ -5,10 +5,20 @@ import NIOPosix
 
 /// Answers a checked `ImageJob`: 304 when the client already holds the image (412 for a POST
 /// whose `If-None-Match` matches), otherwise the image drawn under a render permit.
+///
+/// Load shedding: a request whose render has not begun within `maximumQueue` of asking for
+/// a permit is answered 503 with `Retry-After` (the gate's own wait, then a check when a
+/// pool thread takes it up), so past capacity clients hear at once to come back rather than
+/// wait in a queue that only grows. A drawn image's `Server-Timing` tells how long it waited
+/// (`queue`) and how long it took to draw (`render`), in milliseconds.
 struct ImageResponder: Sendable {
   let renderers: ImageRenderers
   let gate: RenderGate
   let metrics: ServiceMetrics
+  /// The longest a request waits for its render to begin.
+  var maximumQueue: Duration = .milliseconds(100)
+
+  static var serverTiming: HTTPField.Name { HTTPField.Name("Server-Timing")! }
 
   /// Every image is a pure function of its URL or body, so any cache may keep it for good.
   static let cacheControl = "public, max-age=31536000, immutable"
@@ -38,20 +48,25 @@ struct ImageResponder: Sendable {
         "needs \(job.images - 1) frames of \(job.pixelsPerImage) pixels, more than the server "
           + "draws at once (\(gate.pixelBudget) pixels); ask for a smaller image or a still one")
     }
-    let bytes = try await gate.withPermit(pixels: job.pixels, until: deadline) {
+    let asked = ContinuousClock.now
+    let startBy = asked.advanced(by: maximumQueue)
+    let (bytes, timing) = try await gate.withPermit(pixels: job.pixels, until: deadline) {
       () throws(Problem) in
       let drawn =
         job.pixels == 0
-        ? Result { () throws(GaugeError) in try job.draw(renderer) }
-        : try await ImageResponder.drawOffCooperativeThreads(job, renderer)
+        ? ImageResponder.draw(job, renderer, asked: asked, startBy: nil)
+        : try await ImageResponder.drawOffCooperativeThreads(
+          job, renderer, asked: asked, startBy: startBy)
+      guard let drawn else { throw RenderGate.busy }
       do throws(GaugeError) {
-        return try drawn.get()
+        return (try drawn.image.get(), drawn.timing)
       } catch {
         throw Problem(error, what: job.route == "pie" ? "the chart" : "the preset")
       }
     }
     metrics.rendered(job)
     headers[.contentType] = job.format.contentType
+    headers[ImageResponder.serverTiming] = timing
     return Response(
       status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
   }
@@ -60,12 +75,13 @@ struct ImageResponder: Sendable {
   /// second; on Swift's cooperative threads (one a core) a few of them would stall every
   /// other request, an SVG or `/healthz` as much as the gate's own timers. An SVG (a few
   /// microseconds) is drawn where it is asked for.
-  private static func drawOffCooperativeThreads(_ job: ImageJob, _ renderer: any ImageRenderer)
-    async throws(Problem) -> Result<[UInt8], GaugeError>
-  {
+  private static func drawOffCooperativeThreads(
+    _ job: ImageJob, _ renderer: any ImageRenderer, asked: ContinuousClock.Instant,
+    startBy: ContinuousClock.Instant
+  ) async throws(Problem) -> Drawn? {
     do {
       return try await NIOThreadPool.singleton.runIfActive {
-        Result { () throws(GaugeError) in try job.draw(renderer) }
+        draw(job, renderer, asked: asked, startBy: startBy)
       }
     } catch is CancellationError {
       // The request's task was cancelled (the server is stopping) before the image began.
@@ -76,5 +92,34 @@ struct ImageResponder: Sendable {
       // The singleton pool is never shut down: anything else is a bug.
       throw Problem(.internalServerError, "the server failed; this is a bug")
     }
+  }
+
+  /// An image drawn, or its error, and its `Server-Timing` value.
+  struct Drawn: Sendable {
+    let image: Result<[UInt8], GaugeError>
+    let timing: String
+  }
+
+  /// Draws `job` now, unless it is past `startBy`: then `nil`, and nothing is drawn.
+  private static func draw(
+    _ job: ImageJob, _ renderer: any ImageRenderer, asked: ContinuousClock.Instant,
+    startBy: ContinuousClock.Instant?
+  ) -> Drawn? {
+    let start = ContinuousClock.now
+    if let startBy, start > startBy { return nil }
+    let image = Result { () throws(GaugeError) in try job.draw(renderer) }
+    let end = ContinuousClock.now
+    return Drawn(
+      image: image,
+      timing: "queue;dur=\(milliseconds(start - asked)), render;dur=\(milliseconds(end - start))")
+  }
+
+  /// A duration in milliseconds with three decimals, as `Server-Timing` writes them.
+  static func milliseconds(_ duration: Duration) -> String {
+    let microseconds = max(0, duration / .microseconds(1))
+    let whole = Int(microseconds) / 1000
+    let fraction = Int(microseconds) % 1000
+    let digits = String(fraction)
+    return "\(whole)." + String(repeating: "0", count: 3 - digits.count) + digits
   }
 }

@@ -1,0 +1,150 @@
+import GaugePNG
+import GaugeTestSupport
+import Testing
+
+/// Images deflated in bands (`PNGBands`), with and without a template whose bands are
+/// reused: valid zlib streams, the pixels given, and the same bytes either way.
+@Suite struct PNGBandsTests {
+  /// Adler-32 of "Wikipedia", the usual worked example.
+  @Test func adlerCombinesTwoParts() {
+    let whole = Adler32.checksum(Array("Wikipedia".utf8))
+    #expect(whole == 0x11E6_0398)
+    for split in 0...9 {
+      let bytes = Array("Wikipedia".utf8)
+      let first = Adler32.checksum(Array(bytes[..<split]))
+      let second = Adler32.checksum(Array(bytes[split...]))
+      #expect(Adler32.combine(first, second, secondLength: 9 - split) == whole, "split \(split)")
+    }
+  }
+
+  /// Parts longer than the modulus, and sums near it: the combined value is the direct one.
+  @Test(arguments: [0, 1, 65_520, 65_521, 65_522, 200_000])
+  func adlerCombinesLongParts(secondLength: Int) {
+    var generator = SeededGenerator(seed: 0xAD1E + UInt64(secondLength))
+    let first = [UInt8](repeating: 0xFF, count: 70_000)
+    let second = generator.bytes(secondLength)
+    #expect(
+      Adler32.combine(
+        Adler32.checksum(first), Adler32.checksum(second), secondLength: secondLength)
+        == Inflate.referenceAdler32(first + second))
+  }
+
+  /// A part that is not the last ends in a sync flush (an empty stored block), on a byte
+  /// boundary; parts from empty windows, one after the other, inflate to their bytes.
+  @Test func partsJoinIntoOneStream() throws {
+    var generator = SeededGenerator(seed: 0xB10C)
+    let parts = [
+      [UInt8](repeating: 7, count: 5000), generator.bytes(3000), [], Array("abcabcabc".utf8),
+    ]
+    var stream: [UInt8] = [0x78, 0x5E]
+    var adler = Adler32.checksum([])
+    for (index, part) in parts.enumerated() {
+      let blocks = part.withUnsafeBytes {
+        Deflate.blocks($0, isLast: index == parts.count - 1, pixelLength: 1)
+      }
+      if index < parts.count - 1 { #expect(Array(blocks.suffix(4)) == [0x00, 0x00, 0xFF, 0xFF]) }
+      stream += blocks
+      adler = Adler32.combine(adler, Adler32.checksum(part), secondLength: part.count)
+    }
+    stream += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: adler >> UInt32($0)) }
+    #expect(try Inflate.zlib(stream).bytes == parts.flatMap { $0 })
+  }
+
+  /// Flat colour with a few noisy rows, as premultiplied RGBA: opaque, or with every pixel
+  /// half transparent.
+  static func picture(width: Int, height: Int, noisyRows: [Int], opaque: Bool) -> [UInt8] {
+    var generator = SeededGenerator(seed: UInt64(width * 31 + height))
+    var pixels: [UInt8] = []
+    for y in 0..<height {
+      for x in 0..<width {
+        let alpha: UInt8 = opaque ? 255 : 128
+        if noisyRows.contains(y) {
+          let noise = generator.bytes(3).map { min($0, alpha) }
+          pixels += noise + [alpha]
+        } else {
+          let colour: UInt8 = x < width / 2 ? 0x30 : 0x70
+          pixels += [colour / (opaque ? 1 : 2), 0x20, 0x10, alpha]
+        }
+      }
+    }
+    return pixels
+  }
+
+  /// Straight RGBA of premultiplied pixels, rounded as the encoder rounds.
+  static func straight(_ premultiplied: [UInt8]) -> [UInt8] {
+    var pixels = premultiplied
+    for offset in stride(from: 0, to: pixels.count, by: 4) {
+      let alpha = UInt32(pixels[offset + 3])
+      guard alpha != 255 else { continue }
+      for channel in offset..<(offset + 3) {
+        pixels[channel] =
+          alpha == 0 ? 0 : UInt8(min((UInt32(pixels[channel]) * 255 + alpha / 2) / alpha, 255))
+      }
+    }
+    return pixels
+  }
+
+  /// Rows changed from the template: none, the first, the last, one in the middle, a run
+  /// across a band's edge, and every other row. Each image decodes to its pixels and has
+  /// the bytes of encoding it without a template.
+  @Test(arguments: [true, false])
+  func aTemplateChangesNoByte(opaque: Bool) throws {
+    let width = 300
+    let height = 200
+    let layout = PNGBands(width: width, height: height, opaque: opaque)
+    #expect(layout.rowsPerBand == max(8, 32768 / (width * (opaque ? 3 : 4) + 1)))
+    let template = try PNGTemplate(
+      premultipliedRGBA: Self.picture(width: width, height: height, noisyRows: [], opaque: opaque),
+      width: width, height: height)
+    let edge = layout.rowsPerBand
+    for changed in [
+      [], [0], [height - 1], [97], [edge - 1, edge], Array(stride(from: 0, to: 200, by: 2)),
+    ] {
+      let pixels = Self.picture(width: width, height: height, noisyRows: changed, opaque: opaque)
+      let reused = try PNGImage.encodeInBands(
+        premultipliedRGBA: pixels, width: width, height: height, template: template)
+      let fresh = try PNGImage.encodeInBands(
+        premultipliedRGBA: pixels, width: width, height: height)
+      #expect(reused == fresh, "rows \(changed)")
+      let image = try PNGReader(reused).image()
+      #expect(image.colourType == (opaque ? 2 : 6))
+      #expect(image.rgba == Self.straight(pixels), "rows \(changed)")
+    }
+  }
+
+  /// A template of another size, or with alpha where the image has none, is not used.
+  @Test func aTemplateOfOtherBandsIsIgnored() throws {
+    let pixels = Self.picture(width: 120, height: 90, noisyRows: [5], opaque: true)
+    let fresh = try PNGImage.encodeInBands(premultipliedRGBA: pixels, width: 120, height: 90)
+    let transparent = try PNGTemplate(
+      premultipliedRGBA: Self.picture(width: 120, height: 90, noisyRows: [], opaque: false),
+      width: 120, height: 90)
+    let taller = try PNGTemplate(
+      premultipliedRGBA: Self.picture(width: 120, height: 91, noisyRows: [], opaque: true),
+      width: 120, height: 91)
+    for template in [transparent, taller] {
+      #expect(
+        try PNGImage.encodeInBands(
+          premultipliedRGBA: pixels, width: 120, height: 90, template: template) == fresh)
+    }
+  }
+
+  /// Bands of 27 rows at 400 px (1201-byte scanlines); one row a band at least 8 wide.
+  @Test func bandsFollowTheScanlineLength() {
+    #expect(PNGBands(width: 400, height: 400, opaque: true).rowsPerBand == 27)
+    #expect(PNGBands(width: 400, height: 400, opaque: true).count == 15)
+    #expect(PNGBands(width: 400, height: 400, opaque: true).rows(ofBand: 14) == 378..<400)
+    #expect(PNGBands(width: 8192, height: 20, opaque: false).rowsPerBand == 8)
+    #expect(PNGBands(width: 1, height: 1, opaque: true).rows(ofBand: 0) == 0..<1)
+  }
+
+  @Test func badSizesAreRefused() {
+    #expect(throws: PNGError.bufferLength(expected: 16, actual: 15, frame: nil)) {
+      try PNGImage.encodeInBands(
+        premultipliedRGBA: [UInt8](repeating: 0, count: 15), width: 2, height: 2)
+    }
+    #expect(throws: PNGError.sizeOutOfRange(width: 0, height: 2)) {
+      try PNGTemplate(premultipliedRGBA: [], width: 0, height: 2)
+    }
+  }
+}

@@ -21,10 +21,14 @@ package struct BatchRequest: Sendable, Hashable {
   package var animate: Bool?
   /// The reader's locale, over the job's `--locale` and the preset's.
   package var locale: GaugeLocale?
+  /// A past value to compare with: a ghost pointer and the change since it.
+  package var reference: Double?
+  /// The period's low and high, `[low, high]`, as a band along the ring.
+  package var range: ValueRange?
 
   package static let keys = [
     "id", "preset", "value", "size", "width", "height", "theme", "title", "animate",
-    "locale",
+    "locale", "reference", "range",
   ]
 
   /// The longest line, in bytes without its line break: 64 KiB, far more than any real
@@ -124,7 +128,26 @@ package struct BatchRequest: Sendable, Hashable {
         reader.report("locale", node, error.description)
       }
     }
+    if let node = given("reference") { reference = reader.number(node, at: "reference") }
+    if let node = given("range") { range = BatchRequest.range(node, reader: &reader) }
     guard reader.problems.isEmpty else { throw BatchRequest.failure(reader.problems) }
+  }
+
+  /// `[low, high]`: two numbers, low <= high.
+  private static func range(_ node: JSONNode, reader: inout JSONReader) -> ValueRange? {
+    guard case .array(let bounds) = node.value, bounds.count == 2 else {
+      reader.expected("[low, high], two numbers", node, at: "range")
+      return nil
+    }
+    guard let low = reader.number(bounds[0], at: "range[0]"),
+      let high = reader.number(bounds[1], at: "range[1]")
+    else { return nil }
+    let range = ValueRange(low: low, high: high)
+    if let problem = range.problem {
+      reader.report("range", node, problem)
+      return nil
+    }
+    return range
   }
 
   /// The first problem of a line, placed by column: a batch line is one line, and the job

@@ -110,6 +110,8 @@ package struct SVGSceneRenderer {
     case .pointer: return "p"
     case .label: return "l"
     case .readout: return "r"
+    case .good: return "u"
+    case .bad: return "w"
     case .fixed: return nil
     }
   }

@@ -53,6 +53,7 @@ package struct GaugeScenes: Sendable {
     }
     try RenderLimits.checkSize(width: options.width, height: options.height)
     try gauge.validate()
+    if let problem = options.range?.problem { throw .invalidOption("range: " + problem) }
     // Any value gives the same sectors; the texts are placed per scene.
     let layout = gauge.checkedLayout(
       value: nil, width: options.width, height: options.height, placesTexts: false)
@@ -90,11 +91,20 @@ package struct GaugeScenes: Sendable {
         fonts: options.fonts) : nil
     if options.theme == .auto {
       let dark = gauge.darkStyle
-      darkColors = [
+      var colors = [
         RoleColor(.background, dark.background ?? Color(red: 0, green: 0, blue: 0, alpha: 0)),
         RoleColor(.track, dark.track), RoleColor(.pointer, dark.pointer),
         RoleColor(.label, dark.label), RoleColor(.readout, dark.readout),
       ]
+      if options.reference != nil {
+        // The delta's colours, only when a delta may be drawn: other images keep their bytes.
+        for meaning in [DeltaMeaning.good, .bad] {
+          if let color = Style.deltaColor(meaning, dark: true) {
+            colors.append(RoleColor(meaning == .good ? .good : .bad, color))
+          }
+        }
+      }
+      darkColors = colors
     } else {
       darkColors = []
     }
@@ -108,8 +118,16 @@ package struct GaugeScenes: Sendable {
       value: value, width: options.width, height: options.height, measure: options.textMeasure,
       fonts: options.fonts, placed: placed, placement: placement)
     let timeline = try gauge.timeline(to: value, options: options)
+    let marks = layout.marks(
+      reference: options.reference, range: options.range, measure: options.textMeasure,
+      fonts: options.fonts, placement: placement)
     var ring = self.ring
     ring.litCount = layout.sectors.count { $0.lit }
+    if gauge.neutral != nil, gauge.fill != .zones {
+      // The lit sectors run from the neutral point to the value: one run, anywhere.
+      ring.litStart = layout.sectors.firstIndex { $0.lit } ?? 0
+      ring.litCount = (layout.sectors.lastIndex { $0.lit } ?? -1) + 1
+    }
     if gauge.fill == .progressZone, let zone = layout.zoneIndex {
       // The whole lit arc takes the colour of the value's zone.
       ring.zones = [Int](repeating: zone, count: ring.count)
@@ -133,6 +151,7 @@ package struct GaugeScenes: Sendable {
       items.append(.ring(ring))
     }
     let labelPaint = Paint(style.label, role: .label)
+    if !marks.isEmpty { appendUnderMarks(marks, layout: layout, to: &items) }
     if options.showLabels && !layout.ticks.isEmpty {
       let segments = layout.ticks.map { Segment(from: $0.from, to: $0.to) }
       items.append(
@@ -145,6 +164,7 @@ package struct GaugeScenes: Sendable {
     if let marker = layout.offScaleMarker {
       items.append(.polygon(ScenePolygon(points: marker, paint: pointerPaint)))
     }
+    if !marks.isEmpty { appendOverMarks(marks, to: &items) }
     if let pointer = layout.pointer {
       if let halo = pointerHalo(layout) { items.append(.polygon(halo)) }
       items.append(
@@ -170,8 +190,10 @@ package struct GaugeScenes: Sendable {
               anchor: label.anchor, paint: labelPaint)))
       }
     }
+    if !marks.isEmpty { appendMarkTexts(marks, to: &items) }
     return Scene(
-      width: options.width, height: options.height, label: layout.summary,
+      width: options.width, height: options.height,
+      label: marks.isEmpty ? layout.summary : layout.summary + gauge.marksSummary(marks),
       description: description, background: background, items: items, darkColors: darkColors,
       timeline: timeline.map { sceneTimeline($0, layout: layout, ring: ring) },
       fonts: options.fonts, language: gauge.readout.locale?.identifier)
@@ -289,6 +311,8 @@ extension TextRole {
     case .unit: self = .unit
     case .status: self = .status
     case .currentZone: self = .currentZone
+    case .marker: self = .marker
+    case .delta: self = .delta
     }
   }
 }

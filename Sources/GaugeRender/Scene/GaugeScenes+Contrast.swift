@@ -56,7 +56,7 @@ extension GaugeScenes {
     let width = Swift.max(1, ring.outerRadius * 0.008)
     let paint = Paint(style.label, role: .label)
     var items: [SceneItem] = []
-    var index = 0
+    var index = ring.litStart
     let lit = Swift.min(ring.litCount, ring.count)
     while index < lit {
       let zone = ring.zones[index]

@@ -20,6 +20,9 @@ struct LayoutCommand: ParsableCommand {
     Option.imageSize(size: \.image.size, width: \.image.width, height: \.image.height)
     + [.locale(\.locale), .showZone(\.showZone), .presetFolders(\.presetFolders)]
     + Option.fonts(\.fonts, noSystemFonts: \.noSystemFonts)
+    + MarkChoices.options(
+      markers: \.marks.markers, reference: \.marks.reference, range: \.marks.range,
+      ticks: \.marks.ticks, noTicks: \.marks.noTicks)
 
   var preset = ""
   var value: Double?
@@ -29,10 +32,16 @@ struct LayoutCommand: ParsableCommand {
   var presetFolders: String?
   var fonts: [String] = []
   var noSystemFonts = false
+  var marks = MarkChoices()
+
+  func validate() throws(CLIError) {
+    try marks.validate()
+  }
 
   func run(context: Context) throws(CLIError) {
-    let gauge = try Inputs.gauge(preset, folders: presetFolders, context: context)
-      .choosing(locale: locale, showsZone: showZone)
+    let gauge = marks.applied(
+      to: try Inputs.gauge(preset, folders: presetFolders, context: context)
+        .choosing(locale: locale, showsZone: showZone))
     let size = image.resolved
     let fonts = try Inputs.fontSet(fonts, noSystemFonts: noSystemFonts, context: context)
     let (layout, scene) = try Inputs.converting { () throws(GaugeError) in
@@ -40,7 +49,8 @@ struct LayoutCommand: ParsableCommand {
         try gauge.layout(value: value, width: size.width, height: size.height, fonts: fonts),
         try gauge.scene(
           value: value,
-          options: RenderOptions(width: size.width, height: size.height, fonts: fonts))
+          options: marks.applied(
+            to: RenderOptions(width: size.width, height: size.height, fonts: fonts)))
       )
     }
     context.output.write(layout.json(scene: scene))

@@ -55,6 +55,9 @@ struct RenderCommand: ParsableCommand {
       .showZone(\.showZone),
       .presetFolders(\.presetFolders),
     ]
+    + MarkChoices.options(
+      markers: \.marks.markers, reference: \.marks.reference, range: \.marks.range,
+      ticks: \.marks.ticks, noTicks: \.marks.noTicks)
 
   var preset = ""
   var value: Double?
@@ -71,9 +74,11 @@ struct RenderCommand: ParsableCommand {
   var locale: GaugeLocale?
   var showZone = false
   var presetFolders: String?
+  var marks = MarkChoices()
 
   mutating func validate() throws(CLIError) {
     if scale != nil && (format ?? .implied(by: output)) != .png { throw .scaleNeedsPNG() }
+    try marks.validate()
     (svg.width, svg.height) = image.resolved
     if animate || duration != nil || from != nil {
       svg.animation = SVGAnimation(from: from, duration: duration)
@@ -81,9 +86,10 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run(context: Context) throws(CLIError) {
-    let gauge = try Inputs.gauge(preset, folders: presetFolders, context: context)
+    let chosen = try Inputs.gauge(preset, folders: presetFolders, context: context)
       .choosing(locale: locale, showsZone: showZone)
-    var svg = self.svg
+    let gauge = marks.applied(to: chosen)
+    var svg = marks.applied(to: self.svg)
     svg.fonts = try Inputs.fontSet(fonts, noSystemFonts: noSystemFonts, context: context)
     let bytes = try Inputs.converting { () throws(GaugeError) in
       switch format ?? .implied(by: output) {

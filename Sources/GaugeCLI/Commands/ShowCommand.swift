@@ -38,6 +38,9 @@ struct ShowCommand: ParsableCommand {
         \.title, name: "title", .text(placeholder: "TEXT"), absent: "the preset's",
         help: "Replace the preset's title (one gauge only)."),
     ]
+    + MarkChoices.options(
+      markers: \.marks.markers, reference: \.marks.reference, range: \.marks.range,
+      ticks: \.marks.ticks, noTicks: \.marks.noTicks)
 
   var first = ""
   var rest: [String] = []
@@ -47,6 +50,7 @@ struct ShowCommand: ParsableCommand {
   var presetFolders: String?
   var animates = true
   var title: String?
+  var marks = MarkChoices()
   /// The gauges to draw, from the positional words: `PRESET VALUE` or `PRESET=VALUE`...
   private(set) var requests: [(preset: String, value: Double?)] = []
 
@@ -60,17 +64,24 @@ struct ShowCommand: ParsableCommand {
     if title != nil && requests.count != 1 {
       throw .usage("--title applies to one gauge, not a dashboard")
     }
+    try marks.validate()
+    if (marks.reference != nil || marks.range != nil) && requests.count != 1 {
+      throw .usage("--reference and --range apply to one gauge, not a dashboard")
+    }
   }
 
   func run(context: Context) throws(CLIError) {
     var entries: [Entry] = []
     for request in requests {
-      let gauge = try Inputs.gauge(request.preset, folders: presetFolders, context: context)
-        .choosing(locale: locale, showsZone: showZone)
+      let gauge = marks.applied(
+        to: try Inputs.gauge(request.preset, folders: presetFolders, context: context)
+          .choosing(locale: locale, showsZone: showZone))
       entries.append(Entry(gauge: gauge, value: request.value))
     }
     var options = terminal.options(context: context)
     options.title = title
+    options.reference = marks.reference
+    options.range = marks.range
     let fit = try terminal.fit(entries.map(\.gauge), options: options, context: context)
     options.columns = fit.columns
     let width = fit.bandWidth

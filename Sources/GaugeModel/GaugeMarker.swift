@@ -58,7 +58,7 @@ public struct ValueRange: Sendable, Hashable {
   }
 
   /// Why the range cannot be drawn, or `nil`: both ends finite and `low <= high`.
-  package var problem: String? {
+  public var problem: String? {
     guard low.isFinite, high.isFinite else {
       return "\(FixedDecimal.plain(low)), \(FixedDecimal.plain(high)) is not two finite numbers"
     }

@@ -3,8 +3,9 @@ import GaugeKit
 
 /// `GET /gauge/{preset}.{svg|png}?value=…` and `POST /gauge`, checked into an `ImageJob`.
 enum GaugeImageRequest {
-  static let queryNames = ["value"] + ImageOptions.parameterNames
-  static let bodyNames = ["preset", "value", "format"] + ImageOptions.parameterNames
+  static let queryNames = ["value"] + ImageOptions.parameterNames + GaugeMarkParameters.names
+  static let bodyNames =
+    ["preset", "value", "format"] + ImageOptions.parameterNames + GaugeMarkParameters.names
 
   /// A built-in (or `--preset-dir`) preset named in the path.
   ///
@@ -50,13 +51,18 @@ enum GaugeImageRequest {
     gauge: Gauge, presetFingerprint: String, format: ImageFormat, parameters: Parameters
   ) throws(Problem) -> ImageJob {
     let value = try parameters.value()
-    let options = try ImageOptions(parameters, format: format)
+    var checked = try ImageOptions(parameters, format: format)
+    let marks = try GaugeMarkParameters(parameters)
+    checked.reference = marks.reference
+    checked.range = marks.range
+    let options = checked
     var gauge = gauge
     if let locale = options.locale { gauge.readout.locale = locale }
+    gauge.markers += marks.markers
     let localized = gauge
     let canonical =
       "preset=" + presetFingerprint + "\nvalue=" + (value.map { String($0) } ?? "none") + "\n"
-      + options.canonical(for: format)
+      + options.canonical(for: format) + marks.canonical
     let images = options.rasterImages(for: format) {
       // The library's animation lasts the pointer's sweep when there is a value to sweep
       // to; without one, until the last sector has appeared (the stagger times the sectors,

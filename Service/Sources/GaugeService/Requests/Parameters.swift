@@ -17,6 +17,11 @@ struct Parameters: Sendable {
     case body(JSONRequestBody)
   }
 
+  /// The query names that may be given again and again, each adding a value (`marker`).
+  static let repeatable: Set<String> = ["marker"]
+  /// The values of repeatable names, in the order given.
+  private var repeated: [String: [String]] = [:]
+
   private let source: Source
   /// The request's `Accept-Language`, which chooses the locale when no `locale` is given.
   var acceptLanguage: String?
@@ -39,6 +44,12 @@ struct Parameters: Sendable {
       let rawValue = equals.map { pair[pair.index(after: $0)...] } ?? ""
       let name = try Parameters.decode(rawName, what: "a parameter name")
       let value = try Parameters.decode(rawValue, what: "the value of '\(name)'")
+      if Parameters.repeatable.contains(name) {
+        repeated[name, default: []].append(value)
+        if values[name] == nil { order.append(name) }
+        values[name] = value
+        continue
+      }
       guard values[name] == nil else {
         throw Problem.badParameter(name, "is given more than once; give each parameter once")
       }
@@ -58,6 +69,23 @@ struct Parameters: Sendable {
       throw Problem(.badRequest, "\(what) is not valid percent-encoded UTF-8: '\(text)'")
     }
     return decoded
+  }
+
+  /// Every value of a repeatable name, in order: a query's repeats, or a body's one string
+  /// or array of strings.
+  func texts(_ name: String, limit: Int = Gauge.maximumTextLength) throws(Problem) -> [String] {
+    switch source {
+    case .body(let body):
+      return try Problem.from { () throws(GaugeError) in
+        try body.strings(name, maximumLength: limit)
+      }
+    case .query:
+      let texts = repeated[name] ?? []
+      if let long = texts.first(where: { $0.count > limit }) {
+        throw .badParameter(name, "is \(long.count) characters long; at most \(limit) allowed")
+      }
+      return texts
+    }
   }
 
   /// The body, for the fields that hold documents (`preset`, `items`); nil for a query.

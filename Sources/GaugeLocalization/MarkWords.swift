@@ -50,6 +50,32 @@ package struct MarkWords: Sendable, Hashable {
       range: "rango {low}–{high}"),
   ]
 
+  /// `template` with `{change}` and `{reference}` filled in: `LocaleWords.filled` for the
+  /// phrase written with every image, in one pass over the template's bytes.
+  package static func filled(_ template: String, change: String, reference: String) -> String {
+    var result = ""
+    result.reserveCapacity(template.utf8.count + change.utf8.count + reference.utf8.count)
+    let bytes = template.utf8
+    var copied = bytes.startIndex
+    var index = bytes.startIndex
+    while let open = bytes[index...].firstIndex(of: UInt8(ascii: "{")),
+      let close = bytes[open...].firstIndex(of: UInt8(ascii: "}"))
+    {
+      let name = bytes[bytes.index(after: open)..<close]
+      let value: String? =
+        name.elementsEqual("change".utf8)
+        ? change : name.elementsEqual("reference".utf8) ? reference : nil
+      if let value {
+        result += template[copied..<open]
+        result += value
+        copied = bytes.index(after: close)
+      }
+      index = bytes.index(after: close)
+    }
+    result += template[copied...]
+    return result
+  }
+
   /// The words for a language of `LocaleWords` ("de"), or English's.
   package static func words(for language: String) -> MarkWords {
     all.first { $0.language == language } ?? english

@@ -27,6 +27,10 @@ package struct PlacedReference: Sendable, Hashable {
   package var pointer: [Point]
   /// The value less the reference; `nil` without a value.
   package var change: Double?
+  /// The change's size as the readout writes it ("7"), and its direction as drawn: 1 for a
+  /// rise, -1 for a fall, 0 for none or one that rounds to nothing; `nil` without a value.
+  package var changeText: String?
+  package var direction = 0
   /// "▲ 7", "▼ 3" or "= 0", in the readout's digits; `nil` without a value or room.
   package var delta: GaugeLabel?
 }
@@ -109,13 +113,17 @@ extension GaugeLayout {
     let hasReference = reference.map(\.isFinite) ?? false
     let hasRange = range.map { $0.problem == nil } ?? false
     guard gauge.hasMarks || hasReference || hasRange else { return marks }
+    // Only texts need the placement (and the boxes of the texts placed so far).
+    let placesTexts = !gauge.markers.isEmpty || (hasReference && value != nil)
     let placement =
-      given
-      ?? LabelPlacement(
-        gauge: gauge, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
-        innerRadius: innerRadius, width: Double(width), height: Double(height), measure: measure,
-        fonts: fonts)
-    var placed = labels.map { placement.box(of: $0) }
+      !placesTexts
+      ? nil
+      : given
+        ?? LabelPlacement(
+          gauge: gauge, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
+          innerRadius: innerRadius, width: Double(width), height: Double(height),
+          measure: measure, fonts: fonts)
+    var placed = placement.map { placement in labels.map { placement.box(of: $0) } } ?? []
 
     if let range, hasRange {
       let low = gauge.bearing(of: range.low, in: sectorLayout).1
@@ -140,20 +148,29 @@ extension GaugeLayout {
         pointer: gauge.pointer.polygon(center: center, radius: outerRadius, angle: angle).points,
         change: change, delta: nil)
       if let change {
-        let text = gauge.deltaText(change)
+        let size = gauge.readout.number(change.magnitude)
+        placedReference.changeText = size
+        placedReference.direction =
+          size == gauge.readout.number(0) ? 0 : change > 0 ? 1 : -1
+      }
+      if let size = placedReference.changeText, let placement {
+        let text = Gauge.deltaText(size, direction: placedReference.direction)
         if let label = placement.deltaLabel(text, avoiding: placed) {
           placedReference.delta = label
-          placed.append(placement.box(of: label))
+          placed.append(placement.deltaBox(label.text, size: label.fontSize, at: label.position))
         }
       }
       marks.reference = placedReference
     }
-    let labelFrom = outerRadius * gauge.outsideMarksReach + placement.margin
     for marker in gauge.markers {
       let (state, angle) = gauge.bearing(of: marker.value, in: sectorLayout)
-      let label = placement.markerLabel(
-        marker.label, bearing: angle, from: labelFrom, avoiding: placed)
-      if let label { placed.append(placement.box(of: label)) }
+      var label: GaugeLabel?
+      if let placement {
+        label = placement.markerLabel(
+          marker.label, bearing: angle,
+          from: outerRadius * gauge.outsideMarksReach + placement.margin, avoiding: placed)
+        if let label { placed.append(placement.box(of: label)) }
+      }
       marks.markers.append(
         PlacedMarker(
           marker: marker, state: state, angle: angle, bar: markerBar(at: angle), label: label))
@@ -216,20 +233,26 @@ extension GaugeLayout {
 
 extension Gauge {
   /// The change as drawn: "▲ 7" for a rise, "▼ 3" for a fall and "= 0" for none (or one
-  /// that rounds to nothing at the readout's decimals), in the readout's digits.
+  /// that rounds to nothing at the readout's decimals), from its size as the readout writes
+  /// it (so in the readout's digits) and its direction.
+  package static func deltaText(_ size: String, direction: Int) -> String {
+    (direction > 0 ? "▲ " : direction < 0 ? "▼ " : "= ") + size
+  }
+
+  /// `deltaText(_:direction:)` for a change.
   package func deltaText(_ change: Double) -> String {
-    let magnitude = readout.number(change.magnitude)
-    if magnitude == readout.number(0) { return "= " + magnitude }
-    return (change > 0 ? "▲ " : "▼ ") + magnitude
+    let size = readout.number(change.magnitude)
+    return Gauge.deltaText(
+      size, direction: size == readout.number(0) ? 0 : change > 0 ? 1 : -1)
   }
 
   /// Whether a change reads as good, bad or neither, by the preset's `delta.increase`.
-  package func deltaMeaning(of change: Double) -> DeltaMeaning {
-    guard readout.number(change.magnitude) != readout.number(0) else { return .neutral }
+  package func deltaMeaning(direction: Int) -> DeltaMeaning {
+    guard direction != 0 else { return .neutral }
     switch delta.increase {
     case .neutral: return .neutral
-    case .good: return change > 0 ? .good : .bad
-    case .bad: return change > 0 ? .bad : .good
+    case .good: return direction > 0 ? .good : .bad
+    case .bad: return direction > 0 ? .bad : .good
     }
   }
 }

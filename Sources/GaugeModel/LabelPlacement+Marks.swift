@@ -51,7 +51,7 @@ extension LabelPlacement {
     while size >= smallest && size > 0 {
       let y = numberTop - margin - size * Self.lineHeight / 2
       let position = Point(x: center.x, y: y)
-      let candidate = box(text, size: size, at: position)
+      let candidate = deltaBox(text, size: size, at: position)
       if candidate.farthestDistance(from: center) <= readoutRadius,
         !placed.contains(where: { candidate.intersects($0, margin: margin) })
       {
@@ -61,6 +61,21 @@ extension LabelPlacement {
       size = size > smallest && measure == .font ? Swift.max(smallest, size * 0.9) : 0
     }
     return gapLine(.delta, text, avoiding: placed)
+  }
+}
+
+extension LabelPlacement {
+  /// The delta's box: the arrow and the number measured apart (in bold, as drawn), so the
+  /// arrow is shaped once and the number takes the ASCII fast path, image after image.
+  func deltaBox(_ text: String, size: Double, at position: Point) -> TextBox {
+    guard measure == .font, let space = text.firstIndex(of: " ") else {
+      return box(text, size: size, at: position)
+    }
+    let width =
+      fonts.width(of: String(text[..<space]), weight: .bold)
+      + fonts.width(of: String(text[space...]), weight: .bold)
+    return TextBox(
+      center: position, width: width * Self.slack * size, height: Self.lineHeight * size)
   }
 }
 

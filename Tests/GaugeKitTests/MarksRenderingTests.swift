@@ -72,7 +72,7 @@ import Testing
   @Test func terminalGolden() throws {
     var options = TerminalOptions(columns: 50, depth: .none)
     options.reference = 70
-    options.range = ValueRange(low: 30, high: 55)
+    options.range = 30...55
     let frame = try Self.goal().terminalFrame(value: 42, options: options)
     try assertGolden(
       frame.plain(), named: "stress-goal-42-terminal.txt", test: "MarksRenderingTests")

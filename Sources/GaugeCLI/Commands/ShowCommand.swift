@@ -81,7 +81,7 @@ struct ShowCommand: ParsableCommand {
     var options = terminal.options(context: context)
     options.title = title
     options.reference = marks.reference
-    options.range = marks.range
+    options.range = marks.range.map { $0.low...$0.high }
     let fit = try terminal.fit(entries.map(\.gauge), options: options, context: context)
     options.columns = fit.columns
     let width = fit.bandWidth

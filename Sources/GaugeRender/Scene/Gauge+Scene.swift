@@ -37,6 +37,13 @@ package struct GaugeScenes: Sendable {
   /// and whether the pointer needs one against what it crosses: decided once, not per image.
   private(set) var weakZones: [Bool] = []
   private(set) var pointerNeedsHalo = false
+  /// What the accessible name adds for the markers and the range, which no value changes.
+  private(set) var markerWords = ""
+  private(set) var rangeWords = ""
+  private(set) var referenceWords: ReferencePhrases?
+  /// Whether any image draws marks (`GaugeMarks`): decided once, so a plain gauge's images
+  /// never lay them out.
+  private(set) var drawsMarks = false
 
   /// - Throws: `GaugeError` for a gauge that breaks a rule or options out of range.
   /// - Parameter repeated: true for a renderer that draws many images: it places each state's
@@ -109,6 +116,13 @@ package struct GaugeScenes: Sendable {
       darkColors = []
     }
     weakZones = zonesNeedingHalo(ring.palette)
+    markerWords = gauge.markerPhrases
+    rangeWords = gauge.rangePhrase(options.range)
+    if let reference = options.reference, reference.isFinite {
+      referenceWords = gauge.referencePhrases(reference)
+    }
+    drawsMarks =
+      gauge.hasMarks || (options.reference.map(\.isFinite) ?? false) || options.range != nil
     pointerNeedsHalo = pointerCrossesWeakly
   }
 
@@ -118,9 +132,11 @@ package struct GaugeScenes: Sendable {
       value: value, width: options.width, height: options.height, measure: options.textMeasure,
       fonts: options.fonts, placed: placed, placement: placement)
     let timeline = try gauge.timeline(to: value, options: options)
-    let marks = layout.marks(
-      reference: options.reference, range: options.range, measure: options.textMeasure,
-      fonts: options.fonts, placement: placement)
+    let marks =
+      drawsMarks
+      ? layout.marks(
+        reference: options.reference, range: options.range, measure: options.textMeasure,
+        fonts: options.fonts, placement: placement) : nil
     var ring = self.ring
     ring.litCount = layout.sectors.count { $0.lit }
     if gauge.neutral != nil, gauge.fill != .zones {
@@ -151,7 +167,7 @@ package struct GaugeScenes: Sendable {
       items.append(.ring(ring))
     }
     let labelPaint = Paint(style.label, role: .label)
-    if !marks.isEmpty { appendUnderMarks(marks, layout: layout, to: &items) }
+    if let marks { appendUnderMarks(marks, layout: layout, to: &items) }
     if options.showLabels && !layout.ticks.isEmpty {
       let segments = layout.ticks.map { Segment(from: $0.from, to: $0.to) }
       items.append(
@@ -164,7 +180,7 @@ package struct GaugeScenes: Sendable {
     if let marker = layout.offScaleMarker {
       items.append(.polygon(ScenePolygon(points: marker, paint: pointerPaint)))
     }
-    if !marks.isEmpty { appendOverMarks(marks, to: &items) }
+    if let marks { appendOverMarks(marks, to: &items) }
     if let pointer = layout.pointer {
       if let halo = pointerHalo(layout) { items.append(.polygon(halo)) }
       items.append(
@@ -190,13 +206,24 @@ package struct GaugeScenes: Sendable {
               anchor: label.anchor, paint: labelPaint)))
       }
     }
-    if !marks.isEmpty { appendMarkTexts(marks, to: &items) }
+    if let marks { appendMarkTexts(marks, to: &items) }
     return Scene(
       width: options.width, height: options.height,
-      label: marks.isEmpty ? layout.summary : layout.summary + gauge.marksSummary(marks),
+      label: marks.map {
+        layout.summary + markerWords + referencePhrase($0.reference) + rangeWords
+      } ?? layout.summary,
       description: description, background: background, items: items, darkColors: darkColors,
       timeline: timeline.map { sceneTimeline($0, layout: layout, ring: ring) },
       fonts: options.fonts, language: gauge.readout.locale?.identifier)
+  }
+
+  /// The reference's accessible phrase, from the phrases made once when they fit.
+  private func referencePhrase(_ reference: PlacedReference?) -> String {
+    guard let reference else { return "" }
+    if let words = referenceWords, words.value == reference.value {
+      return words.phrase(reference)
+    }
+    return gauge.referencePhrase(reference)
   }
 
   /// A ring whose gaps closed, as one arc per run of sectors of one paint, so no seam

@@ -17,7 +17,7 @@ extension GaugeScenes {
       let sector = AnnularSector(
         center: layout.center, innerRadius: range.innerRadius, outerRadius: range.outerRadius,
         startAngle: range.startAngle, endAngle: range.endAngle,
-        cornerRadius: (range.outerRadius - range.innerRadius) / 2)
+        cornerRadius: 0)
       items.append(.sector(SceneSector(sector: sector, paint: labelPaint, mark: .range)))
     }
     if options.showLabels && !marks.minorTicks.isEmpty {
@@ -59,8 +59,8 @@ extension GaugeScenes {
             role: .marker, text: label.text, position: label.position, fontSize: label.fontSize,
             anchor: label.anchor, paint: labelPaint)))
     }
-    if let reference = marks.reference, let delta = reference.delta, let change = reference.change {
-      let meaning = gauge.deltaMeaning(of: change)
+    if let reference = marks.reference, let delta = reference.delta {
+      let meaning = gauge.deltaMeaning(direction: reference.direction)
       let paint =
         Style.deltaColor(meaning, dark: options.theme == .dark).map {
           Paint($0, role: meaning == .good ? .good : .bad)

@@ -1,4 +1,3 @@
-import GaugeModel
 import GaugeSupport
 
 /// Which characters draw the ring.
@@ -27,7 +26,7 @@ public struct TerminalOptions: Sendable, Hashable {
   /// since it beside the readout (`RenderOptions.reference`).
   public var reference: Double?
   /// The period's low and high as a band along the ring (`RenderOptions.range`).
-  public var range: ValueRange?
+  public var range: ClosedRange<Double>?
 
   /// Creates options; drawing checks the width.
   public init(

@@ -24,7 +24,11 @@ extension Gauge {
     let width = Double(width)
     let height = Double(height)
     guard isCompact else {
-      return (Point(x: width / 2, y: height / 2), Gauge.ringShare / 2 * Swift.min(width, height))
+      // Marker labels stand outside the ring: the ring gives them room.
+      return (
+        Point(x: width / 2, y: height / 2),
+        Gauge.ringShare / 2 * Swift.min(width, height) / outsideReach
+      )
     }
     let bounds = unitBounds(sectorLayout)
     let radius = Swift.min(
@@ -43,7 +47,7 @@ extension Gauge {
     minX: Double, maxX: Double, minY: Double, maxY: Double
   ) {
     let origin = Point(x: 0, y: 0)
-    let reach = Swift.max(1, pointer.outer, self.labels.ticks > 0 ? 1.09 : 1)
+    let reach = Swift.max(1, pointer.outer, outsideMarksReach, outsideReach)
     var points: [Point] = []
     // The arc's outside, every degree and at both ends, and the ends' inner corners.
     let steps = Int(sectorLayout.sweep.rounded(.up))

@@ -62,6 +62,11 @@ extension Gauge {
     if !(0...100).contains(labels.ticks) {
       list.add("labels.ticks", "\(labels.ticks) is out of range; allowed: 0...100")
     }
+    if !(0...10).contains(labels.minorTicks) {
+      list.add("labels.minorTicks", "\(labels.minorTicks) is out of range; allowed: 0...10")
+    }
+
+    checkMarks(&list)
 
     list.checkRange("animation.duration", animation.duration, RenderLimits.durations)
     list.checkRange("animation.stagger", animation.stagger, 0...1)

@@ -40,6 +40,15 @@ public struct Gauge: Sendable, Hashable {
   public var animation: AnimationOptions
   /// Its own words in place of its locale's (`readout.locale`).
   public var wording: Wording
+  /// Values marked across the ring, each with its label outside the ring (a goal, a limit).
+  public var markers: [GaugeMarker] = []
+  /// Whether a mark stands just outside the ring at every boundary between two zones.
+  public var thresholdMarkers = false
+  /// Where a progress fill's lit arc starts: it runs from here to the value, in either
+  /// direction; `nil` starts it at `min`. Ignored by the `zones` fill.
+  public var neutral: Double?
+  /// How the change since a reference is coloured.
+  public var delta = DeltaStyle()
   /// Several pointers, each with its own value and readout line; empty for one pointer.
   public var pointers: [PointerMark] = []
   /// The base direction of its texts: from each text's first strong character (`.auto`,

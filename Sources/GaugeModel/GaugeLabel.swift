@@ -16,6 +16,10 @@ package enum LabelRole: String, Sendable, Hashable {
   case status
   /// The value's zone's name, under the readout ("Normal"), when the readout shows it.
   case currentZone
+  /// A marker's label, outside the ring at its value ("Goal").
+  case marker
+  /// The change since the reference, beside the readout ("▲ 7").
+  case delta
 }
 
 /// How text sits on its anchor point horizontally.

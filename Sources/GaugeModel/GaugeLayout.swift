@@ -211,7 +211,15 @@ extension Gauge {
         let lit: Bool
         switch fill {
         case .zones: lit = true
-        case .progress, .progressZone: lit = value.map { middle <= $0 } ?? false
+        case .progress, .progressZone:
+          if let neutral {
+            // From the neutral point to the value, whichever side of it the value is.
+            lit =
+              value.map { Swift.min(neutral, $0) <= middle && middle <= Swift.max(neutral, $0) }
+              ?? false
+          } else {
+            lit = value.map { middle <= $0 } ?? false
+          }
         }
         let end = normalizedDegrees(sectorLayout.angle(ofBoundary: i + 1))
         (buffer.baseAddress! + i).initialize(

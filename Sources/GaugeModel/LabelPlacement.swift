@@ -197,13 +197,13 @@ package struct LabelPlacement {
 
   // MARK: - Texts in the gap
 
-  private func box(of label: GaugeLabel) -> TextBox {
+  func box(of label: GaugeLabel) -> TextBox {
     box(label.text, size: label.fontSize, at: label.position)
   }
 
   /// A centred line in the gap below the readout: the highest place where it is clear, at
   /// the label size or smaller down to the minimum; `nil` when there is none.
-  private func gapLine(_ role: LabelRole, _ text: String, avoiding placed: [TextBox])
+  func gapLine(_ role: LabelRole, _ text: String, avoiding placed: [TextBox])
     -> GaugeLabel?
   {
     guard !text.isEmpty else { return nil }

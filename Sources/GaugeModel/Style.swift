@@ -52,6 +52,9 @@ public struct LabelOptions: Sendable, Hashable {
   public var zones: Bool
   /// Tick marks outside the ring dividing the arc into this many equal parts; 0 for none.
   public var ticks: Int
+  /// Minor tick marks between two major ones, dividing each part into this many; 0 or 1
+  /// for none.
+  public var minorTicks = 0
 
   /// Creates label options.
   public init(

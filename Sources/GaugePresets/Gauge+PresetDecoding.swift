@@ -56,7 +56,13 @@ package struct PresetDecoder {
     "pointer", "readout", "labels", "style", "darkStyle", "animation", "wording",
     "pointers",
     "direction",
+    "markers", "thresholdMarkers", "neutral", "delta",
   ]
+  package static let markerKeys = ["value", "label"]
+  package static let deltaKeys = ["increase"]
+  /// The markers cap, applied while parsing.
+  package static let markerCount = JSONLimits.Count(
+    maximum: Gauge.maximumMarkerCount, noun: "markers")
   package static let zoneKeys = ["label", "color", "upTo", "range"]
   package static let ringKeys = [
     "sectors", "buffer", "gapCenter", "innerRadius", "sectorGap", "cornerRadius",
@@ -67,14 +73,15 @@ package struct PresetDecoder {
     "decimals", "prefix", "suffix", "placeholder", "grouping", "locale", "notation", "showZone",
   ]
   package static let wordingKeys = Wording.fields.map(\.key)
-  package static let labelKeys = ["start", "end", "ends", "zones", "ticks"]
+  package static let labelKeys = ["start", "end", "ends", "zones", "ticks", "minorTicks"]
   package static let styleKeys = ["background", "track", "pointer", "label", "readout"]
   package static let animationKeys = ["duration", "easing", "stagger"]
 
   /// The zones cap, applied while parsing so a preset of a million zones stops at the 101st.
   package static let zoneCount = JSONLimits.Count(maximum: Gauge.maximumZoneCount, noun: "zones")
   /// What reading one preset file may cost.
-  package static let limits = JSONLimits(topLevelArrays: ["zones": zoneCount])
+  package static let limits = JSONLimits(
+    topLevelArrays: ["zones": zoneCount, "markers": markerCount])
 
   package let file: String?
   package let root: JSONNode
@@ -125,6 +132,7 @@ package struct PresetDecoder {
       style: style, darkStyle: darkStyle, animation: animation, wording: wording)
     gauge.pointers = pointers
     gauge.direction = direction
+    decodeMarks(top, into: &gauge)
 
     // The model's rules, minus what the shape checks already reported at the same place.
     let reported = ReportedPlaces(reader.problems.map(\.path))
@@ -346,6 +354,11 @@ package struct PresetDecoder {
     {
       labels.ticks = value
     }
+    if let value = fields["minorTicks"].flatMap({
+      reader.integer($0, at: "labels.minorTicks", in: 0...10)
+    }) {
+      labels.minorTicks = value
+    }
     return labels
   }
 
@@ -390,6 +403,40 @@ package struct PresetDecoder {
       animation.stagger = value
     }
     return animation
+  }
+
+  /// `markers`, `thresholdMarkers`, `neutral` and `delta`.
+  private mutating func decodeMarks(_ top: JSONObject, into gauge: inout Gauge) {
+    if let node = top["markers"],
+      let elements = reader.array(node, at: "markers", count: PresetDecoder.markerCount)
+    {
+      for (index, element) in elements.enumerated() {
+        let path = "markers[\(index)]"
+        guard let fields = reader.object(element, at: path, keys: PresetDecoder.markerKeys)
+        else { continue }
+        let value = reader.required(fields, "value", "the value marked, a number").flatMap {
+          reader.number($0, at: path + ".value")
+        }
+        let label = reader.required(fields, "label", "the marker's label, a string").flatMap {
+          text($0, path + ".label")
+        }
+        if let value, let label { gauge.markers.append(GaugeMarker(value: value, label: label)) }
+      }
+    }
+    if let value = top["thresholdMarkers"].flatMap({ reader.bool($0, at: "thresholdMarkers") }) {
+      gauge.thresholdMarkers = value
+    }
+    if let value = top["neutral"].flatMap({ reader.number($0, at: "neutral") }) {
+      gauge.neutral = value
+    }
+    if let node = top["delta"],
+      let fields = reader.object(node, at: "delta", keys: PresetDecoder.deltaKeys),
+      let value = fields["increase"].flatMap({
+        reader.choice($0, at: "delta.increase", DeltaMeaning.self)
+      })
+    {
+      gauge.delta.increase = value
+    }
   }
 
   // MARK: - Places

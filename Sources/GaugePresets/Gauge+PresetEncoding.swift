@@ -123,6 +123,10 @@ extension Gauge {
     json.bool(labels.zones)
     json.key("ticks")
     json.integer(labels.ticks)
+    if labels.minorTicks != 0 {
+      json.key("minorTicks")
+      json.integer(labels.minorTicks)
+    }
     json.endObject()
 
     for (key, style) in [("style", style), ("darkStyle", darkStyle)] {
@@ -149,6 +153,7 @@ extension Gauge {
     json.key("stagger")
     json.exactNumber(animation.stagger)
     json.endObject()
+    writeMarks(into: &json)
     if !wording.isEmpty {
       json.key("wording")
       json.beginObject()

@@ -75,6 +75,25 @@ public struct JSONRequestBody: Sendable {
     try read(key) { reader, node in reader.string(node, at: key, maximumLength: maximumLength) }
   }
 
+  /// A string, or an array of strings, each of at most `maximumLength` characters: the
+  /// values of a field that may hold several (`"marker": ["30:Goal", "80:Limit"]`).
+  public func strings(_ key: String, maximumLength: Int? = nil) throws(GaugeError) -> [String] {
+    guard let node = fields[key] else { return [] }
+    var reader = JSONReader(file: nil)
+    var texts: [String] = []
+    if case .array(let elements) = node.value {
+      for (index, element) in elements.enumerated() {
+        if let text = reader.string(element, at: key + "[\(index)]", maximumLength: maximumLength) {
+          texts.append(text)
+        }
+      }
+    } else if let text = reader.string(node, at: key, maximumLength: maximumLength) {
+      texts.append(text)
+    }
+    try JSONRequestBody.first(of: reader)
+    return texts
+  }
+
   public func bool(_ key: String) throws(GaugeError) -> Bool? {
     try read(key) { reader, node in reader.bool(node, at: key) }
   }

@@ -41,7 +41,7 @@ import Testing
   @Test(arguments: [
     (
       #"{"id": "u", "vlaue": 1}"#,
-      #"column 13: vlaue: unknown key "vlaue"; allowed: id, preset, value, size, width, height, theme, title, animate, locale, min, max, zones, unit, values (did you mean "value"?)"#
+      #"column 13: vlaue: unknown key "vlaue"; allowed: id, preset, value, size, width, height, theme, title, animate, locale, min, max, zones, unit, values, reference, range (did you mean "value"?)"#
     ),
     (#"{"value": 1}"#, "column 1: id: is missing; required: the name of the output, a string"),
     (#"{"id": 7}"#, "column 8: id: expected a string, found a number"),

@@ -54,6 +54,18 @@ import Testing
       words: ["render", "stress", "4", "--size", "0"],
       advice: "Use a value within the range the message gives."),
     Case(
+      section: "Command line", title: "A range whose low is above its high",
+      words: ["render", "stress", "42", "--range", "55:30"],
+      advice:
+        "Give the period's lowest value first (`--range 30:55`); batch lines write "
+        + "`\"range\": [30, 55]` and the service `range=30,55`."),
+    Case(
+      section: "Command line", title: "A marker without a label",
+      words: ["render", "stress", "42", "--marker", "30"],
+      advice:
+        "Write the value and its label with a colon between them: `--marker 30:Goal`. A value "
+        + "off the scale is drawn pegged, not refused."),
+    Case(
       section: "Command line", title: "A locale that is not a BCP 47 tag",
       words: ["render", "stress", "4", "--locale", "de_CH"],
       advice: "Write the tag with hyphens (`de-CH`); the message suggests the tag you meant."),

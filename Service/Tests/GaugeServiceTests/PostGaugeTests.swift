@@ -63,7 +63,7 @@ struct PostGaugeTests {
         bodyProblem(
           1, 20, "valeu",
           #"unknown key "valeu"; allowed: preset, value, format, size, width, height, scale, "#
-            + #"theme, title, animate, locale (did you mean "value"?)"#)
+            + #"theme, title, animate, locale, marker, reference, range (did you mean "value"?)"#)
       ),
       (
         #"{"preset":{"extends":"stress","min":5,"max":1},"value":1}"#,

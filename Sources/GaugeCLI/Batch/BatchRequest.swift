@@ -24,10 +24,14 @@ package struct BatchRequest: Sendable, Hashable {
   package var locale: GaugeLocale?
   /// `min`, `max`, `zones` and `unit`, laid over the preset (checked when it is decoded).
   package var presetFields = PresetOverrides(syntax: .jsonLine)
+  /// A past value to compare with: a ghost pointer and the change since it.
+  package var reference: Double?
+  /// The period's low and high, `[low, high]`, as a band along the ring.
+  package var range: ValueRange?
 
   package static let keys = [
     "id", "preset", "value", "size", "width", "height", "theme", "title", "animate",
-    "locale", "min", "max", "zones", "unit", "values",
+    "locale", "min", "max", "zones", "unit", "values", "reference", "range",
   ]
 
   /// The longest line, in bytes without its line break: 64 KiB, far more than any real
@@ -164,7 +168,26 @@ package struct BatchRequest: Sendable, Hashable {
         presetFields.zones.append(zone)
       }
     }
+    if let node = given("reference") { reference = reader.number(node, at: "reference") }
+    if let node = given("range") { range = BatchRequest.range(node, reader: &reader) }
     guard reader.problems.isEmpty else { throw BatchRequest.failure(reader.problems) }
+  }
+
+  /// `[low, high]`: two numbers, low <= high.
+  private static func range(_ node: JSONNode, reader: inout JSONReader) -> ValueRange? {
+    guard case .array(let bounds) = node.value, bounds.count == 2 else {
+      reader.expected("[low, high], two numbers", node, at: "range")
+      return nil
+    }
+    guard let low = reader.number(bounds[0], at: "range[0]"),
+      let high = reader.number(bounds[1], at: "range[1]")
+    else { return nil }
+    let range = ValueRange(low: low, high: high)
+    if let problem = range.problem {
+      reader.report("range", node, problem)
+      return nil
+    }
+    return range
   }
 
   /// The first problem of a line, placed by column: a batch line is one line, and the job

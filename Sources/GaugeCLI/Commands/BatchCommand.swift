@@ -7,10 +7,11 @@ struct BatchCommand: ParsableCommand {
     abstract: "Render many gauges from JSON Lines: one SVG or PNG per line, on every core.",
     discussion:
       "Each line is {\"id\": \"user-123\", \"preset\": \"stress\", \"value\": 42} with optional "
-      + "size, width, height, theme, title and animate; options give the defaults. A line's "
-      + "min, max, zones ([\"Low:60:#34C759\", …]) and unit replace its preset's; with min, "
-      + "max and zones it needs no preset; \"values\": [120, 80] gives a gauge of several "
-      + "pointers one value each. Ids become "
+      + "size, width, height, theme, title, animate, reference (a past value: a ghost pointer "
+      + "and the change since it) and range ([low, high], a band along the ring); options give "
+      + "the defaults. A line's min, max, zones ([\"Low:60:#34C759\", …]) and unit replace its "
+      + "preset's; with min, max and zones it needs no preset; \"values\": [120, 80] gives a "
+      + "gauge of several pointers one value each. Ids become "
       + "file names, so they may only use letters, digits, '.', '_' and '-', and not start with "
       + "'.'. The first line with an id claims it, even if that line fails; a later line with "
       + "the same id fails as a duplicate. Lines that fail are reported with their line number, "

@@ -298,6 +298,8 @@ struct BatchJob {
     if let height = request.height { options.height = height }
     if let theme = request.theme { options.theme = theme }
     if let title = request.title { options.title = title }
+    options.reference = request.reference
+    options.range = request.range
     if let animate = request.animate { options.animation = animate ? SVGAnimation() : nil }
     // A line naming the job's preset gets it; any other name goes through the line rules.
     let fromLine = request.preset != nil && request.preset != defaultPreset

@@ -25,6 +25,9 @@ struct LayoutCommand: ParsableCommand {
       min: \.fields.min, max: \.fields.max, zones: \.fields.zones, title: \.fields.title,
       unit: \.fields.unit)
     + Option.fonts(\.fonts, noSystemFonts: \.noSystemFonts)
+    + MarkChoices.options(
+      markers: \.marks.markers, reference: \.marks.reference, range: \.marks.range,
+      ticks: \.marks.ticks, noTicks: \.marks.noTicks)
 
   var preset = ""
   var value: Double?
@@ -35,6 +38,7 @@ struct LayoutCommand: ParsableCommand {
   var fonts: [String] = []
   var noSystemFonts = false
   var fields = PresetOverrides()
+  var marks = MarkChoices()
 
   /// No preset when the options describe the gauge and only the value is given.
   func omits(argument name: String, words: Int) -> Bool {
@@ -44,11 +48,14 @@ struct LayoutCommand: ParsableCommand {
   /// The preset named, or nil for a gauge the options describe alone.
   var presetArgument: String? { preset.isEmpty && fields.describesGauge ? nil : preset }
 
+  func validate() throws(CLIError) {
+    try marks.validate()
+  }
+
   func run(context: Context) throws(CLIError) {
-    let gauge = try Inputs.gauge(
-      presetArgument, folders: presetFolders, overrides: fields, context: context
-    )
-    .choosing(locale: locale, showsZone: showZone)
+    let gauge = marks.applied(
+      to: try Inputs.gauge(presetArgument, folders: presetFolders, overrides: fields, context: context)
+        .choosing(locale: locale, showsZone: showZone))
     let size = image.resolved
     let fonts = try Inputs.fontSet(fonts, noSystemFonts: noSystemFonts, context: context)
     let (layout, scene) = try Inputs.converting { () throws(GaugeError) in
@@ -56,7 +63,8 @@ struct LayoutCommand: ParsableCommand {
         try gauge.layout(value: value, width: size.width, height: size.height, fonts: fonts),
         try gauge.scene(
           value: value,
-          options: RenderOptions(width: size.width, height: size.height, fonts: fonts))
+          options: marks.applied(
+            to: RenderOptions(width: size.width, height: size.height, fonts: fonts)))
       )
     }
     context.output.write(layout.json(scene: scene))

@@ -68,6 +68,9 @@ struct RenderCommand: ParsableCommand {
         absent: "as square a grid as the gauges allow",
         help: "Gauges a row, for several PRESET=VALUE pairs; --size is each gauge's."),
     ]
+    + MarkChoices.options(
+      markers: \.marks.markers, reference: \.marks.reference, range: \.marks.range,
+      ticks: \.marks.ticks, noTicks: \.marks.noTicks)
 
   var first = ""
   var rest: [String] = []
@@ -91,10 +94,12 @@ struct RenderCommand: ParsableCommand {
   var showZone = false
   var presetFolders: String?
   var fields = PresetOverrides()
+  var marks = MarkChoices()
 
   mutating func validate() throws(CLIError) {
     try ImageFormat.checkOutput(output, format: format)
     if scale != nil && (format ?? .implied(by: output)) != .png { throw .scaleNeedsPNG() }
+    try marks.validate()
     (svg.width, svg.height) = image.resolved
     if animate || duration != nil || from != nil {
       svg.animation = SVGAnimation(from: from, duration: duration)
@@ -132,9 +137,9 @@ struct RenderCommand: ParsableCommand {
         request.preset, folders: presetFolders, overrides: fields, context: context
       )
       .choosing(locale: locale, showsZone: showZone)
-      cells.append(GaugeGrid.Cell(gauge: gauge, value: request.value))
+      cells.append(GaugeGrid.Cell(gauge: marks.applied(to: gauge), value: request.value))
     }
-    var svg = self.svg
+    var svg = marks.applied(to: self.svg)
     svg.fonts = try Inputs.fontSet(fonts, noSystemFonts: noSystemFonts, context: context)
     let format = format ?? .implied(by: output)
     let (scale, columns, values) = (scale ?? 1, self.columns, self.values)

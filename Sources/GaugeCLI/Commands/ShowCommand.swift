@@ -41,6 +41,9 @@ struct ShowCommand: ParsableCommand {
     + Option.gaugeFields(
       min: \.fields.min, max: \.fields.max, zones: \.fields.zones, title: \.fields.title,
       unit: \.fields.unit)
+    + MarkChoices.options(
+      markers: \.marks.markers, reference: \.marks.reference, range: \.marks.range,
+      ticks: \.marks.ticks, noTicks: \.marks.noTicks)
 
   var first = ""
   var rest: [String] = []
@@ -56,6 +59,7 @@ struct ShowCommand: ParsableCommand {
   private(set) var requests: [(preset: String?, value: Double?)] = []
   /// The values of one gauge of several pointers (`120,80`); empty for one value.
   private(set) var values: [Double?] = []
+  var marks = MarkChoices()
 
   struct Entry {
     var gauge: Gauge
@@ -81,18 +85,25 @@ struct ShowCommand: ParsableCommand {
       let verb = given.count == 1 ? " applies" : " apply"
       throw .usage(given.joined(separator: ", ") + verb + " to one gauge, not a dashboard")
     }
+    try marks.validate()
+    if (marks.reference != nil || marks.range != nil) && requests.count != 1 {
+      throw .usage("--reference and --range apply to one gauge, not a dashboard")
+    }
   }
 
   func run(context: Context) throws(CLIError) {
     var entries: [Entry] = []
     for request in requests {
-      let gauge = try Inputs.gauge(
-        request.preset, folders: presetFolders, overrides: fields, context: context
-      )
-      .choosing(locale: locale, showsZone: showZone)
+      let gauge = marks.applied(
+        to: try Inputs.gauge(
+          request.preset, folders: presetFolders, overrides: fields, context: context
+        )
+        .choosing(locale: locale, showsZone: showZone))
       entries.append(Entry(gauge: gauge, value: request.value))
     }
     var options = terminal.options(context: context)
+    options.reference = marks.reference
+    options.range = marks.range.map { $0.low...$0.high }
     let fit = try terminal.fit(entries.map(\.gauge), options: options, context: context)
     options.columns = fit.columns
     let width = fit.bandWidth

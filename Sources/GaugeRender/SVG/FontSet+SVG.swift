@@ -8,7 +8,23 @@ extension FontSet {
   /// A name is kept to letters, digits, spaces, '-', '_' and '.', so that a font file's own
   /// name can never end the CSS string it is written in.
   func svgFamilies(of text: String, weight: FontWeight) -> [String] {
-    let faces = faceIndices(of: text, weight: weight)
+    svgFamilies(faces: faceIndices(of: text, weight: weight))
+  }
+
+  /// `svgFamilies(of:weight:)` for a delta ("▲ 7"): the arrow and the number are looked up
+  /// apart, so the arrow is shaped once per font set and the number (ASCII digits, most
+  /// often) takes the fast path, instead of shaping every new delta whole.
+  func svgFamilies(ofDelta text: String, weight: FontWeight) -> [String] {
+    guard let space = text.firstIndex(of: " ") else { return svgFamilies(of: text, weight: weight) }
+    var faces = faceIndices(of: String(text[..<space]), weight: weight)
+    for face in faceIndices(of: String(text[space...]), weight: weight)
+    where !faces.contains(face) {
+      faces.append(face)
+    }
+    return svgFamilies(faces: faces)
+  }
+
+  private func svgFamilies(faces: [Int]) -> [String] {
     if faces.allSatisfy(isBundled) { return [] }
     var families = familyNames(faces.sorted()).map { name in
       String(

@@ -110,6 +110,8 @@ package struct SVGSceneRenderer {
     case .pointer: return "p"
     case .label: return "l"
     case .readout: return "r"
+    case .good: return "u"
+    case .bad: return "w"
     case .fixed: return nil
     }
   }
@@ -325,7 +327,10 @@ package struct SVGSceneRenderer {
     out.number(text.fontSize)
     out.byte(UInt8(ascii: "\""))
     if text.weight == .bold { out.raw(" font-weight=\"700\"") }
-    let families = scene.fonts.svgFamilies(of: text.text, weight: text.weight)
+    let families =
+      text.role == .delta
+      ? scene.fonts.svgFamilies(ofDelta: text.text, weight: text.weight)
+      : scene.fonts.svgFamilies(of: text.text, weight: text.weight)
     if !families.isEmpty {
       // The faces the PNG draws this text with, so a viewer with the same fonts draws the
       // same; only on texts that need them, so no other text can fall to them.

@@ -35,6 +35,13 @@ package struct GaugeScenes: Sendable {
   let style: Style
   /// Whether the pointer needs a halo against what it crosses: decided once, not per image.
   private(set) var pointerNeedsHalo = false
+  /// What the accessible name adds for the markers and the range, which no value changes.
+  private(set) var markerWords = ""
+  private(set) var rangeWords = ""
+  private(set) var referenceWords: ReferencePhrases?
+  /// Whether any image draws marks (`GaugeMarks`): decided once, so a plain gauge's images
+  /// never lay them out.
+  private(set) var drawsMarks = false
 
   /// - Throws: `GaugeError` for a gauge that breaks a rule or options out of range.
   /// - Parameter repeated: true for a renderer that draws many images: it places each state's
@@ -51,6 +58,7 @@ package struct GaugeScenes: Sendable {
     }
     try RenderLimits.checkSize(width: options.width, height: options.height)
     try gauge.validate()
+    if let problem = options.range?.problem { throw .invalidOption("range: " + problem) }
     // Any value gives the same sectors; the texts are placed per scene.
     let layout = gauge.checkedLayout(
       value: nil, width: options.width, height: options.height, placesTexts: false)
@@ -89,14 +97,30 @@ package struct GaugeScenes: Sendable {
         fonts: options.fonts) : nil
     if options.theme == .auto {
       let dark = Self.readable(gauge.darkStyle, on: options.background)
-      darkColors = [
+      var colors = [
         RoleColor(.background, dark.background ?? Color(red: 0, green: 0, blue: 0, alpha: 0)),
         RoleColor(.track, dark.track), RoleColor(.pointer, dark.pointer),
         RoleColor(.label, dark.label), RoleColor(.readout, dark.readout),
       ]
+      if options.reference != nil {
+        // The delta's colours, only when a delta may be drawn: other images keep their bytes.
+        for meaning in [DeltaMeaning.good, .bad] {
+          if let color = Style.deltaColor(meaning, dark: true) {
+            colors.append(RoleColor(meaning == .good ? .good : .bad, color))
+          }
+        }
+      }
+      darkColors = colors
     } else {
       darkColors = []
     }
+    markerWords = gauge.markerPhrases
+    rangeWords = gauge.rangePhrase(options.range)
+    if let reference = options.reference, reference.isFinite {
+      referenceWords = gauge.referencePhrases(reference)
+    }
+    drawsMarks =
+      gauge.hasMarks || (options.reference.map(\.isFinite) ?? false) || options.range != nil
     pointerNeedsHalo = pointerCrossesWeakly
   }
 
@@ -111,8 +135,18 @@ package struct GaugeScenes: Sendable {
     let layout = gauge.checkedLayout(
       value: value, width: options.width, height: options.height, measure: options.textMeasure,
       fonts: options.fonts, placed: placed, placement: placement)
+    let marks =
+      drawsMarks
+      ? layout.marks(
+        reference: options.reference, range: options.range, measure: options.textMeasure,
+        fonts: options.fonts, placement: placement) : nil
     var ring = self.ring
     ring.litCount = layout.sectors.count { $0.lit }
+    if gauge.neutral != nil, gauge.fill != .zones {
+      // The lit sectors run from the neutral point to the value: one run, anywhere.
+      ring.litStart = layout.sectors.firstIndex { $0.lit } ?? 0
+      ring.litCount = (layout.sectors.lastIndex { $0.lit } ?? -1) + 1
+    }
     if gauge.fill == .progressZone, let zone = layout.zoneIndex {
       // The whole lit arc takes the colour of the value's zone.
       ring.zones = [Int](repeating: zone, count: ring.count)
@@ -135,6 +169,7 @@ package struct GaugeScenes: Sendable {
       items.append(.ring(ring))
     }
     let labelPaint = Paint(style.label, role: .label)
+    if let marks { appendUnderMarks(marks, layout: layout, to: &items) }
     if options.showLabels && !layout.ticks.isEmpty {
       let segments = layout.ticks.map { Segment(from: $0.from, to: $0.to) }
       items.append(
@@ -147,6 +182,7 @@ package struct GaugeScenes: Sendable {
     if let marker = layout.offScaleMarker {
       items.append(.polygon(ScenePolygon(points: marker, paint: pointerPaint)))
     }
+    if let marks { appendOverMarks(marks, to: &items) }
     if let pointer = layout.pointer {
       if let halo = pointerHalo(layout) { items.append(.polygon(halo)) }
       items.append(
@@ -180,13 +216,26 @@ package struct GaugeScenes: Sendable {
               anchor: label.anchor, paint: labelPaint)))
       }
     }
+    if let marks { appendMarkTexts(marks, to: &items) }
     var scene = Scene(
-      width: options.width, height: options.height, label: layout.summary,
+      width: options.width, height: options.height,
+      label: marks.map {
+        layout.summary + markerWords + referencePhrase($0.reference) + rangeWords
+      } ?? layout.summary,
       description: description, background: background, items: items, darkColors: darkColors,
       timeline: timeline.map { sceneTimeline($0, layout: layout, ring: ring) },
       fonts: options.fonts, language: gauge.readout.locale?.identifier)
     scene.direction = gauge.direction
     return scene
+  }
+
+  /// The reference's accessible phrase, from the phrases made once when they fit.
+  private func referencePhrase(_ reference: PlacedReference?) -> String {
+    guard let reference else { return "" }
+    if let words = referenceWords, words.value == reference.value {
+      return words.phrase(reference)
+    }
+    return gauge.referencePhrase(reference)
   }
 
   /// A ring whose gaps closed, as one arc per run of sectors of one paint, so no seam
@@ -305,6 +354,8 @@ extension TextRole {
     case .unit: self = .unit
     case .status: self = .status
     case .currentZone: self = .currentZone
+    case .marker: self = .marker
+    case .delta: self = .delta
     }
   }
 }

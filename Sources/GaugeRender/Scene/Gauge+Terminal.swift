@@ -50,6 +50,8 @@ public struct TerminalGaugeRenderer: Sendable {
     var sceneOptions = RenderOptions(
       width: options.columns, height: square * 2, showLabels: options.showLabels)
     sceneOptions.textMeasure = .cells
+    sceneOptions.reference = options.reference
+    sceneOptions.range = options.range.map { ValueRange(low: $0.lowerBound, high: $0.upperBound) }
     let scenes = try GaugeScenes(gauge: gauge, options: sceneOptions, repeated: true)
     var still = try scenes.scene(value: nil)
     still.height = 2 * rows
@@ -92,6 +94,11 @@ public struct TerminalGaugeRenderer: Sendable {
       value: nil, width: columns, height: square * 2, measure: .cells)
     var rows = Int((reference.ringBottom / 2).rounded(.up))
     for label in reference.labels {
+      rows = Swift.max(rows, Int((label.position.y / 2).rounded(.down)) + 1)
+    }
+    // Marker labels stand outside the ring, perhaps below it.
+    for marker in reference.marks(reference: nil, range: nil, measure: .cells).markers {
+      guard let label = marker.label else { continue }
       rows = Swift.max(rows, Int((label.position.y / 2).rounded(.down)) + 1)
     }
     return Swift.min(square, rows)

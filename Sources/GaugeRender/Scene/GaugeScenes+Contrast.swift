@@ -115,7 +115,7 @@ extension GaugeScenes {
   func mergedOutlines(_ ring: SceneRing) -> [SceneItem] {
     guard let outline = outlineRing(for: ring) else { return [] }
     var items: [SceneItem] = []
-    var index = 0
+    var index = ring.litStart
     let lit = Swift.min(ring.litCount, ring.count)
     while index < lit {
       let zone = ring.zones[index]

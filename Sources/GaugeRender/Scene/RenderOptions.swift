@@ -51,6 +51,12 @@ public struct RenderOptions: Sendable, Hashable {
   /// cells (1 unit wide, 2 tall), where shapes too fine for a cell (halos, merged gaps) are
   /// left out.
   package var textMeasure = TextMeasure.font
+  /// A past value to compare with (yesterday's): a ghost pointer at it, and the change
+  /// since it beside the readout. `nil` draws neither; NaN and infinities are ignored.
+  public var reference: Double?
+  /// The period's lowest and highest values, as a band along the ring; `nil` for none.
+  /// Drawing throws `GaugeError.invalidOption` for a range whose low is above its high.
+  public var range: ValueRange?
 
   /// Creates options; drawing checks their ranges.
   public init(

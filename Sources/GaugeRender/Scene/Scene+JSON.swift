@@ -73,6 +73,10 @@ extension Scene {
       json.beginObject(compact: true)
       json.key("kind")
       json.string(polygon.isPointer ? "pointer" : "polygon")
+      if let mark = polygon.mark {
+        json.key("mark")
+        json.string(mark.rawValue)
+      }
       json.key("paint")
       paint(polygon.paint, into: &json)
       json.key("points")
@@ -120,6 +124,10 @@ extension Scene {
     json.beginObject(compact: true)
     json.key("kind")
     json.string("sector")
+    if let mark = sector.mark {
+      json.key("mark")
+      json.string(mark.rawValue)
+    }
     json.key("center")
     json.point(sector.sector.center)
     radii(

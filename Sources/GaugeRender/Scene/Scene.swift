@@ -76,6 +76,10 @@ package enum PaintRole: String, Sendable, Hashable, CaseIterable {
   case label
   /// The readout and other primary text.
   case readout
+  /// A change for the better since the reference (the delta).
+  case good
+  /// A change for the worse since the reference (the delta).
+  case bad
   /// A colour of the data itself: a zone, a slice, a text chosen for contrast on a slice.
   case fixed
 }

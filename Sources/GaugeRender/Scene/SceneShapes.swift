@@ -28,6 +28,9 @@ package struct SceneRing: Sendable, Hashable {
   /// Lit sectors that show `track` for now: an animation's moment before the pointer has
   /// revealed them. Empty in a still scene.
   package var concealed: Range<Int> = 0..<0
+  /// Sectors before this index show `track` too: a fill from a neutral point lights
+  /// `litStart..<litCount`. 0 otherwise.
+  package var litStart = 0
   package var track: Paint
   /// 1 draws the ring as it is; less dims it (a gauge without data).
   package var opacity: Double
@@ -78,7 +81,7 @@ package struct SceneRing: Sendable, Hashable {
 
   /// Whether sector `i` shows its zone's paint.
   @inline(__always)
-  package func isLit(_ i: Int) -> Bool { i < litCount && !concealed.contains(i) }
+  package func isLit(_ i: Int) -> Bool { i < litCount && i >= litStart && !concealed.contains(i) }
 
   /// The paint sector `i` shows.
   package func paint(ofSector i: Int) -> Paint {
@@ -107,12 +110,17 @@ package struct SceneSector: Sendable, Hashable {
   package var paint: Paint
   /// What a viewer shows on hover ("Rent: 1,200 (60%)"), if anything.
   package var tooltip: String?
+  /// What it marks on a gauge (a range's band), for `gauge layout`; `nil` otherwise.
+  package var mark: SceneMark?
 
   /// Creates a sector.
-  package init(sector: AnnularSector, paint: Paint, tooltip: String? = nil) {
+  package init(
+    sector: AnnularSector, paint: Paint, tooltip: String? = nil, mark: SceneMark? = nil
+  ) {
     self.sector = sector
     self.paint = paint
     self.tooltip = tooltip
+    self.mark = mark
   }
 }
 
@@ -122,12 +130,16 @@ package struct ScenePolygon: Sendable, Hashable {
   package var paint: Paint
   /// The gauge's pointer, which an animation turns about the ring's centre.
   package var isPointer: Bool
+  /// What it marks on a gauge (a marker's bar, a threshold, the reference), for `gauge
+  /// layout`; `nil` otherwise.
+  package var mark: SceneMark?
 
   /// Creates a polygon.
-  package init(points: [Point], paint: Paint, isPointer: Bool = false) {
+  package init(points: [Point], paint: Paint, isPointer: Bool = false, mark: SceneMark? = nil) {
     self.points = points
     self.paint = paint
     self.isPointer = isPointer
+    self.mark = mark
   }
 }
 
@@ -171,4 +183,16 @@ package struct SceneSwatch: Sendable, Hashable {
     self.cornerRadius = cornerRadius
     self.paint = paint
   }
+}
+
+/// What a shape marks on a gauge besides its scale and pointer.
+package enum SceneMark: String, Sendable, Hashable {
+  /// A marker's bar across the ring.
+  case marker
+  /// A mark at a boundary between zones, outside the ring.
+  case threshold
+  /// The ghost pointer at the reference.
+  case reference
+  /// The band from a period's low to its high.
+  case range
 }

@@ -19,6 +19,10 @@ package enum TextRole: String, Sendable, Hashable, CaseIterable {
   case status
   /// The value's zone's name under the readout ("Normal").
   case currentZone
+  /// A marker's label, outside the ring at its value.
+  case marker
+  /// The change since the reference, beside the readout ("▲ 7").
+  case delta
   /// A value or share written on a pie slice.
   case slice
   /// A line of a chart's legend.

@@ -20,6 +20,10 @@ package struct SceneSampler {
   private let ring: SceneRing?
   private let sectors: [SceneSector]
   private let polygons: [ScenePolygon]
+  /// The reference's ghost pointer and the range's band: drawn in the track's colour, under
+  /// the pointer, so they read as context rather than as the reading.
+  private let ghosts: [ScenePolygon]
+  private let bands: [SceneSector]
 
   package init(scene: Scene, minimumGap: Double) {
     self.scene = scene
@@ -27,11 +31,15 @@ package struct SceneSampler {
     var ring: SceneRing?
     var sectors: [SceneSector] = []
     var polygons: [ScenePolygon] = []
+    var ghosts: [ScenePolygon] = []
+    var bands: [SceneSector] = []
     for item in scene.items {
       switch item {
       case .ring(let found): ring = found
       case .sectors(let found): sectors += found
+      case .sector(let found) where found.mark == .range: bands.append(found)
       case .sector(let found): sectors.append(found)
+      case .polygon(let found) where found.mark == .reference: ghosts.append(found)
       case .polygon(let found): polygons.append(found)
       case .strokes, .swatch, .text: break
       }
@@ -39,6 +47,8 @@ package struct SceneSampler {
     self.ring = ring
     self.sectors = sectors
     self.polygons = polygons
+    self.ghosts = ghosts
+    self.bands = bands
     palette = ring?.palette.map(\.color) ?? sectors.map(\.paint.color)
   }
 
@@ -74,6 +84,8 @@ package struct SceneSampler {
         return .ink
       }
     }
+    for ghost in ghosts where convexPolygon(ghost.points, contains: point) { return .track }
+    for band in bands where band.sector.contains(point, padWidth: 0) { return .track }
     if let ring {
       let index = known.map(Int.init) ?? ringSector(at: point) ?? -1
       guard index >= 0, index < appearedSectors, index < ring.count else { return .empty }

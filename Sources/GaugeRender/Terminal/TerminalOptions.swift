@@ -22,6 +22,11 @@ public struct TerminalOptions: Sendable, Hashable {
   public var showLabels: Bool
   /// Replaces the preset's title.
   public var title: String?
+  /// A past value to compare with: a ghost pointer in the track's colour, and the change
+  /// since it beside the readout (`RenderOptions.reference`).
+  public var reference: Double?
+  /// The period's low and high as a band along the ring (`RenderOptions.range`).
+  public var range: ClosedRange<Double>?
 
   /// Creates options; drawing checks the width.
   public init(

@@ -19,6 +19,9 @@ struct ImageOptions: Sendable, Hashable {
   /// Whether the image depends on `Accept-Language` (no `locale` was given): its answer then
   /// says `Vary: Accept-Language`, so caches keep one image a language.
   var variesByLanguage = false
+  /// A gauge's reference and range (`GaugeMarkParameters`); a chart has neither.
+  var reference: Double?
+  var range: ValueRange?
 
   /// The query parameters (and body fields) that set these options.
   static let parameterNames = [
@@ -83,9 +86,12 @@ struct ImageOptions: Sendable, Hashable {
 
   /// The library's options for a vector image.
   var svg: RenderOptions {
-    RenderOptions(
+    var options = RenderOptions(
       width: width, height: height, theme: theme, title: title,
       animation: animate ? SVGAnimation() : nil)
+    options.reference = reference
+    options.range = range
+    return options
   }
 
   /// Every option in a fixed order, for the ETag; `scale` only where it changes the bytes.

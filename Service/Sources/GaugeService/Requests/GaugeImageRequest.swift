@@ -8,8 +8,10 @@ enum GaugeImageRequest {
   /// A preset's fields in a query, over the preset's (or alone, for `/gauge.svg`); `title`
   /// is one of the image options.
   static let fieldNames = ["min", "max", "zones", "unit"]
-  static let queryNames = ["value"] + fieldNames + ImageOptions.parameterNames
-  static let bodyNames = ["preset", "value", "format"] + ImageOptions.parameterNames
+  static let queryNames =
+    ["value"] + fieldNames + ImageOptions.parameterNames + GaugeMarkParameters.names
+  static let bodyNames =
+    ["preset", "value", "format"] + ImageOptions.parameterNames + GaugeMarkParameters.names
 
   /// A built-in (or `--preset-dir`) preset named in the path.
   ///
@@ -176,13 +178,18 @@ enum GaugeImageRequest {
         parameters: parameters, values: values)
     }
     let value = try parameters.value()
-    let options = try ImageOptions(parameters, format: format)
+    var checked = try ImageOptions(parameters, format: format)
+    let marks = try GaugeMarkParameters(parameters)
+    checked.reference = marks.reference
+    checked.range = marks.range
+    let options = checked
     var gauge = gauge
     if let locale = options.locale { gauge.readout.locale = locale }
+    gauge.markers += marks.markers
     let localized = gauge
     let canonical =
       "preset=" + presetFingerprint + "\nvalue=" + (value.map { String($0) } ?? "none") + "\n"
-      + options.canonical(for: format)
+      + options.canonical(for: format) + marks.canonical
     let images = options.rasterImages(for: format) {
       // The library's animation lasts the pointer's sweep when there is a value to sweep
       // to; without one, until the last sector has appeared (the stagger times the sectors,

@@ -17,6 +17,10 @@ struct Parameters: Sendable {
     case body(JSONRequestBody)
   }
 
+  /// The query names every route lets come again and again, each adding a value (`marker`);
+  /// a route may name more (`init(query:repeatable:)`).
+  static let repeatable: Set<String> = ["marker"]
+
   private let source: Source
   /// Every value of each repeatable name, in the query's order.
   private var lists: [String: [String]] = [:]
@@ -43,9 +47,10 @@ struct Parameters: Sendable {
       let rawValue = equals.map { pair[pair.index(after: $0)...] } ?? ""
       let name = try Parameters.decode(rawName, what: "a parameter name")
       let value = try Parameters.decode(rawValue, what: "the value of '\(name)'")
-      if repeatable.contains(name) {
+      if repeatable.contains(name) || Parameters.repeatable.contains(name) {
         if lists[name] == nil { order.append(name) }
         lists[name, default: []].append(value)
+        values[name] = value
         continue
       }
       guard values[name] == nil else {
@@ -68,6 +73,23 @@ struct Parameters: Sendable {
       throw Problem(.badRequest, "\(what) is not valid percent-encoded UTF-8: '\(text)'")
     }
     return decoded
+  }
+
+  /// Every value of a repeatable name, in order: a query's repeats, or a body's one string
+  /// or array of strings.
+  func texts(_ name: String, limit: Int = Gauge.maximumTextLength) throws(Problem) -> [String] {
+    switch source {
+    case .body(let body):
+      return try Problem.from { () throws(GaugeError) in
+        try body.strings(name, maximumLength: limit)
+      }
+    case .query:
+      let texts = lists[name] ?? []
+      if let long = texts.first(where: { $0.count > limit }) {
+        throw .badParameter(name, "is \(long.count) characters long; at most \(limit) allowed")
+      }
+      return texts
+    }
   }
 
   /// The body, for the fields that hold documents (`preset`, `items`); nil for a query.

@@ -72,6 +72,24 @@ enum OpenAPIDocument {
           + "region of a listed language is accepted and written as the language; without "
           + "it, the first supported locale of Accept-Language, else English.",
       ],
+      "marker": [
+        "type": "array", "maxItems": Gauge.maximumMarkerCount,
+        "items": ["type": "string", "pattern": "^[^:]+:.+$"],
+        "description":
+          "A value marked across the ring with its label outside it, VALUE:LABEL (30:Goal); "
+          + "repeat the parameter for more, at most \(Gauge.maximumMarkerCount). A value off "
+          + "the scale is drawn pegged.",
+      ],
+      "reference": [
+        "type": "number",
+        "description":
+          "A past value: a ghost pointer at it and the change since it beside the readout.",
+      ],
+      "range": [
+        "type": "string", "pattern": "^[^,]+,[^,]+$",
+        "description":
+          "The period's LOW,HIGH (30,55), drawn as a band along the ring; low <= high.",
+      ],
       "data": [
         "type": "string", "minLength": 1,
         "description": "Items as LABEL:VALUE or LABEL=VALUE, separated by commas.",
@@ -97,6 +115,16 @@ enum OpenAPIDocument {
         "oneOf": [["type": "string"], ["type": "object"]],
       ],
       "format": ["type": "string", "enum": ImageFormat.allCases.map(\.rawValue)],
+      "marker": [
+        "description": "VALUE:LABEL, or an array of them (at most \(Gauge.maximumMarkerCount)).",
+        "anyOf": [
+          ["type": "string", "pattern": "^[^:]+:.+$"],
+          [
+            "type": "array", "maxItems": Gauge.maximumMarkerCount,
+            "items": ["type": "string", "pattern": "^[^:]+:.+$"],
+          ],
+        ],
+      ],
       "items": [
         "type": "array", "maxItems": PieChart.maximumItemCount,
         "items": [

@@ -1,0 +1,71 @@
+import GaugeKit
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import GaugeService
+
+@Suite("marker, reference and range on gauge images")
+struct GaugeMarksTests {
+  @Test("they reach the library: the same bytes as the CLI's options draw")
+  func theyReachTheLibrary() async throws {
+    var gauge = try BuiltinPresets.gauge(named: "stress")
+    gauge.markers = [GaugeMarker(value: 30, label: "Goal"), GaugeMarker(value: 80, label: "Limit")]
+    var options = RenderOptions(width: 400, height: 400)
+    options.reference = 35
+    options.range = ValueRange(low: 30, high: 55)
+    let expected = try gauge.svgBytes(value: 42, options: options)
+    try await withService { client in
+      let response = try await client.execute(
+        uri: "/gauge/stress.svg?value=42&marker=30:Goal&marker=80:Limit&reference=35&range=30,55",
+        method: .get)
+      #expect(response.status == .ok)
+      #expect(response.bytes == expected)
+      let plain = try await client.execute(uri: "/gauge/stress.svg?value=42", method: .get)
+      #expect(plain.headers[.eTag] != response.headers[.eTag])
+    }
+  }
+
+  @Test(
+    "a bad marker or range is one 400 naming the parameter",
+    arguments: [
+      ("range=55,30", "range: low 55 is above high 30; give the lowest value first"),
+      ("range=30", "range: '30' is not LOW,HIGH; write two numbers, such as 30,55"),
+      ("marker=x", "marker: 'x' has no colon; write VALUE:LABEL, such as 30:Goal"),
+      ("marker=a:Goal", "marker: 'a' is not a number; write VALUE:LABEL, such as 30:Goal"),
+      ("marker=30:", "marker: '30:' has no label; write VALUE:LABEL, such as 30:Goal"),
+      (
+        "reference=x",
+        "reference: 'x' is not a number; give a number such as 42, or 'none' for no data"
+      ),
+    ])
+  func badParameters(query: String, detail: String) async throws {
+    try await withService { client in
+      let response = try await client.execute(
+        uri: "/gauge/stress.svg?value=42&" + query, method: .get)
+      #expect(response.status == .badRequest)
+      #expect(String(buffer: response.body).contains(#""detail":"\#(detail)""#))
+    }
+  }
+
+  @Test("a JSON body takes marker as a string or an array, reference and range")
+  func body() async throws {
+    var gauge = try BuiltinPresets.gauge(named: "stress")
+    gauge.markers = [GaugeMarker(value: 30, label: "Goal")]
+    var options = RenderOptions(width: 400, height: 400)
+    options.reference = 35
+    options.range = ValueRange(low: 30, high: 55)
+    let expected = try gauge.svgBytes(value: 42, options: options)
+    try await withService { client in
+      for marker in [#""30:Goal""#, #"["30:Goal"]"#] {
+        let response = try await client.execute(
+          uri: "/gauge", method: .post, headers: [.contentType: "application/json"],
+          body: ByteBuffer(
+            string: #"{"preset": "stress", "value": 42, "marker": \#(marker), "reference": 35, "#
+              + #""range": "30,55"}"#))
+        #expect(response.status == .ok)
+        #expect(response.bytes == expected)
+      }
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import GaugeKit
+
+/// What a command draws besides the reading: markers, a reference, a range and the ticks
+/// (`--marker`, `--reference`, `--range`, `--ticks`, `--no-ticks`), kept together so each
+/// command that takes them declares them in one line.
+struct MarkChoices: Sendable, Equatable {
+  var markers: [GaugeMarker] = []
+  var reference: Double?
+  var range: ValueRange?
+  var ticks: Int?
+  var noTicks = false
+
+  /// The declarations, for a command that keeps its choices in `marks`.
+  static func options<Command>(
+    markers: WritableKeyPath<Command, [GaugeMarker]> & Sendable,
+    reference: WritableKeyPath<Command, Double?> & Sendable,
+    range: WritableKeyPath<Command, ValueRange?> & Sendable,
+    ticks: WritableKeyPath<Command, Int?> & Sendable,
+    noTicks: WritableKeyPath<Command, Bool> & Sendable
+  ) -> [Option<Command>] {
+    [
+      .list(
+        markers, name: "marker", .marker, absent: "the preset's",
+        help: "Mark VALUE across the ring with LABEL outside it, added to the preset's markers."),
+      .value(
+        reference, name: "reference", .number(placeholder: "VALUE"),
+        help: "Draw a ghost pointer at VALUE and the change since it beside the readout."),
+      .value(
+        range, name: "range", .valueRange,
+        help: "Draw the period's LOW to HIGH as a band along the ring."),
+      .value(
+        ticks, name: "ticks", .integer(0...100, placeholder: "N"),
+        absent: "the preset's", help: "Divide the arc into N parts with tick marks; 0 for none."),
+      .flag(
+        noTicks, name: "no-ticks",
+        help: "Leave out the tick marks and their numbers, major and minor."),
+    ]
+  }
+
+  /// Throws when `--ticks` and `--no-ticks` are both given.
+  func validate() throws(CLIError) {
+    if ticks != nil && noTicks { throw .usage("--ticks and --no-ticks cannot be used together") }
+  }
+
+  /// `gauge` with these markers added and these ticks.
+  func applied(to gauge: Gauge) -> Gauge {
+    var gauge = gauge
+    gauge.markers += markers
+    if let ticks { gauge.labels.ticks = ticks }
+    if noTicks {
+      gauge.labels.ticks = 0
+      gauge.labels.minorTicks = 0
+    }
+    return gauge
+  }
+
+  /// The reference and range set on image options.
+  func applied(to options: RenderOptions) -> RenderOptions {
+    var options = options
+    options.reference = reference
+    options.range = range
+    return options
+  }
+}
+
+extension ValueType where Value == GaugeMarker {
+  /// `VALUE:LABEL`, split at the first colon: `30:Goal`, `-5:Floor: cold`.
+  static let marker = ValueType(placeholder: "VALUE:LABEL", allowed: nil) {
+    text throws(ValueError) in
+    guard let colon = text.firstIndex(of: ":") else {
+      throw ValueError(message: "'\(text)' has no colon; write VALUE:LABEL, such as 30:Goal")
+    }
+    let number = String(text[..<colon])
+    let label = String(text[text.index(after: colon)...])
+    guard let value = Double(number), value.isFinite else {
+      throw ValueError(
+        message: "'\(number)' is not a number; write VALUE:LABEL, such as 30:Goal")
+    }
+    guard !label.isEmpty else {
+      throw ValueError(message: "'\(text)' has no label; write VALUE:LABEL, such as 30:Goal")
+    }
+    guard label.count <= Gauge.maximumTextLength else {
+      throw ValueError(
+        message: "the label is \(label.count) characters; at most \(Gauge.maximumTextLength)")
+    }
+    return GaugeMarker(value: value, label: label)
+  } format: {
+    FixedDecimal.plain($0.value) + ":" + $0.label
+  }
+}
+
+extension ValueType where Value == ValueRange {
+  /// `LOW:HIGH`, two finite numbers with LOW <= HIGH: `30:55`.
+  static let valueRange = ValueType(placeholder: "LOW:HIGH", allowed: nil) {
+    text throws(ValueError) in
+    // The colon after the first character, so a negative low reads: -10:5.
+    guard let colon = text.dropFirst().firstIndex(of: ":") else {
+      throw ValueError(message: "'\(text)' has no colon; write LOW:HIGH, such as 30:55")
+    }
+    let words = [String(text[..<colon]), String(text[text.index(after: colon)...])]
+    var numbers: [Double] = []
+    for word in words {
+      guard let number = Double(word), number.isFinite else {
+        throw ValueError(message: "'\(word)' is not a number; write LOW:HIGH, such as 30:55")
+      }
+      numbers.append(number)
+    }
+    let range = ValueRange(low: numbers[0], high: numbers[1])
+    if let problem = range.problem { throw ValueError(message: problem) }
+    return range
+  } format: {
+    FixedDecimal.plain($0.low) + ":" + FixedDecimal.plain($0.high)
+  }
+}

@@ -1,0 +1,88 @@
+import GaugeLocalization
+
+extension Gauge {
+  /// What the accessible name adds for `marks`, each phrase after the locale's list
+  /// separator: ", Goal 30, up 7 since 35, range 30–55". Empty without markers, a reference
+  /// or a range. Numbers are written as the readout writes them, in the locale's digits.
+  package func marksSummary(_ marks: GaugeMarks) -> String {
+    markerPhrases + referencePhrase(marks.reference) + rangePhrase(marks.range?.range)
+  }
+
+  /// ", Goal 30, Cap 130 (above range)": the markers, which do not depend on the reading,
+  /// so a renderer drawing many images writes them once.
+  package var markerPhrases: String {
+    guard !markers.isEmpty else { return "" }
+    let words = MarkWords.words(for: readout.words.language)
+    let separator = readout.words.listSeparator
+    var text = ""
+    for marker in markers {
+      let template: String
+      switch state(of: marker.value).state {
+      case .below: template = words.markerBelow
+      case .above: template = words.markerAbove
+      case .normal, .noData: template = words.marker
+      }
+      text += separator
+      text += LocaleWords.filled(
+        template, ["label": marker.label, "value": readout.number(marker.value)])
+    }
+    return text
+  }
+
+  /// ", up 7 since 35", or ", reference 35" without a value; empty without a reference.
+  package func referencePhrase(_ reference: PlacedReference?) -> String {
+    guard let reference else { return "" }
+    return referencePhrases(reference.value).phrase(reference)
+  }
+
+  /// The phrases for one reference, filled in but for the change: a renderer with a fixed
+  /// reference makes them once, and each image only puts its change in.
+  package func referencePhrases(_ reference: Double) -> ReferencePhrases {
+    let words = MarkWords.words(for: readout.words.language)
+    let number = readout.number(reference)
+    let separator = readout.words.listSeparator
+    // The change's place, marked with a character no template holds, then cut there.
+    func split(_ template: String) -> (String, String) {
+      let filled = MarkWords.filled(template, change: "\u{0}", reference: number)
+      guard let mark = filled.firstIndex(of: "\u{0}") else { return (separator + filled, "") }
+      return (separator + filled[..<mark], String(filled[filled.index(after: mark)...]))
+    }
+    let up = split(words.up)
+    let down = split(words.down)
+    return ReferencePhrases(
+      value: reference, upBefore: up.0, upAfter: up.1, downBefore: down.0, downAfter: down.1,
+      unchanged: split(words.unchanged).0, alone: split(words.reference).0)
+  }
+
+  /// ", range 30–55"; empty without a range.
+  package func rangePhrase(_ range: ValueRange?) -> String {
+    guard let range, range.problem == nil else { return "" }
+    let words = MarkWords.words(for: readout.words.language)
+    return readout.words.listSeparator
+      + LocaleWords.filled(
+        words.range, ["low": readout.number(range.low), "high": readout.number(range.high)])
+  }
+}
+
+/// The accessible phrases for one reference with the change left out: `phrase(_:)` puts it
+/// in.
+package struct ReferencePhrases: Sendable {
+  /// The reference they were made for.
+  package let value: Double
+  let upBefore: String
+  let upAfter: String
+  let downBefore: String
+  let downAfter: String
+  let unchanged: String
+  let alone: String
+
+  /// ", up 7 since 35" for a placed reference of `value`.
+  package func phrase(_ reference: PlacedReference) -> String {
+    guard let size = reference.changeText else { return alone }
+    switch reference.direction {
+    case 0: return unchanged
+    case 1: return upBefore + size + upAfter
+    default: return downBefore + size + downAfter
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import GaugeGeometry
+import GaugeModel
+import GaugeSupport
+
+/// Markers, threshold marks, minor ticks, the reference and the range, as scene items in
+/// paint order: the range's band and the marks under the pointer, the reference's ghost
+/// pointer just under it, the texts over everything.
+extension GaugeScenes {
+  /// The ghost pointer's opacity: enough to read as a pointer, little enough to read as a
+  /// past one.
+  static let ghostAlpha: UInt8 = 0x66
+
+  /// The range's band, the minor ticks, the threshold marks and the markers' bars.
+  func appendUnderMarks(_ marks: GaugeMarks, layout: GaugeLayout, to items: inout [SceneItem]) {
+    let labelPaint = Paint(style.label, role: .label)
+    if let range = marks.range {
+      let sector = AnnularSector(
+        center: layout.center, innerRadius: range.innerRadius, outerRadius: range.outerRadius,
+        startAngle: range.startAngle, endAngle: range.endAngle,
+        cornerRadius: 0)
+      items.append(.sector(SceneSector(sector: sector, paint: labelPaint, mark: .range)))
+    }
+    if options.showLabels && !marks.minorTicks.isEmpty {
+      items.append(
+        .strokes(
+          SceneStrokes(
+            segments: marks.minorTicks.map { Segment(from: $0.from, to: $0.to) },
+            paint: labelPaint, width: Swift.max(1, layout.outerRadius * 0.006))))
+    }
+    for mark in marks.thresholds {
+      items.append(.polygon(ScenePolygon(points: mark, paint: labelPaint, mark: .threshold)))
+    }
+    let pointerPaint = Paint(style.pointer, role: .pointer)
+    for marker in marks.markers {
+      items.append(.polygon(ScenePolygon(points: marker.bar, paint: pointerPaint, mark: .marker)))
+    }
+  }
+
+  /// The reference's ghost pointer, in the pointer's colour at `ghostAlpha`.
+  func appendOverMarks(_ marks: GaugeMarks, to items: inout [SceneItem]) {
+    guard let reference = marks.reference else { return }
+    var color = style.pointer
+    color.alpha = Self.ghostAlpha
+    items.append(
+      .polygon(
+        ScenePolygon(
+          points: reference.pointer, paint: Paint(color, role: .pointer), mark: .reference)
+      ))
+  }
+
+  /// The markers' labels and the delta, coloured by what the change means.
+  func appendMarkTexts(_ marks: GaugeMarks, to items: inout [SceneItem]) {
+    let labelPaint = Paint(style.label, role: .label)
+    for marker in marks.markers {
+      guard let label = marker.label else { continue }
+      items.append(
+        .text(
+          SceneText(
+            role: .marker, text: label.text, position: label.position, fontSize: label.fontSize,
+            anchor: label.anchor, paint: labelPaint)))
+    }
+    if let reference = marks.reference, let delta = reference.delta {
+      let meaning = gauge.deltaMeaning(direction: reference.direction)
+      let paint =
+        Style.deltaColor(meaning, dark: options.theme == .dark).map {
+          Paint($0, role: meaning == .good ? .good : .bad)
+        } ?? labelPaint
+      items.append(
+        .text(
+          SceneText(
+            role: .delta, text: delta.text, position: delta.position, fontSize: delta.fontSize,
+            anchor: delta.anchor, weight: .bold, paint: paint)))
+    }
+  }
+}

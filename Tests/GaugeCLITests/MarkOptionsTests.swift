@@ -1,0 +1,80 @@
+import Foundation
+import GaugeKit
+import GaugeTestSupport
+import Testing
+
+@testable import GaugeCLI
+
+/// `--marker`, `--reference`, `--range`, `--ticks` and `--no-ticks`, and batch lines'
+/// `reference` and `range` (#25): they reach the image, and bad ones get one clear message.
+@Suite struct MarkOptionsTests {
+  @Test func theOptionsReachTheImage() throws {
+    var stress = try BuiltinPresets.gauge(named: "stress")
+    stress.markers = [GaugeMarker(value: 30, label: "Goal"), GaugeMarker(value: -5, label: "A: b")]
+    stress.labels.ticks = 4
+    var options = RenderOptions()
+    options.reference = 35
+    options.range = ValueRange(low: -10, high: 55)
+    let run = gauge(
+      "render", "stress", "42", "--marker", "30:Goal", "--marker", "-5:A: b", "--reference", "35",
+      "--range", "-10:55", "--ticks", "4")
+    #expect(run.errors == "")
+    #expect(run.code == 0)
+    #expect(run.output == (try stress.svg(value: 42, options: options)))
+  }
+
+  @Test func noTicksLeavesOutMajorAndMinor() throws {
+    let json = #"""
+      {"min": 0, "max": 10, "zones": [{"label": "A", "color": "#34C759", "upTo": 10}],
+       "labels": {"ticks": 5, "minorTicks": 2}}
+      """#
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gauge-no-ticks-\(getpid()).json")
+    try json.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    var plain = try Gauge(presetJSON: json)
+    plain.labels.ticks = 0
+    plain.labels.minorTicks = 0
+    let run = gauge("render", file.path, "3", "--no-ticks")
+    #expect(run.code == 0)
+    #expect(run.output == (try plain.svg(value: 3)))
+    #expect(!run.output.contains("stroke-width"))
+  }
+
+  @Test(arguments: [
+    (["--range", "55:30"], "Error: --range: low 55 is above high 30; give the lowest value first"),
+    (["--range", "30"], "Error: --range: '30' has no colon; write LOW:HIGH, such as 30:55"),
+    (
+      ["--marker", "x:Goal"],
+      "Error: --marker: 'x' is not a number; write VALUE:LABEL, such as 30:Goal"
+    ),
+    (
+      ["--marker", "30:"], "Error: --marker: '30:' has no label; write VALUE:LABEL, such as 30:Goal"
+    ),
+    (["--ticks", "3", "--no-ticks"], "Error: --ticks and --no-ticks cannot be used together"),
+  ])
+  func badOptionsAreUsageErrors(words: [String], message: String) throws {
+    let run = gauge(["render", "stress", "42"] + words)
+    #expect(run.code == 64)
+    #expect(run.errors.split(separator: "\n").first.map(String.init) == message)
+  }
+
+  @Test func batchLinesTakeAReferenceAndARange() throws {
+    let stress = try BuiltinPresets.gauge(named: "stress")
+    var options = RenderOptions()
+    options.reference = 35
+    options.range = ValueRange(low: 30, high: 55)
+    let expected = try stress.svgBytes(value: 42, options: options)
+    let run = gauge(
+      ["batch", "--jsonl", "--preset", "stress"],
+      input: #"{"id": "a", "value": 42, "reference": 35, "range": [30, 55]}"# + "\n"
+        + #"{"id": "b", "value": 42, "range": [55, 30]}"# + "\n")
+    #expect(
+      run.output == String(decoding: BatchOutput.jsonLine(id: "a", svg: expected), as: UTF8.self))
+    #expect(
+      run.errors.split(separator: "\n").first.map(String.init)
+        == "gauge batch: line 2 (id 'b'): column 35: range: low 55 is above high 30; give the "
+        + "lowest value first")
+    #expect(run.code == 1)
+  }
+}

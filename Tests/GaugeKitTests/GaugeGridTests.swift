@@ -22,13 +22,13 @@ import Testing
     #expect(scene.width == 400)
     #expect(scene.height == 300)
     let rings = scene.items.compactMap { item -> SceneRing? in
-      guard case .ring(let ring) = item else { return nil }
+      guard case .ring(let ring) = item, !ring.isOutline else { return nil }
       return ring
     }
     let alone = try Self.cells().map { cell throws(GaugeError) -> SceneRing? in
       try cell.gauge.scene(value: cell.value, options: options).items.lazy.compactMap {
         item -> SceneRing? in
-        guard case .ring(let ring) = item else { return nil }
+        guard case .ring(let ring) = item, !ring.isOutline else { return nil }
         return ring
       }.first
     }

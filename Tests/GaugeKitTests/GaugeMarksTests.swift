@@ -62,7 +62,7 @@ import Testing
     // The ring: centre (200, 200), outer radius 150 (90% of 400 px over 1.2 for the labels).
     guard
       case .ring(let ring)? = scene.items.first(where: {
-        if case .ring = $0 { true } else { false }
+        if case .ring(let ring) = $0 { !ring.isOutline } else { false }
       })
     else {
       Issue.record("no ring")
@@ -116,7 +116,7 @@ import Testing
     let scene = try gauge.scene(value: value)
     guard
       case .ring(let ring)? = scene.items.first(where: {
-        if case .ring = $0 { true } else { false }
+        if case .ring(let ring) = $0 { !ring.isOutline } else { false }
       })
     else {
       Issue.record("no ring")

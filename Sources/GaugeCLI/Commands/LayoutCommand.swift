@@ -54,8 +54,10 @@ struct LayoutCommand: ParsableCommand {
 
   func run(context: Context) throws(CLIError) {
     let gauge = marks.applied(
-      to: try Inputs.gauge(presetArgument, folders: presetFolders, overrides: fields, context: context)
-        .choosing(locale: locale, showsZone: showZone))
+      to: try Inputs.gauge(
+        presetArgument, folders: presetFolders, overrides: fields, context: context
+      )
+      .choosing(locale: locale, showsZone: showZone))
     let size = image.resolved
     let fonts = try Inputs.fontSet(fonts, noSystemFonts: noSystemFonts, context: context)
     let (layout, scene) = try Inputs.converting { () throws(GaugeError) in

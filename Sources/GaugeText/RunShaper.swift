@@ -29,6 +29,13 @@ package enum RunShaper {
   /// The default shaper's GSUB features, after `rvrn` in a stage of its own, as HarfBuzz's
   /// common and horizontal features.
   static let defaultSubstitutions = ["ccmp", "locl", "rlig", "calt", "clig", "liga", "rclt"]
+
+  /// The default shaper's GSUB features for `script`: Hangul leaves out `calt`, as
+  /// HarfBuzz's Hangul shaper and Uniscribe do (Noto Sans CJK's `calt` would give a space
+  /// between Hangul words its proportional Korean form, 280 units where it is 224).
+  static func defaultSubstitutions(for script: ShapingScript?) -> [String] {
+    script == .hangul ? defaultSubstitutions.filter { $0 != "calt" } : defaultSubstitutions
+  }
   /// The GPOS features of every shaper.
   static let positionings = ["abvm", "blwm", "mark", "mkmk", "curs", "dist", "kern"]
 
@@ -69,7 +76,7 @@ package enum RunShaper {
       layout.substitute(
         &buffer, scripts: tags,
         stages: [
-          [.init("rvrn")], (direction + defaultSubstitutions).map { .init($0) },
+          [.init("rvrn")], (direction + defaultSubstitutions(for: script)).map { .init($0) },
         ])
     }
     layout.position(

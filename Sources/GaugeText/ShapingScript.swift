@@ -5,6 +5,9 @@
 /// Common and Inherited) have none and join the run they stand in.
 package enum ShapingScript: Sendable, Hashable {
   case latin, greek, cyrillic, arabic, hebrew, thai, lao, devanagari, bengali
+  /// Hangul syllables and jamo: the default shaper under `hang`, without `calt` (see
+  /// `RunShaper.defaultSubstitutions(for:)`).
+  case hangul
   /// Any other script: the default shaper under the DFLT script.
   case other
 
@@ -26,6 +29,7 @@ package enum ShapingScript: Sendable, Hashable {
     case 0x0980...0x09FF: self = .bengali
     case 0x0E00...0x0E7F: self = .thai
     case 0x0E80...0x0EFF: self = .lao
+    case 0x1100...0x11FF, 0x3131...0x318E, 0xA960...0xA97F, 0xAC00...0xD7FF: self = .hangul
     default:
       let properties = scalar.properties
       guard properties.isAlphabetic, !properties.generalCategory.isMark else { return nil }
@@ -53,6 +57,7 @@ package enum ShapingScript: Sendable, Hashable {
     case .lao: [openTypeTag("lao ")]
     case .devanagari: [openTypeTag("dev2"), openTypeTag("deva")]
     case .bengali: [openTypeTag("bng2"), openTypeTag("beng")]
+    case .hangul: [openTypeTag("hang")]
     case .other: []
     }
   }

@@ -104,20 +104,8 @@ struct RenderCommand: ParsableCommand {
     if animate || duration != nil || from != nil {
       svg.animation = SVGAnimation(from: from, duration: duration)
     }
-    // Several values for one gauge of several pointers: `bp 120,80`.
-    if !first.contains("="), let last = ([first] + rest).last, last.contains(",") {
-      guard rest.count == (fields.describesGauge ? 0 : 1) else {
-        throw .usage("give <preset|file.json> VALUE,VALUE… for a gauge of several pointers")
-      }
-      values = try last.split(separator: ",", omittingEmptySubsequences: false).map {
-        word throws(CLIError) in try ShowCommand.value(String(word))
-      }
-      requests = [(rest.isEmpty ? nil : first, values.first ?? nil)]
-    } else if fields.describesGauge && rest.isEmpty && !first.contains("=") {
-      requests = [(nil, try ShowCommand.value(first))]
-    } else {
-      requests = try ShowCommand.requests([first] + rest)
-    }
+    (requests, values) = try ShowCommand.gauges(
+      first: first, rest: rest, describedByOptions: fields.describesGauge, strictValues: true)
     guard requests.count > 1 else {
       if columns != nil { throw .usage("--columns goes with several PRESET=VALUE pairs") }
       return

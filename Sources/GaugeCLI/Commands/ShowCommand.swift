@@ -67,19 +67,8 @@ struct ShowCommand: ParsableCommand {
   }
 
   mutating func validate() throws(CLIError) {
-    // One gauge of several pointers: `bp 120,80`.
-    if rest.count == (fields.describesGauge ? 0 : 1), let last = ([first] + rest).last,
-      !first.contains("="), last.contains(",")
-    {
-      values = try last.split(separator: ",", omittingEmptySubsequences: false).map {
-        word throws(CLIError) in try ShowCommand.value(String(word))
-      }
-      requests = [(rest.isEmpty ? nil : first, values.first ?? nil)]
-    } else if fields.describesGauge && rest.isEmpty && !first.contains("=") {
-      requests = [(nil, try ShowCommand.value(first))]
-    } else {
-      requests = try ShowCommand.requests([first] + rest)
-    }
+    (requests, values) = try ShowCommand.gauges(
+      first: first, rest: rest, describedByOptions: fields.describesGauge)
     if !fields.isEmpty && requests.count != 1 {
       let given = fields.givenOptions
       let verb = given.count == 1 ? " applies" : " apply"
@@ -181,6 +170,34 @@ struct ShowCommand: ParsableCommand {
   }
 
   /// `PRESET VALUE`, or one or more `PRESET=VALUE`.
+  /// The gauges the positional words name, as render and show read them: one gauge of
+  /// several pointers (`bp 120,80`, or `120,80` when the options describe the gauge), one
+  /// gauge the options describe (`72`), or `PRESET VALUE` / `PRESET=VALUE`... pairs; `values`
+  /// holds the several pointers' values, empty otherwise.
+  ///
+  /// - Throws: `CLIError.usage` for a word that is not a value, or, with `strictValues`, for
+  ///   comma-separated values anywhere but in the last of one gauge's words.
+  static func gauges(
+    first: String, rest: [String], describedByOptions: Bool, strictValues: Bool = false
+  ) throws(CLIError) -> (requests: [(preset: String?, value: Double?)], values: [Double?]) {
+    let words = [first] + rest
+    if !first.contains("="), let last = words.last, last.contains(",") {
+      if rest.count == (describedByOptions ? 0 : 1) {
+        let values = try last.split(separator: ",", omittingEmptySubsequences: false).map {
+          word throws(CLIError) in try ShowCommand.value(String(word))
+        }
+        return ([(rest.isEmpty ? nil : first, values.first ?? nil)], values)
+      }
+      if strictValues {
+        throw .usage("give <preset|file.json> VALUE,VALUE… for a gauge of several pointers")
+      }
+    }
+    if describedByOptions && rest.isEmpty && !first.contains("=") {
+      return ([(nil, try ShowCommand.value(first))], [])
+    }
+    return (try ShowCommand.requests(words), [])
+  }
+
   static func requests(_ words: [String]) throws(CLIError) -> [(preset: String?, value: Double?)] {
     if words.allSatisfy({ $0.contains("=") }) {
       var requests: [(preset: String?, value: Double?)] = []

@@ -8,7 +8,7 @@ public enum GaugeCommand {
 
   /// Runs `gauge` with `arguments` (without the program name) and returns the exit code:
   /// 0 success, 1 failure, 64 a usage or input error, 128 + N stopped by signal N.
-  public static func run(_ arguments: [String], context: Context) -> Int32 {
+  public static func run(_ arguments: [String], context: CommandIO) -> Int32 {
     var reached: [String] = []
     do {
       try dispatch(RootCommand.self, arguments[...], path: &reached, context: context)
@@ -22,8 +22,8 @@ public enum GaugeCommand {
   /// Walks down the command tree by subcommand name, then parses, validates and runs the
   /// command reached. `path` is where it got to, so errors show that command's usage.
   private static func dispatch(
-    _ command: any ParsableCommand.Type, _ words: ArraySlice<String>, path: inout [String],
-    context: Context
+    _ command: any DeclaredCommand.Type, _ words: ArraySlice<String>, path: inout [String],
+    context: CommandIO
   ) throws(CLIError) {
     let subcommands = CommandTree.subcommands(of: command)
     if !subcommands.isEmpty, let first = words.first, first != "-h", first != "--help" {
@@ -46,8 +46,8 @@ public enum GaugeCommand {
     try execute(command, Array(words), path: path, context: context)
   }
 
-  private static func execute<Command: ParsableCommand>(
-    _ type: Command.Type, _ words: [String], path: [String], context: Context
+  private static func execute<Command: DeclaredCommand>(
+    _ type: Command.Type, _ words: [String], path: [String], context: CommandIO
   ) throws(CLIError) {
     guard var command = try CommandParser<Command>().parse(words) else {
       context.output.write(Help.text(Command.spec(path: path), width: context.helpWidth))
@@ -58,7 +58,7 @@ public enum GaugeCommand {
   }
 
   private static func unknownSubcommand(
-    _ word: String, of group: any ParsableCommand.Type, path: [String]
+    _ word: String, of group: any DeclaredCommand.Type, path: [String]
   ) -> String {
     let names = CommandTree.subcommands(of: group).map(CommandTree.name(of:))
     var message: String
@@ -78,7 +78,7 @@ public enum GaugeCommand {
 
   /// The one place errors become text: `Error: ...`, then for usage errors the usage line of
   /// the command being parsed and where to read more.
-  private static func report(_ error: CLIError, path: [String], context: Context) {
+  private static func report(_ error: CLIError, path: [String], context: CommandIO) {
     switch error.escaped {
     case .usage(let message):
       let spec = CommandTree.spec(of: CommandTree.command(at: path) ?? RootCommand.self, path: path)

@@ -9,7 +9,7 @@ extension Help {
         "| [`\(subcommand.name)`](#gauge-\(subcommand.name)) | \(cell(subcommand.abstract)) |\n"
     }
     text += "\n"
-    var queue: [(command: any ParsableCommand.Type, path: [String])] = RootCommand.configuration
+    var queue: [(command: any DeclaredCommand.Type, path: [String])] = RootCommand.configuration
       .subcommands.map { ($0, [$0.configuration.name]) }
     while !queue.isEmpty {
       let (command, path) = queue.removeFirst()

@@ -105,7 +105,7 @@ extension Inputs {
   /// folders (separated by ':'), the bundled faces and, unless `noSystemFonts`, the
   /// system's. Each file is read and checked once, here, so a batch does not fail every line
   /// for it; files in the folders that cannot be used get a warning each.
-  static func fontSet(_ paths: [String], noSystemFonts: Bool, context: Context) throws(CLIError)
+  static func fontSet(_ paths: [String], noSystemFonts: Bool, context: CommandIO) throws(CLIError)
     -> FontSet
   {
     var faces: [FontFace] = []
@@ -131,7 +131,7 @@ extension Inputs {
 
   /// A warning for each system font file that a text needed to look at and could not use,
   /// once the images are drawn.
-  static func warnSkippedSystemFonts(_ fonts: FontSet, context: Context) {
+  static func warnSkippedSystemFonts(_ fonts: FontSet, context: CommandIO) {
     for (path, reason) in fonts.skippedSystemFiles {
       context.errors.write(
         "gauge: warning: skipped system font '\(TerminalSafe.escaped(path))': "

@@ -14,7 +14,7 @@ enum Inputs {
   /// laid over it; nil for the gauge the overrides describe alone.
   static func gauge(
     _ argument: String?, folders: String?, overrides: PresetOverrides = PresetOverrides(),
-    context: Context
+    context: CommandIO
   ) throws(CLIError) -> Gauge {
     try PresetLibrary(folders: folders, context: context).gauge(argument, overrides: overrides)
   }
@@ -52,7 +52,7 @@ enum Inputs {
   }
 
   /// Writes to the target whole or not at all, or to standard output.
-  static func write(_ bytes: [UInt8], to target: OutputTarget, context: Context)
+  static func write(_ bytes: [UInt8], to target: OutputTarget, context: CommandIO)
     throws(CLIError)
   {
     guard case .file(let path) = target else {

@@ -8,7 +8,7 @@ import GaugeKit
 /// cursor) is never drawn in place. It is held, and `finish` prints the last one once, as
 /// piped output would be.
 struct LiveView {
-  let context: Context
+  let context: CommandIO
   private(set) var previous: TerminalFrame?
   /// Whether the cursor is hidden.
   private var started = false
@@ -19,7 +19,7 @@ struct LiveView {
   /// The newest frame too big to draw in place, printed by `finish`.
   private var held: TerminalFrame?
 
-  init(context: Context) {
+  init(context: CommandIO) {
     self.context = context
     window = TerminalWindow(context: context)
   }

@@ -14,7 +14,7 @@ struct PresetLibrary: Sendable {
   let allowsPaths: Bool
 
   /// `folders` is `--preset-dir`: folders separated by ':'.
-  init(folders: String?, context: Context, allowsPaths: Bool = true) {
+  init(folders: String?, context: CommandIO, allowsPaths: Bool = true) {
     let given = folders.map(PresetLibrary.split) ?? []
     let environment = context.environment["GAUGE_PRESET_PATH"].map(PresetLibrary.split) ?? []
     self.folders = given + environment

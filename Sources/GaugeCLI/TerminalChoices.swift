@@ -45,7 +45,7 @@ struct TerminalChoices: Sendable, Equatable {
   }
 
   /// The renderer's options for `context`'s terminal.
-  func options(context: Context) -> TerminalOptions {
+  func options(context: CommandIO) -> TerminalOptions {
     var options = TerminalOptions()
     options.glyphs = glyphs
     options.depth = color.depth(
@@ -56,7 +56,7 @@ struct TerminalChoices: Sendable, Equatable {
 
   /// Each gauge's width and how many sit side by side, for `gauges` drawn with `options`
   /// in `context`'s window (see `TerminalWindow`); `--width` fixes the width.
-  func fit(_ gauges: [Gauge], options: TerminalOptions, context: Context) throws(CLIError)
+  func fit(_ gauges: [Gauge], options: TerminalOptions, context: CommandIO) throws(CLIError)
     -> TerminalFit
   {
     let window = TerminalWindow(context: context)
@@ -79,7 +79,7 @@ struct TerminalWindow: Equatable {
     self.rows = rows
   }
 
-  init(context: Context) {
+  init(context: CommandIO) {
     let environment = TerminalWindow.environmentSize(context.environment)
     guard context.stdoutIsTerminal else {
       let known = environment.columns != nil || environment.rows != nil
@@ -110,7 +110,7 @@ struct TerminalWindow: Equatable {
 
 extension TerminalChoices {
   /// The terminal's size: the terminal's own report, then COLUMNS and LINES, then 80 × 24.
-  static func terminalSize(_ context: Context) -> (columns: Int, rows: Int) {
+  static func terminalSize(_ context: CommandIO) -> (columns: Int, rows: Int) {
     if let size = context.events.terminalSize() ?? context.terminalSize { return size }
     let environment = TerminalWindow.environmentSize(context.environment)
     return (environment.columns ?? 80, environment.rows ?? 24)

@@ -52,7 +52,7 @@ public struct AnimationOptions: Sendable, Hashable {
   /// How the pointer's sweep speeds up and slows down.
   public var easing: Easing
   /// Seconds between one sector appearing and the next, 0...1; 0 shows all at once. Only
-  /// `GaugeFrame.appearedSectors` and a timeline's `duration` read it: the renderers reveal
+  /// `GaugeMoment.appearedSectors` and a timeline's `duration` read it: the renderers reveal
   /// each sector as the pointer passes it, from the scene's times.
   public var stagger: Double
 

@@ -193,7 +193,8 @@ extension Gauge {
     measure: TextMeasure, fonts: FontSet, placed: [GaugeState: [GaugeLabel]]?,
     placement given: LabelPlacement?, placesTexts: Bool
   ) -> GaugeLayout {
-    let (center, outerRadius) = ringFrame(width: width, height: height, sectorLayout: sectorLayout)
+    let (center, outerRadius) = ringPlacement(
+      width: width, height: height, sectorLayout: sectorLayout)
     let innerRadius = outerRadius * ring.innerRadius
     let (state, value, progress) = self.state(of: rawValue)
     let pointerAngle = progress.map { sectorLayout.angle(atProgress: $0) }

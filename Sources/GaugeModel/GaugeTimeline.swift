@@ -2,7 +2,7 @@ import GaugeGeometry
 import GaugeSupport
 
 /// One moment of a gauge animation.
-package struct GaugeFrame: Sendable, Hashable {
+package struct GaugeMoment: Sendable, Hashable {
   /// Seconds since the animation started.
   package var time: Double
   /// The value the pointer and readout show; `nil` for no data.
@@ -76,7 +76,7 @@ package struct GaugeTimeline: Sendable, Hashable {
   }
 
   /// The frame at `time` seconds (clamped to 0...duration).
-  package func frame(at time: Double) -> GaugeFrame {
+  package func frame(at time: Double) -> GaugeMoment {
     let t = time.isNaN ? 0 : Swift.min(Swift.max(time, 0), duration)
     let appeared: Int
     if !revealsSectors || options.stagger == 0 {
@@ -88,13 +88,13 @@ package struct GaugeTimeline: Sendable, Hashable {
       appeared = Int(count)
     }
     guard to != nil else {
-      return GaugeFrame(
+      return GaugeMoment(
         time: t, value: nil, progress: nil, pointerAngle: nil,
         readout: gauge.readout.placeholder, appearedSectors: appeared)
     }
     let value = tween.value(at: t)
     let progress = gauge.state(of: value).progress ?? 0
-    return GaugeFrame(
+    return GaugeMoment(
       time: t, value: value, progress: progress,
       pointerAngle: sectorLayout.angle(atProgress: progress),
       readout: gauge.readout.numberText(for: value), appearedSectors: appeared)

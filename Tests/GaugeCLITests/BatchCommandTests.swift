@@ -103,7 +103,7 @@ import Testing
 
   /// The real disk, but full: every write fails as `write` does on a full disk.
   struct FullDisk: FileAccess {
-    let disk = SystemFiles()
+    let disk = DiskFiles()
     func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
       try disk.read(path, limit: limit)
     }

@@ -125,9 +125,9 @@ import Testing
 
   private func onTerminal(_ arguments: [String]) -> String {
     let output = Capture()
-    let context = Context(
+    let context = CommandIO(
       environment: [:], stdoutIsTerminal: true, stderrIsTerminal: true, terminalSize: (80, 40),
-      output: output, errors: Capture(), files: SystemFiles(), input: FixedInput(""),
+      output: output, errors: Capture(), files: DiskFiles(), input: FixedInput(""),
       events: QuietEvents(size: (80, 40)))
     #expect(GaugeCommand.run(arguments, context: context) == 0)
     return output.text

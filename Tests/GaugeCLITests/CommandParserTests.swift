@@ -4,8 +4,8 @@ import Testing
 @testable import GaugeCLI
 
 /// A command with one option of every kind, to test the parser on its own.
-private struct Probe: ParsableCommand {
-  static let configuration = CommandConfiguration(name: "probe", abstract: "Test the parser.")
+private struct Probe: DeclaredCommand {
+  static let configuration = CommandSummary(name: "probe", abstract: "Test the parser.")
 
   static let arguments: [Argument<Probe>] = [
     .required(\.value, name: "value", .gaugeValue, help: "A value."),
@@ -44,7 +44,7 @@ private struct Probe: ParsableCommand {
   var loud = false
   var labels = true
 
-  func run(context: Context) throws(CLIError) {}
+  func run(context: CommandIO) throws(CLIError) {}
 }
 
 private func parse(_ words: String...) throws(CLIError) -> Probe? {

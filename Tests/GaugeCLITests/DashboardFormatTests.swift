@@ -16,9 +16,9 @@ import Testing
   }
 
   static func decode(_ text: String, file: String = "board.json") throws(GaugeError) -> Dashboard {
-    let context = Context(
+    let context = CommandIO(
       environment: [:], stdoutIsTerminal: false, stderrIsTerminal: false, terminalSize: nil,
-      output: Capture(), errors: Capture(), files: SystemFiles(), input: FixedInput(nil),
+      output: Capture(), errors: Capture(), files: DiskFiles(), input: FixedInput(nil),
       events: QuietEvents())
     return try Dashboard.decode(
       Array(text.utf8), file: file, library: PresetLibrary(folders: nil, context: context))

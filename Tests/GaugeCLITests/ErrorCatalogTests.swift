@@ -180,7 +180,7 @@ import Testing
 
   /// The disk above for reads; writes go to the real one (their messages are the system's).
   struct CatalogDisk: FileAccess {
-    let real = SystemFiles()
+    let real = DiskFiles()
 
     func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
       guard let text = ErrorCatalogTests.disk[path] else {

@@ -8,19 +8,19 @@ import Testing
 /// over a device, a FIFO or a link, and nothing waits for a writer.
 @Suite struct SpecialFilesTests {
   @Test func aCharacterDeviceIsWrittenInPlace() throws {
-    try SystemFiles().writeAtomically(Array("x".utf8), to: "/dev/null", durable: true)
+    try DiskFiles().writeAtomically(Array("x".utf8), to: "/dev/null", durable: true)
     let type = try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type]
     #expect(type as? FileAttributeType == .typeCharacterSpecial)
     let run = gauge("render", "stress", "42", "-o", "/dev/null")
     #expect(run.code == 0)
     #expect(run.errors == "")
-    #expect(try SystemFiles.destination(of: "/dev/null") == .device)
+    #expect(try DiskFiles.destination(of: "/dev/null") == .device)
   }
 
   @Test func aFIFOsReaderGetsTheBytesAndTheFIFOStays() throws {
     let path = try temporaryFolder().appendingPathComponent("pipe").path
     #expect(mkfifo(path, 0o600) == 0)
-    #expect(try SystemFiles.destination(of: path) == .device)
+    #expect(try DiskFiles.destination(of: path) == .device)
     // The reader waits in another thread; the write then goes through the FIFO to it.
     let received = Capture()
     let done = DispatchSemaphore(value: 0)
@@ -44,22 +44,22 @@ import Testing
     let link = folder.appendingPathComponent("link.svg").path
     try Data("old".utf8).write(to: URL(fileURLWithPath: target))
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
-    try SystemFiles().writeAtomically(Array("new".utf8), to: link, durable: false)
+    try DiskFiles().writeAtomically(Array("new".utf8), to: link, durable: false)
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
     #expect(try String(contentsOfFile: target, encoding: .utf8) == "new")
     let dangling = folder.appendingPathComponent("dangling.svg").path
     try FileManager.default.createSymbolicLink(
       atPath: dangling, withDestinationPath: folder.appendingPathComponent("none").path)
     #expect(throws: FileError(path: dangling, reason: "it is a symbolic link to nothing")) {
-      try SystemFiles().writeAtomically([1], to: dangling, durable: false)
+      try DiskFiles().writeAtomically([1], to: dangling, durable: false)
     }
   }
 
   @Test func theStandardStreamsAreTheProcesssOwn() throws {
-    #expect(try SystemFiles.destination(of: "/dev/stdout") == .stream(1))
-    #expect(try SystemFiles.destination(of: "/dev/stderr") == .stream(2))
+    #expect(try DiskFiles.destination(of: "/dev/stdout") == .stream(1))
+    #expect(try DiskFiles.destination(of: "/dev/stderr") == .stream(2))
     #expect(throws: FileError(path: "/dev/stdin", reason: "it is standard input")) {
-      try SystemFiles.destination(of: "/dev/stdin")
+      try DiskFiles.destination(of: "/dev/stdin")
     }
     let svg = try BuiltinPresets.gauge(named: "stress").svg(value: 42)
     let out = gauge("render", "stress", "42", "-o", "/dev/stdout")
@@ -94,7 +94,7 @@ import Testing
     let path = try temporaryFolder().appendingPathComponent("preset.json").path
     #expect(mkfifo(path, 0o600) == 0)
     #expect(throws: FileError(path: path, reason: "it is not a regular file")) {
-      try SystemFiles().read(path, limit: 100)
+      try DiskFiles().read(path, limit: 100)
     }
     let render = gauge("render", path, "42")
     #expect(render.code == 64)

@@ -71,11 +71,11 @@ final class QuietEvents: EventSource {
 
 func gauge(
   _ arguments: [String], environment: [String: String] = [:], width: Int? = nil,
-  input: String? = nil, files: any FileAccess = SystemFiles()
+  input: String? = nil, files: any FileAccess = DiskFiles()
 ) -> Run {
   let output = Capture()
   let errors = Capture()
-  let context = Context(
+  let context = CommandIO(
     environment: environment, stdoutIsTerminal: false, stderrIsTerminal: false,
     terminalSize: width.map { ($0, 40) }, output: output, errors: errors, files: files,
     input: FixedInput(input), events: QuietEvents())

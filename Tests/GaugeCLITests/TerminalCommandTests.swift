@@ -127,9 +127,9 @@ import Testing
   private func runOnTerminal(_ arguments: [String], size: (columns: Int, rows: Int)) -> Run {
     let output = Capture()
     let errors = Capture()
-    let context = Context(
+    let context = CommandIO(
       environment: [:], stdoutIsTerminal: true, stderrIsTerminal: true, terminalSize: size,
-      output: output, errors: errors, files: SystemFiles(), input: FixedInput(""),
+      output: output, errors: errors, files: DiskFiles(), input: FixedInput(""),
       events: QuietEvents(size: size))
     let code = GaugeCommand.run(arguments, context: context)
     return Run(code: code, output: output.text, errors: errors.text)
@@ -189,9 +189,9 @@ import Testing
       try TerminalGaugeRenderer.rows(of: stress, options: TerminalOptions(columns: columns))
     }
     for (size, expected) in [((100, 30), 0), ((130, 45), 0), ((400, 200), 160)] {
-      let context = Context(
+      let context = CommandIO(
         environment: [:], stdoutIsTerminal: true, stderrIsTerminal: true, terminalSize: size,
-        output: Capture(), errors: Capture(), files: SystemFiles(), input: FixedInput(""),
+        output: Capture(), errors: Capture(), files: DiskFiles(), input: FixedInput(""),
         events: QuietEvents(size: size))
       let fit = try TerminalChoices().fit([stress], options: TerminalOptions(), context: context)
       #expect(fit.fits)
@@ -217,9 +217,9 @@ import Testing
   @Test func watchTooBigForTheTerminalPrintsTheLastFrameOnceAtTheEnd() throws {
     let output = Capture()
     let size = (columns: 30, rows: 8)
-    let context = Context(
+    let context = CommandIO(
       environment: [:], stdoutIsTerminal: true, stderrIsTerminal: false, terminalSize: size,
-      output: output, errors: Capture(), files: SystemFiles(), input: FixedInput("10\n70\n"),
+      output: output, errors: Capture(), files: DiskFiles(), input: FixedInput("10\n70\n"),
       events: QuietEvents(size: size))
     #expect(GaugeCommand.run(["watch", "stress", "--color", "never"], context: context) == 0)
     #expect(!movesTheCursor(output.text))

@@ -57,9 +57,9 @@ import Testing
   func pipedWindowComesFromColumnsAndLines(
     environment: [String: String], expected: TerminalWindow
   ) {
-    let context = Context(
+    let context = CommandIO(
       environment: environment, stdoutIsTerminal: false, stderrIsTerminal: false,
-      terminalSize: nil, output: Capture(), errors: Capture(), files: SystemFiles(),
+      terminalSize: nil, output: Capture(), errors: Capture(), files: DiskFiles(),
       input: FixedInput(nil), events: QuietEvents())
     #expect(TerminalWindow(context: context) == expected)
   }

@@ -125,7 +125,7 @@ struct TerminalBoundaryTests {
       .filter { $0.hasSuffix(".swift") }
     #expect(files.count >= 10)
     let forbidden = [
-      "Gauge", "GaugeLayout", "PieLayout", "PieChart", "GaugeFrame", "GaugeModel", "GaugeCharts",
+      "Gauge", "GaugeLayout", "PieLayout", "PieChart", "GaugeMoment", "GaugeModel", "GaugeCharts",
       "GaugePresets",
     ]
     for file in files {

@@ -267,9 +267,9 @@ final class MemoryInput: InputSource {
   func read() -> [UInt8]? { chunks.withLock { $0.popLast() } }
 }
 
-extension Context {
-  static func benchmark(input: String) -> Context {
-    Context(
+extension CommandIO {
+  static func benchmark(input: String) -> CommandIO {
+    CommandIO(
       environment: [:], stdoutIsTerminal: false, stderrIsTerminal: false, terminalSize: nil,
       output: Discard(), errors: Discard(), files: SystemFiles(), input: MemoryInput(input),
       events: SystemEvents())

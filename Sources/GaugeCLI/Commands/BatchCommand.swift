@@ -1,8 +1,8 @@
 import GaugeKit
 
 /// `gauge batch`: many gauges from JSON Lines, on every core (or `--jobs`).
-struct BatchCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+struct BatchCommand: DeclaredCommand {
+  static let configuration = CommandSummary(
     name: "batch",
     abstract: "Render many gauges from JSON Lines: one SVG or PNG per line, on every core.",
     discussion:
@@ -129,7 +129,7 @@ struct BatchCommand: ParsableCommand {
     if animate { defaults.animation = SVGAnimation() }
   }
 
-  func run(context: Context) throws(CLIError) {
+  func run(context: CommandIO) throws(CLIError) {
     if let outDir {
       // Checked once, here, rather than failing every line of a million-line job.
       do {

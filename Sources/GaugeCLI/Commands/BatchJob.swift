@@ -4,7 +4,7 @@ import GaugeKit
 
 /// One run of `gauge batch`.
 struct BatchJob {
-  let context: Context
+  let context: CommandIO
   /// Resolves the job's own `--preset`, which the command line may give as a path.
   let library: PresetLibrary
   /// Resolves the presets lines name: names only, unless `--allow-preset-paths`.
@@ -53,7 +53,7 @@ struct BatchJob {
   }
 
   init(
-    context: Context, library: PresetLibrary, lineLibrary: PresetLibrary, defaultPreset: String?,
+    context: CommandIO, library: PresetLibrary, lineLibrary: PresetLibrary, defaultPreset: String?,
     defaults: RenderOptions,
     outDir: String?, skipExisting: Bool, inputSize: Int?, drawing: BatchDrawing = BatchDrawing(),
     showProgress: Bool, reportToFile: Bool, input: (identity: FileIdentity, name: String)? = nil,

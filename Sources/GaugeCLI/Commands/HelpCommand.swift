@@ -2,8 +2,8 @@ import GaugeKit
 @_spi(Service) import GaugeSupport
 
 /// `gauge help`: the help of any command, or the whole reference as Markdown.
-struct HelpCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+struct HelpCommand: DeclaredCommand {
+  static let configuration = CommandSummary(
     name: "help", abstract: "Show help for a command, or every command's as Markdown.",
     discussion:
       "With --markdown it prints the command reference of docs/cli.md, made from the same "
@@ -29,7 +29,7 @@ struct HelpCommand: ParsableCommand {
     }
   }
 
-  func run(context: Context) throws(CLIError) {
+  func run(context: CommandIO) throws(CLIError) {
     if markdown {
       context.output.write(Help.markdown())
       return
@@ -41,7 +41,7 @@ struct HelpCommand: ParsableCommand {
   /// The interface of the command `path` names, or a usage error naming the first word that
   /// is not a command.
   static func spec(of path: [String]) throws(CLIError) -> CommandSpec {
-    var group: any ParsableCommand.Type = RootCommand.self
+    var group: any DeclaredCommand.Type = RootCommand.self
     for (depth, name) in path.enumerated() {
       if let next = CommandTree.subcommand(named: name, of: group) {
         group = next

@@ -2,8 +2,8 @@ import GaugeKit
 @_spi(Service) import GaugePresets
 
 /// `gauge layout`: the exact layout contract as JSON.
-struct LayoutCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+struct LayoutCommand: DeclaredCommand {
+  static let configuration = CommandSummary(
     name: "layout",
     abstract: "Print a gauge's exact layout for a value as JSON.",
     discussion:
@@ -52,7 +52,7 @@ struct LayoutCommand: ParsableCommand {
     try marks.validate()
   }
 
-  func run(context: Context) throws(CLIError) {
+  func run(context: CommandIO) throws(CLIError) {
     let gauge = marks.applied(
       to: try Inputs.gauge(
         presetArgument, folders: presetFolders, overrides: fields, context: context

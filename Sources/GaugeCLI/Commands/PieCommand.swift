@@ -4,8 +4,8 @@ import GaugeKit
 @_spi(Service) import GaugeSupport
 
 /// `gauge pie`: a pie or donut chart, as SVG or in the terminal.
-struct PieCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+struct PieCommand: DeclaredCommand {
+  static let configuration = CommandSummary(
     name: "pie",
     abstract: "Draw a pie or donut chart, as SVG or in the terminal.",
     discussion:
@@ -181,7 +181,7 @@ struct PieCommand: ParsableCommand {
     }
   }
 
-  func run(context: Context) throws(CLIError) {
+  func run(context: CommandIO) throws(CLIError) {
     var chart = self.chart
     let source = try readItems(context: context)
     chart.items = source.items
@@ -232,7 +232,7 @@ struct PieCommand: ParsableCommand {
   }
 
   /// Items from the one source given (arguments, --csv or --json), and a JSON file's title.
-  private func readItems(context: Context) throws(CLIError) -> (
+  private func readItems(context: CommandIO) throws(CLIError) -> (
     items: [PieItem], title: String?, sliceLimit: Int?
   ) {
     if let path = csv ?? json {
@@ -255,7 +255,7 @@ struct PieCommand: ParsableCommand {
     return (parsed, nil, chart.sliceLimit)
   }
 
-  private static func read(_ path: String, context: Context) throws(CLIError) -> [UInt8] {
+  private static func read(_ path: String, context: CommandIO) throws(CLIError) -> [UInt8] {
     if path == "-" {
       var bytes: [UInt8] = []
       while let chunk = context.input.read() {
@@ -272,7 +272,7 @@ struct PieCommand: ParsableCommand {
   }
 
   /// Slices too thin to see are named on standard error, so none vanishes silently.
-  private static func reportTiny(_ chart: PieChart, options: RenderOptions, context: Context)
+  private static func reportTiny(_ chart: PieChart, options: RenderOptions, context: CommandIO)
     throws(CLIError)
   {
     let layout = try Inputs.converting { () throws(GaugeError) in
@@ -292,7 +292,7 @@ struct PieCommand: ParsableCommand {
         + "legend and the image's description.\n")
   }
 
-  private func drawInTerminal(_ chart: PieChart, context: Context) throws(CLIError) {
+  private func drawInTerminal(_ chart: PieChart, context: CommandIO) throws(CLIError) {
     var options = TerminalOptions()
     options.glyphs = glyphs
     options.depth = color.depth(

@@ -1,8 +1,8 @@
 import GaugeKit
 
 /// `gauge presets`: list, show and validate presets.
-struct PresetsCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+struct PresetsCommand: DeclaredCommand {
+  static let configuration = CommandSummary(
     name: "presets",
     abstract: "List the built-in presets, show one in full, or validate preset files.",
     discussion:
@@ -20,5 +20,5 @@ struct PresetsCommand: ParsableCommand {
   }
 
   // Never runs: the group always hands over to an action.
-  func run(context: Context) throws(CLIError) {}
+  func run(context: CommandIO) throws(CLIError) {}
 }

@@ -1,8 +1,8 @@
 import GaugeKit
 
 /// `gauge presets list`
-struct PresetsListCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+struct PresetsListCommand: DeclaredCommand {
+  static let configuration = CommandSummary(
     name: "list", abstract: "List the built-in presets: name, title, domain and zones.",
     examples: ["gauge presets list --format json"])
 
@@ -12,7 +12,7 @@ struct PresetsListCommand: ParsableCommand {
 
   var format = ReportFormat.text
 
-  func run(context: Context) throws(CLIError) {
+  func run(context: CommandIO) throws(CLIError) {
     let gauges = BuiltinPresets.names.compactMap { try? BuiltinPresets.gauge(named: $0) }
     context.output.write(
       format == .json ? PresetsReport.listJSON(gauges) : PresetsReport.listText(gauges))

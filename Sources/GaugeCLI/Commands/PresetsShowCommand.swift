@@ -1,8 +1,8 @@
 import GaugeKit
 
 /// `gauge presets show`
-struct PresetsShowCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+struct PresetsShowCommand: DeclaredCommand {
+  static let configuration = CommandSummary(
     name: "show",
     abstract:
       "Print a preset as gauge sees it: extends resolved and every default filled in, as JSON.",
@@ -17,7 +17,7 @@ struct PresetsShowCommand: ParsableCommand {
   var preset = ""
   var presetFolders: String?
 
-  func run(context: Context) throws(CLIError) {
+  func run(context: CommandIO) throws(CLIError) {
     let gauge = try Inputs.gauge(preset, folders: presetFolders, context: context)
     context.output.write(gauge.presetJSON())
   }

@@ -2,8 +2,8 @@ import GaugeKit
 @_spi(Service) import GaugePresets
 
 /// `gauge presets validate`
-struct PresetsValidateCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+struct PresetsValidateCommand: DeclaredCommand {
+  static let configuration = CommandSummary(
     name: "validate",
     abstract: "Check preset files and report every problem with its file, line, column and path.",
     discussion: "Exits 0 when every file is valid and 64 when any is not.",
@@ -28,7 +28,7 @@ struct PresetsValidateCommand: ParsableCommand {
   var format = ReportFormat.text
   var presetFolders: String?
 
-  func run(context: Context) throws(CLIError) {
+  func run(context: CommandIO) throws(CLIError) {
     let library = PresetLibrary(folders: presetFolders, context: context)
     var reports: [PresetsReport.File] = []
     for file in files {

@@ -2,8 +2,8 @@ import GaugeKit
 @_spi(Service) import GaugePresets
 
 /// `gauge render`: the gauge as an SVG or PNG image.
-struct RenderCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+struct RenderCommand: DeclaredCommand {
+  static let configuration = CommandSummary(
     name: "render",
     abstract: "Render a gauge as an SVG or PNG image.",
     discussion:
@@ -118,7 +118,7 @@ struct RenderCommand: ParsableCommand {
     }
   }
 
-  func run(context: Context) throws(CLIError) {
+  func run(context: CommandIO) throws(CLIError) {
     var cells: [GaugeGrid.Cell] = []
     for request in requests {
       let gauge = try Inputs.gauge(

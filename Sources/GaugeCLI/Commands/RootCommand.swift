@@ -1,6 +1,6 @@
 /// `gauge` itself: the group of every command, with `--version`.
-struct RootCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+struct RootCommand: DeclaredCommand {
+  static let configuration = CommandSummary(
     name: "gauge",
     abstract:
       "Radial gauges and stress indicators: exact layouts, SVG images and terminal gauges from "
@@ -17,7 +17,7 @@ struct RootCommand: ParsableCommand {
 
   var showsVersion = false
 
-  func run(context: Context) throws(CLIError) {
+  func run(context: CommandIO) throws(CLIError) {
     if showsVersion {
       context.output.write("gauge \(GaugeCommand.version)\n")
     } else {

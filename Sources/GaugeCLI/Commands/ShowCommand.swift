@@ -2,8 +2,8 @@ import GaugeKit
 @_spi(Service) import GaugePresets
 
 /// `gauge show`: gauges drawn in the terminal.
-struct ShowCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+struct ShowCommand: DeclaredCommand {
+  static let configuration = CommandSummary(
     name: "show",
     abstract: "Draw a gauge, or several side by side, in the terminal.",
     discussion:
@@ -80,7 +80,7 @@ struct ShowCommand: ParsableCommand {
     }
   }
 
-  func run(context: Context) throws(CLIError) {
+  func run(context: CommandIO) throws(CLIError) {
     var entries: [Entry] = []
     for request in requests {
       let gauge = marks.applied(
@@ -145,7 +145,7 @@ struct ShowCommand: ParsableCommand {
 
   /// The gauges' frames at one moment (`nil`: the final state), tiled to `width`.
   static func frame(
-    _ entries: [Entry], options: TerminalOptions, width: Int, at moments: [GaugeFrame]?
+    _ entries: [Entry], options: TerminalOptions, width: Int, at moments: [GaugeMoment]?
   )
     throws(CLIError) -> TerminalFrame
   {

@@ -2,8 +2,8 @@ import GaugeKit
 @_spi(Service) import GaugePresets
 
 /// `gauge watch`: a live gauge fed from standard input or a command.
-struct WatchCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+struct WatchCommand: DeclaredCommand {
+  static let configuration = CommandSummary(
     name: "watch",
     abstract: "Keep a gauge live, fed one value a line from standard input or by a command.",
     discussion:
@@ -67,7 +67,7 @@ struct WatchCommand: ParsableCommand {
     if every != nil && command == nil { throw .usage("--every goes with --exec") }
   }
 
-  func run(context: Context) throws(CLIError) {
+  func run(context: CommandIO) throws(CLIError) {
     let gauge = try Inputs.gauge(
       presetArgument, folders: presetFolders, overrides: fields, context: context
     )
@@ -93,7 +93,7 @@ struct WatchCommand: ParsableCommand {
 struct WatchSession {
   let gauge: Gauge
   private var options: TerminalOptions
-  let context: Context
+  let context: CommandIO
   /// `--width`, which a resize leaves alone; without it the gauge refits the window. A frame
   /// too big for the window is not drawn in place: the view prints the last one at the end.
   let fixedWidth: Int?
@@ -112,7 +112,7 @@ struct WatchSession {
   /// The longest line of input read as a value, in bytes.
   static let maximumLineLength = 4096
 
-  init(gauge: Gauge, options: TerminalOptions, context: Context, fixedWidth: Int? = nil) {
+  init(gauge: Gauge, options: TerminalOptions, context: CommandIO, fixedWidth: Int? = nil) {
     self.gauge = gauge
     self.options = options
     self.context = context

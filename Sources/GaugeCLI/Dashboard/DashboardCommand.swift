@@ -1,8 +1,8 @@
 import GaugeKit
 
 /// `gauge dashboard`: a screen of live gauges, each fed from its own source.
-struct DashboardCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+struct DashboardCommand: DeclaredCommand {
+  static let configuration = CommandSummary(
     name: "dashboard",
     abstract: "Show a screen of live gauges fed from Prometheus, HTTP, commands or files.",
     discussion:
@@ -49,7 +49,7 @@ struct DashboardCommand: ParsableCommand {
     if json && !once { throw .usage("--json goes with --once") }
   }
 
-  func run(context: Context) throws(CLIError) {
+  func run(context: CommandIO) throws(CLIError) {
     let dashboard = try DashboardCommand.load(file, folders: presetFolders, context: context)
     var options = terminal.options(context: context)
     options.columns = TerminalOptions.minimumColumns
@@ -76,7 +76,7 @@ struct DashboardCommand: ParsableCommand {
   }
 
   /// The dashboard in `path`, its presets resolved, every token's variable checked.
-  static func load(_ path: String, folders: String?, context: Context) throws(CLIError)
+  static func load(_ path: String, folders: String?, context: CommandIO) throws(CLIError)
     -> Dashboard
   {
     let bytes: [UInt8]

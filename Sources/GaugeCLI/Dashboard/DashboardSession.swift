@@ -23,7 +23,7 @@ final class SourceInbox: Sendable {
 /// of its own and hands its outcome to the inbox, so a hung one delays nothing.
 struct DashboardSession {
   let dashboard: Dashboard
-  let context: Context
+  let context: CommandIO
   let fetcher: SourceFetcher
   private(set) var slots: [GaugeSlot]
   private var screen: DashboardScreen
@@ -38,7 +38,7 @@ struct DashboardSession {
   /// Whether new values animate: not in a frame printed once.
   private var animates = true
 
-  init(dashboard: Dashboard, title: String, options: TerminalOptions, context: Context) {
+  init(dashboard: Dashboard, title: String, options: TerminalOptions, context: CommandIO) {
     self.dashboard = dashboard
     self.context = context
     fetcher = SourceFetcher(environment: context.environment, files: context.files)

@@ -1,5 +1,5 @@
 /// A positional argument, declared once like an option.
-struct Argument<Command: ParsableCommand>: Sendable {
+struct Argument<Command: DeclaredCommand>: Sendable {
   enum Arity: Sendable {
     case required
     case optional

@@ -4,7 +4,7 @@ import GaugeKit
 /// Fills a command's fields from its words: options anywhere, `--name value` or
 /// `--name=value`, `-o value` or `-ovalue`, `--` ends options, and a word that reads as a
 /// negative number is a positional value.
-struct CommandParser<Command: ParsableCommand> {
+struct CommandParser<Command: DeclaredCommand> {
   private let options = Command.options
 
   /// The parsed command, or `nil` when `--help` was asked for (the caller prints help).

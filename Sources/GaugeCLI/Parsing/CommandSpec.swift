@@ -1,5 +1,5 @@
 /// A command's interface as help and docs/cli.md print it: made from the command's
-/// declarations (`ParsableCommand.spec(path:)`), never written by hand.
+/// declarations (`DeclaredCommand.spec(path:)`), never written by hand.
 struct CommandSpec: Sendable {
   /// One line of ARGUMENTS or OPTIONS.
   struct Entry: Sendable, Equatable {
@@ -60,7 +60,7 @@ struct CommandSpec: Sendable {
   static let helpEntry = Entry(synopsis: "-h, --help", help: "Show help.")
 }
 
-extension ParsableCommand {
+extension DeclaredCommand {
   /// The interface of this command, reached by `path`.
   static func spec(path: [String]) -> CommandSpec {
     let fresh = Self()

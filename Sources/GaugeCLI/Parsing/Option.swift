@@ -3,7 +3,7 @@
 ///
 /// The default shown in help is read from a fresh command value (`Command()`), so help shows
 /// exactly what the command starts from and cannot drift from it.
-struct Option<Command: ParsableCommand>: Sendable {
+struct Option<Command: DeclaredCommand>: Sendable {
   let name: String
   let short: Character?
   /// The value's placeholder (`PX`); `nil` for a flag, which takes no value.

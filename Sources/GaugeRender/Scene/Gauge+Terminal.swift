@@ -17,7 +17,7 @@ extension Gauge {
 
   /// The given moment of an animation (its pointer, readout and appeared sectors) as
   /// terminal cells, or the final state for `value` without one.
-  package func terminalFrame(value: Double?, options: TerminalOptions, frame: GaugeFrame?)
+  package func terminalFrame(value: Double?, options: TerminalOptions, frame: GaugeMoment?)
     throws(GaugeError) -> TerminalFrame
   {
     try TerminalGaugeRenderer(gauge: self, options: options).frame(value: value, moment: frame)
@@ -129,7 +129,7 @@ public struct TerminalGaugeRenderer: Sendable {
   }
 
   /// The frame for `value`, or for a moment of an animation.
-  package func frame(value: Double?, moment: GaugeFrame?) -> TerminalFrame {
+  package func frame(value: Double?, moment: GaugeMoment?) -> TerminalFrame {
     // The scenes were checked when this renderer was made: a still scene cannot fail.
     guard let scene = scene(value: moment.map { $0.value } ?? value) else {
       return TerminalFrame(columns: options.columns, rows: rows)

@@ -33,7 +33,7 @@ private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
 }
 
 /// The real disk.
-public struct SystemFiles: FileAccess {
+public struct DiskFiles: FileAccess {
   /// Whether to write new files unnamed and name them when whole (Linux), rather than under
   /// a temporary name that is then renamed. Tests turn it off to check the portable way.
   let unnamedFiles: Bool
@@ -331,7 +331,7 @@ public struct StandardInput: InputSource {
 }
 
 /// The process's signals and clock, for live drawing.
-public struct SystemEvents: EventSource {
+public struct SignalEvents: EventSource {
   public init() {}
 
   /// Blocks SIGINT, SIGTERM and SIGWINCH so they wait for `takeSignal` instead of ending the
@@ -435,11 +435,11 @@ public enum ProcessFacts {
   }
 
   /// A context for the real process.
-  public static func context() -> Context {
-    Context(
+  public static func context() -> CommandIO {
+    CommandIO(
       environment: environment(), stdoutIsTerminal: isTerminal(1), stderrIsTerminal: isTerminal(2),
       terminalSize: terminalSize(1), output: StandardStream.output, errors: StandardStream.error,
-      files: SystemFiles(), input: StandardInput(), events: SystemEvents())
+      files: DiskFiles(), input: StandardInput(), events: SignalEvents())
   }
 
   /// Ends the process with `code`.

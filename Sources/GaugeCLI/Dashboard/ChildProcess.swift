@@ -1,4 +1,4 @@
-// What the dashboard needs of the C library beyond System.swift: child processes that a
+// What the dashboard needs of the C library beyond ProcessIO.swift: child processes that a
 // timeout can end (with the signals a live view blocks set back for them), the keyboard in
 // raw mode, and the wall-clock time for the header.
 

@@ -5,10 +5,10 @@ import Testing
 
 /// Whole-or-nothing writes, both the Linux way (an unnamed file, named when whole) and the
 /// portable way (a temporary name, then a rename).
-@Suite struct SystemFilesTests {
+@Suite struct DiskFilesTests {
   @Test(arguments: [true, false])
   func writesNewFilesAndReplacesOldOnesLeavingNothingElse(unnamed: Bool) throws {
-    let files = SystemFiles(unnamedFiles: unnamed)
+    let files = DiskFiles(unnamedFiles: unnamed)
     let folder = try temporaryFolder()
     let path = folder.appendingPathComponent("a.svg").path
     try files.writeAtomically(Array("first".utf8), to: path, durable: false)
@@ -22,7 +22,7 @@ import Testing
 
   @Test(arguments: [true, false])
   func failuresNameThePathAndLeaveNothingBehind(unnamed: Bool) throws {
-    let files = SystemFiles(unnamedFiles: unnamed)
+    let files = DiskFiles(unnamedFiles: unnamed)
     let folder = try temporaryFolder()
     let missing = folder.appendingPathComponent("no/such/a.svg").path
     #expect(throws: FileError(path: missing, reason: "No such file or directory")) {
@@ -44,8 +44,8 @@ import Testing
     let folder = try temporaryFolder()
     let unnamed = folder.appendingPathComponent("unnamed").path
     let renamed = folder.appendingPathComponent("renamed").path
-    try SystemFiles(unnamedFiles: true).writeAtomically([1], to: unnamed, durable: false)
-    try SystemFiles(unnamedFiles: false).writeAtomically([1], to: renamed, durable: false)
+    try DiskFiles(unnamedFiles: true).writeAtomically([1], to: unnamed, durable: false)
+    try DiskFiles(unnamedFiles: false).writeAtomically([1], to: renamed, durable: false)
     let mode = { (path: String) in
       try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
     }
@@ -58,7 +58,7 @@ import Testing
     @Test func linuxNamesUnnamedFiles() throws {
       let folder = try temporaryFolder()
       let path = folder.appendingPathComponent("b.svg").path
-      let written = try SystemFiles().writeUnnamed(
+      let written = try DiskFiles().writeUnnamed(
         Array("whole".utf8), to: path, directory: folder.path + "/", base: "b.svg",
         durable: false)
       #expect(written)

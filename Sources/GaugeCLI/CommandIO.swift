@@ -82,7 +82,7 @@ extension FileAccess {
 }
 
 /// What a command may see of the world: its environment, its streams and the disk.
-public struct Context: Sendable {
+public struct CommandIO: Sendable {
   public var environment: [String: String]
   public var stdoutIsTerminal: Bool
   public var stderrIsTerminal: Bool

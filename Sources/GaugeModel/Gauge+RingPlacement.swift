@@ -18,7 +18,7 @@ extension Gauge {
   /// arc, its ticks, the pointer pegged at either end, the off-scale markers and the
   /// readout's disc with a status line under it fills 90% of the image each way it can,
   /// and is centred.
-  func ringFrame(width: Int, height: Int, sectorLayout: SectorLayout) -> (
+  func ringPlacement(width: Int, height: Int, sectorLayout: SectorLayout) -> (
     center: Point, outerRadius: Double
   ) {
     let width = Double(width)

@@ -67,7 +67,8 @@ let package = Package(
         "GaugeKit", "GaugeLocalization", "GaugeRaster", "GaugeText", "GaugeTestSupport",
       ],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "GaugeRasterTests", dependencies: ["GaugeRaster", "GaugeText"]),
+    .testTarget(
+      name: "GaugeRasterTests", dependencies: ["GaugeRaster", "GaugeText", "GaugeTestSupport"]),
     .testTarget(
       name: "GaugeTextTests",
       dependencies: ["GaugeText", "GaugeRaster", "GaugePNG", "GaugeTestSupport"],

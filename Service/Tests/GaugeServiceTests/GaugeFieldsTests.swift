@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugePresets
 import Hummingbird
 import HummingbirdTesting
 import Testing

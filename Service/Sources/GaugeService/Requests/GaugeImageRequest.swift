@@ -1,5 +1,6 @@
 import GaugeKit
 @_spi(Service) import GaugeModel
+@_spi(Service) import GaugePresets
 @_spi(Service) import GaugeSupport
 
 /// `GET /gauge/{preset}.{svg|png}?value=…`, `GET /gauge.{svg|png}?min=…&max=…&zones=…` and

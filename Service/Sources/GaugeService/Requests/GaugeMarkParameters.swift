@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugeSupport
 
 /// A gauge request's `marker` (repeatable: `marker=30:Goal&marker=80:Limit`), `reference`
 /// and `range` (`range=30,55`), checked with the CLI's words.

@@ -55,8 +55,9 @@ struct LoadSheddingTests {
         #expect(exchange.headers.contains("retry-after: 1"))
         #expect(exchange.headers.contains("content-type: application/problem+json; charset=utf-8"))
         #expect(exchange.body == LoadSheddingTests.busy)
-        // Refused soon after the limit: 48 renders in a row would take seconds.
-        #expect(elapsed < .seconds(2), "\(elapsed): \(exchange)")
+        // Refused soon after the limit, not after the renders ahead of it: 48 renders in a
+        // row take seconds (tens of seconds under ThreadSanitizer, where 2 s was just missed).
+        #expect(elapsed < .seconds(5), "\(elapsed): \(exchange)")
       }
       // The flood is over: retrying as told, a request is drawn.
       var statuses: [String] = []

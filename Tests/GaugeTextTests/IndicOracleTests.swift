@@ -10,16 +10,8 @@ import Testing
 /// In CI (CI=true) a missing hb-shape or font fails; elsewhere the test is skipped.
 @Suite("Indic shaping against hb-shape")
 struct IndicOracleTests {
-  struct Case: CustomTestStringConvertible, Sendable {
-    var font: String
-    var text: String
-    var testDescription: String {
-      "\((font as NSString).lastPathComponent): \(text)"
-    }
-  }
-
-  static let noto = "/usr/share/fonts/truetype/noto/"
-  static let hbShape = "/usr/bin/hb-shape"
+  typealias Case = ShapingOracleTests.Case
+  static let noto = ShapingOracleTests.noto
 
   static let devanagari = [
     // Titles, conjuncts and half forms.
@@ -40,33 +32,11 @@ struct IndicOracleTests {
     + devanagari.prefix(8).map { Case(font: noto + "NotoSansDevanagari-Bold.ttf", text: $0) }
     + bengali.map { Case(font: noto + "NotoSansBengali-Regular.ttf", text: $0) }
 
+  /// The words are shaped against hb-shape by `ShapingOracleTests`, with every other
+  /// script's; this suite adds the font set's path through a title.
   static var available: Bool {
-    FileManager.default.isExecutableFile(atPath: hbShape)
+    FileManager.default.isExecutableFile(atPath: ShapingOracleTests.hbShape)
       && cases.allSatisfy { FileManager.default.fileExists(atPath: $0.font) }
-  }
-
-  @Test(
-    "glyph ids, clusters, advances and offsets equal hb-shape's",
-    .enabled(
-      if: available || ProcessInfo.processInfo.environment["CI"] == "true",
-      "hb-shape (libharfbuzz-bin) or Noto Sans Devanagari/Bengali (fonts-noto-core) is missing"),
-    arguments: cases)
-  func matchesHarfBuzz(_ item: Case) throws {
-    let face = try FontFace(data: [UInt8](try Data(contentsOf: URL(fileURLWithPath: item.font))))
-    let scalars = Array(item.text.unicodeScalars)
-    let script = scalars.lazy.compactMap(ShapingScript.init).first
-    #expect(script == .devanagari || script == .bengali)
-    let items = scalars.enumerated().map {
-      RunShaper.Item(scalar: $0.element, source: $0.offset, cluster: $0.offset)
-    }
-    let buffer = RunShaper.shape(
-      items, face: face, script: script, isRightToLeft: false, forms: [])
-    let ours = buffer.glyphs.map {
-      "\($0.id)=\($0.cluster)@\($0.xOffset),\($0.yOffset)+\($0.xAdvance)"
-    }
-    let theirs = try ShapingOracleTests.harfBuzz(item.text, font: item.font)
-    #expect(
-      ours == theirs, "ours \(ours.joined(separator: " "))\nhb   \(theirs.joined(separator: " "))")
   }
 
   @Test(

@@ -59,7 +59,8 @@ struct ShapingOracleTests {
       // the space stays 224 units, as in every browser and rsvg-convert.
       + ["스트레스 수준", "스 수", "서버 프로세서 부하 상태"].map {
         Case(font: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", text: $0)
-      })
+      }
+      + IndicOracleTests.cases)
 
   static var available: Bool {
     FileManager.default.isExecutableFile(atPath: hbShape)
@@ -79,8 +80,10 @@ struct ShapingOracleTests {
     let isRightToLeft = script == .arabic || script == .hebrew
     // Invisible scalars (ZWJ, ZWNJ) join or break Arabic letters but are not shaped, as in a
     // font set; hb-shape is asked to remove them too. It gives their cluster to a neighbour,
-    // which the font set does not track: clusters are compared for texts without them.
-    let items = scalars.enumerated().filter { FontSet.isVisible($0.element) }.map {
+    // which the font set does not track: clusters are compared for texts without them. An
+    // Indic run keeps its joiners (they choose half forms) and hides them after shaping.
+    let keepsJoiners = script == .devanagari || script == .bengali
+    let items = scalars.enumerated().filter { keepsJoiners || FontSet.isVisible($0.element) }.map {
       RunShaper.Item(scalar: $0.element, source: $0.offset, cluster: $0.offset)
     }
     let clusters = items.count == scalars.count

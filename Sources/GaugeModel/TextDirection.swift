@@ -21,4 +21,16 @@ public enum TextDirection: String, Sendable, Hashable, CaseIterable {
     case .rtl: "\u{200F}"
     }
   }
+
+  /// `text` with this base direction for a shaper that finds it from the first strong
+  /// character: the mark put before it, or `text` itself where the mark changes nothing
+  /// (`.auto`; `.ltr` before printable ASCII, which has no right-to-left character), so the
+  /// common texts keep the shaper's ASCII fast path.
+  package func marked(_ text: String) -> String {
+    switch self {
+    case .auto: text
+    case .ltr where text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }): text
+    case .ltr, .rtl: mark + text
+    }
+  }
 }

@@ -196,7 +196,7 @@ package struct PNGSceneRenderer {
     }
     canvas.draw(
       // A direction mark before the text sets its base direction and is never drawn.
-      scene.fonts.shape(scene.direction.mark + text.text, weight: text.weight),
+      scene.fonts.shape(scene.direction.marked(text.text), weight: text.weight),
       fonts: scene.fonts, size: size,
       x: text.position.x * scale, y: text.position.y * scale + 0.35 * size, anchor: anchor,
       color: rasterColor(text.paint.color), cache: &cache)

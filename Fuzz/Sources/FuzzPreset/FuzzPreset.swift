@@ -1,5 +1,6 @@
 import FuzzSupport
 import GaugeKit
+@_spi(Service) import GaugePresets
 
 /// A preset from the input: decoded and validated, then drawn at a value and size drawn from
 /// the input, as SVG, terminal text and PNG. Invalid presets must throw, never trap; valid

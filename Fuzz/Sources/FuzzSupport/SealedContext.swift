@@ -82,7 +82,7 @@ public func runSealed(_ arguments: [String], input: [UInt8]) -> (
 ) {
   let output = Captured()
   let errors = Captured()
-  let context = Context(
+  let context = CommandIO(
     environment: [:], stdoutIsTerminal: false, stderrIsTerminal: false, terminalSize: nil,
     output: output, errors: errors, files: SealedFiles(), input: FixedStream(input),
     events: SteppingEvents())

@@ -50,29 +50,4 @@ enum Inputs {
     return "\(file) has \(problems.count) problems:\n"
       + problems.map { "  \($0)" }.joined(separator: "\n")
   }
-
-  /// Writes to the target whole or not at all, or to standard output.
-  static func write(_ bytes: [UInt8], to target: OutputTarget, context: CommandIO)
-    throws(CLIError)
-  {
-    guard case .file(let path) = target else {
-      context.output.write(bytes)
-      return
-    }
-    // The process's own streams, as the context holds them (the shell may append to a file).
-    switch path {
-    case "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1":
-      context.output.write(bytes)
-      return
-    case "/dev/stderr", "/dev/fd/2", "/proc/self/fd/2":
-      context.errors.write(bytes)
-      return
-    default: break
-    }
-    do {
-      try context.files.writeAtomically(bytes, to: path)
-    } catch {
-      throw .failure("cannot write '\(error.path)': \(error.reason)")
-    }
-  }
 }

@@ -17,3 +17,28 @@ extension ValueType where Value == OutputTarget {
     }
   }
 }
+
+extension OutputTarget {
+  /// Writes `bytes` to this target whole or not at all, or to standard output.
+  func write(_ bytes: [UInt8], through context: CommandIO) throws(CLIError) {
+    guard case .file(let path) = self else {
+      context.output.write(bytes)
+      return
+    }
+    // The process's own streams, as the context holds them (the shell may append to a file).
+    switch path {
+    case "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1":
+      context.output.write(bytes)
+      return
+    case "/dev/stderr", "/dev/fd/2", "/proc/self/fd/2":
+      context.errors.write(bytes)
+      return
+    default: break
+    }
+    do {
+      try context.files.writeAtomically(bytes, to: path)
+    } catch {
+      throw .failure("cannot write '\(error.path)': \(error.reason)")
+    }
+  }
+}

@@ -176,7 +176,7 @@ struct BatchCommand: DeclaredCommand {
     job.run(source.input)
     if let errors {
       let target: OutputTarget = errors == "-" ? .standardOutput : .file(errors)
-      try Inputs.write(job.errorLines, to: target, context: context)
+      try target.write(job.errorLines, through: context)
     }
     Inputs.warnSkippedSystemFonts(defaults.fonts, context: context)
     context.errors.write(job.summary + "\n")

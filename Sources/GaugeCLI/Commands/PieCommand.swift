@@ -203,7 +203,7 @@ struct PieCommand: DeclaredCommand {
     }
     try PieCommand.reportTiny(chart, options: options, context: context)
     Inputs.warnSkippedSystemFonts(options.fonts, context: context)
-    try Inputs.write(bytes, to: output ?? .standardOutput, context: context)
+    try (output ?? .standardOutput).write(bytes, through: context)
   }
 
   /// The chart's rules, with each problem placed where the user wrote it: an argument, or

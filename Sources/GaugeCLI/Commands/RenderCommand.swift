@@ -158,6 +158,6 @@ struct RenderCommand: DeclaredCommand {
       }
     }
     Inputs.warnSkippedSystemFonts(svg.fonts, context: context)
-    try Inputs.write(bytes, to: output, context: context)
+    try output.write(bytes, through: context)
   }
 }

@@ -16,22 +16,58 @@ enum Endpoint: String, Sendable, CaseIterable {
   case metrics = "/metrics"
   case openAPI = "/openapi.json"
 
+  /// The paths the router serves for this endpoint: one per image format where the path
+  /// names the format; `:file` stands for one path segment. The one route table: the router
+  /// is built from it, and a request's endpoint is found in it.
+  var routes: [String] {
+    switch self {
+    case .gaugeImage: ["/gauge/:file"]
+    case .gaugeFields: Self.images("/gauge")
+    case .dashboard: Self.images("/dashboard")
+    case .gauge: ["/gauge"]
+    case .pieImage: Self.images("/pie")
+    case .pie: ["/pie"]
+    case .presets: ["/presets"]
+    case .health: ["/healthz"]
+    case .metrics: ["/metrics"]
+    case .openAPI: ["/openapi.json"]
+    }
+  }
+
+  /// The image format a route names (`/pie.png`), if it names one.
+  static func format(ofRoute route: String) -> ImageFormat? {
+    ImageFormat.allCases.first { route.hasSuffix(".\($0.rawValue)") }
+  }
+
   /// The endpoint a path belongs to, whatever the method; `nil` for no endpoint.
   init?(path: String) {
-    switch path {
-    case "/gauge": self = .gauge
-    case "/gauge.svg", "/gauge.png": self = .gaugeFields
-    case "/dashboard.svg", "/dashboard.png": self = .dashboard
-    case "/pie.svg", "/pie.png": self = .pieImage
-    case "/pie": self = .pie
-    case "/presets": self = .presets
-    case "/healthz": self = .health
-    case "/metrics": self = .metrics
-    case "/openapi.json": self = .openAPI
-    default:
-      let rest = path.dropFirst("/gauge/".count)
-      guard path.hasPrefix("/gauge/"), !rest.isEmpty, !rest.contains("/") else { return nil }
-      self = .gaugeImage
+    if let exact = Self.exactPaths[path] {
+      self = exact
+      return
+    }
+    let match = Self.segmentRoutes.first { route in
+      let rest = path.dropFirst(route.prefix.count)
+      return path.hasPrefix(route.prefix) && !rest.isEmpty && !rest.contains("/")
+    }
+    guard let match else { return nil }
+    self = match.endpoint
+  }
+
+  private static func images(_ stem: String) -> [String] {
+    ImageFormat.allCases.map { "\(stem).\($0.rawValue)" }
+  }
+
+  /// Routes without a parameter, by path.
+  private static let exactPaths: [String: Endpoint] = Dictionary(
+    uniqueKeysWithValues: allCases.flatMap { endpoint in
+      endpoint.routes.filter { !$0.contains(":") }.map { ($0, endpoint) }
+    })
+
+  /// Routes that end in one parameter segment, by the prefix before it.
+  private static let segmentRoutes: [(prefix: String, endpoint: Endpoint)] = allCases.flatMap {
+    endpoint in
+    endpoint.routes.compactMap { route in
+      route.firstIndex(of: ":").map { (String(route[..<$0]), endpoint) }
     }
   }
 

@@ -14,64 +14,70 @@ struct ServiceRoutes: Sendable {
   /// `/openapi.json`, made once for the catalog's presets.
   let openAPI: [UInt8]
 
+  /// Registers every route of `Endpoint`'s table; HEAD comes from the router's GETs.
   func add<Context: RequestContext>(to router: Router<Context>) {
-    router.get("/gauge/:file") { request, context in
-      try await self.gaugeImage(request, file: context.parameters.get("file") ?? "")
-    }
-    router.post("/gauge") { request, _ in
-      let deadline = self.deadline()
-      let body = try await self.body(request, deadline: deadline)
-      let job = try GaugeImageRequest.job(body: body, catalog: self.catalog)
-      return try await self.images.respond(to: job, request: request, deadline: deadline)
-    }
-    for format in ImageFormat.allCases {
-      router.get("/gauge.\(format.rawValue)") { request, _ in
-        let job = try GaugeImageRequest.job(
-          format: format, query: Self.parameters(request))
-        return try await self.images.respond(to: job, request: request, deadline: self.deadline())
-      }
-      router.get("/dashboard.\(format.rawValue)") { request, _ in
-        var query = try Parameters(query: request.uri.query, repeatable: ["g"])
-        query.acceptLanguage = request.headers[.acceptLanguage]
-        let job = try DashboardImageRequest.job(
-          format: format, query: query, catalog: self.catalog)
-        return try await self.images.respond(to: job, request: request, deadline: self.deadline())
-      }
-      router.get("/pie.\(format.rawValue)") { request, _ in
-        let job = try PieImageRequest.job(
-          format: format, query: Self.parameters(request))
-        return try await self.images.respond(to: job, request: request, deadline: self.deadline())
+    for endpoint in Endpoint.allCases {
+      for route in endpoint.routes {
+        let format = Endpoint.format(ofRoute: route)
+        for method in endpoint.methods where method != .head {
+          router.on(RouterPath(route), method: method) { request, context in
+            try await self.respond(endpoint, format: format, request: request, context: context)
+          }
+        }
       }
     }
-    router.post("/pie") { request, _ in
-      let deadline = self.deadline()
-      let body = try await self.body(request, deadline: deadline)
+  }
+
+  /// One endpoint's answer; `format` is the one its route names, if any.
+  private func respond<Context: RequestContext>(
+    _ endpoint: Endpoint, format: ImageFormat?, request: Request, context: Context
+  ) async throws -> Response {
+    switch (endpoint, format) {
+    case (.gaugeImage, _):
+      return try await gaugeImage(request, file: context.parameters.get("file") ?? "")
+    case (.gauge, _):
+      let deadline = deadline()
+      let body = try await body(request, deadline: deadline)
+      let job = try GaugeImageRequest.job(body: body, catalog: catalog)
+      return try await images.respond(to: job, request: request, deadline: deadline)
+    case (.gaugeFields, let format?):
+      let job = try GaugeImageRequest.job(format: format, query: Self.parameters(request))
+      return try await images.respond(to: job, request: request, deadline: deadline())
+    case (.dashboard, let format?):
+      var query = try Parameters(query: request.uri.query, repeatable: ["g"])
+      query.acceptLanguage = request.headers[.acceptLanguage]
+      let job = try DashboardImageRequest.job(format: format, query: query, catalog: catalog)
+      return try await images.respond(to: job, request: request, deadline: deadline())
+    case (.pieImage, let format?):
+      let job = try PieImageRequest.job(format: format, query: Self.parameters(request))
+      return try await images.respond(to: job, request: request, deadline: deadline())
+    case (.pie, _):
+      let deadline = deadline()
+      let body = try await body(request, deadline: deadline)
       let job = try PieImageRequest.job(body: body)
-      return try await self.images.respond(to: job, request: request, deadline: deadline)
-    }
-    router.get("/presets") { _, _ in
-      Self.document(self.presetList, cacheControl: "public, max-age=300")
-    }
-    router.get("/healthz") { _, _ in
-      Self.document(#"{"status":"ok"}"# + "\n", cacheControl: "no-store")
-    }
-    router.get("/openapi.json") { _, _ in
+      return try await images.respond(to: job, request: request, deadline: deadline)
+    case (.presets, _):
+      return Self.document(presetList, cacheControl: "public, max-age=300")
+    case (.health, _):
+      return Self.document(#"{"status":"ok"}"# + "\n", cacheControl: "no-store")
+    case (.openAPI, _):
       var headers = HTTPFields()
       headers[.contentType] = "application/json; charset=utf-8"
       headers[.cacheControl] = "public, max-age=300"
       return Response(
-        status: .ok, headers: headers,
-        body: ResponseBody(byteBuffer: ByteBuffer(bytes: self.openAPI)))
-    }
-    router.get("/metrics") { _, _ in
+        status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: openAPI)))
+    case (.metrics, _):
       var headers = HTTPFields()
       headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
       headers[.cacheControl] = "no-store"
-      let gate = self.images.gate
-      let text = self.metrics.exposition(
-        rendersInFlight: gate.inUse, pixelsInFlight: gate.pixelsInUse)
+      let gate = images.gate
+      let text = metrics.exposition(rendersInFlight: gate.inUse, pixelsInFlight: gate.pixelsInUse)
       return Response(
         status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: text)))
+    case (.gaugeFields, nil), (.dashboard, nil), (.pieImage, nil):
+      // Every route of these endpoints names a format (Endpoint.routes).
+      let message = "no image format in '\(request.uri.path)'; end it in .svg or .png"
+      throw Problem(.notFound, message, errors: [Problem.Item(path: "", message: message)])
     }
   }
 

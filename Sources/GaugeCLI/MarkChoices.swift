@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugeModel
 
 /// What a command draws besides the reading: markers, a reference, a range and the ticks
 /// (`--marker`, `--reference`, `--range`, `--ticks`, `--no-ticks`), kept together so each
@@ -6,7 +7,7 @@ import GaugeKit
 struct MarkChoices: Sendable, Equatable {
   var markers: [GaugeMarker] = []
   var reference: Double?
-  var range: ValueRange?
+  var range: ClosedRange<Double>?
   var ticks: Int?
   var noTicks = false
 
@@ -14,7 +15,7 @@ struct MarkChoices: Sendable, Equatable {
   static func options<Command>(
     markers: WritableKeyPath<Command, [GaugeMarker]> & Sendable,
     reference: WritableKeyPath<Command, Double?> & Sendable,
-    range: WritableKeyPath<Command, ValueRange?> & Sendable,
+    range: WritableKeyPath<Command, ClosedRange<Double>?> & Sendable,
     ticks: WritableKeyPath<Command, Int?> & Sendable,
     noTicks: WritableKeyPath<Command, Bool> & Sendable
   ) -> [Option<Command>] {
@@ -89,7 +90,7 @@ extension ValueType where Value == GaugeMarker {
   }
 }
 
-extension ValueType where Value == ValueRange {
+extension ValueType where Value == ClosedRange<Double> {
   /// `LOW:HIGH`, two finite numbers with LOW <= HIGH: `30:55`.
   static let valueRange = ValueType(placeholder: "LOW:HIGH", allowed: nil) {
     text throws(ValueError) in
@@ -105,10 +106,11 @@ extension ValueType where Value == ValueRange {
       }
       numbers.append(number)
     }
-    let range = ValueRange(low: numbers[0], high: numbers[1])
-    if let problem = range.problem { throw ValueError(message: problem) }
-    return range
+    if let problem = Gauge.rangeProblem(low: numbers[0], high: numbers[1]) {
+      throw ValueError(message: problem)
+    }
+    return numbers[0]...numbers[1]
   } format: {
-    FixedDecimal.plain($0.low) + ":" + FixedDecimal.plain($0.high)
+    FixedDecimal.plain($0.lowerBound) + ":" + FixedDecimal.plain($0.upperBound)
   }
 }

@@ -1,6 +1,7 @@
 import GaugeGeometry
 import GaugeModel
 import GaugeSupport
+import GaugeText
 
 extension PieLayout {
   /// The slice under `point` (pixels, y down), as an index into `slices`: how an app wires
@@ -13,7 +14,7 @@ extension PieLayout {
   /// - Outside the ring, in a donut's hole, and in the gap between two slices: `nil`.
   /// - Points exactly on a circle belong to the slice.
   /// - An empty chart and non-finite points hit nothing.
-  public func slice(at point: Point) -> Int? {
+  package func slice(at point: Point) -> Int? {
     guard point.x.isFinite, point.y.isFinite, !slices.isEmpty else { return nil }
     // Which slice's bearings hold the point? A binary search: charts may have 1000 slices.
     let bearing = bearingDegrees(dx: point.x - center.x, dy: point.y - center.y)
@@ -33,7 +34,7 @@ extension PieLayout {
   /// Edge cases:
   /// - Below 0, above the total, NaN, or an empty chart: `nil`.
   /// - The total itself selects the last slice.
-  public func slice(atCumulativeValue value: Double) -> Int? {
+  package func slice(atCumulativeValue value: Double) -> Int? {
     guard value.isFinite, value >= 0, value <= total, !slices.isEmpty else { return nil }
     var running = 0.0
     for (index, slice) in slices.enumerated() {
@@ -46,5 +47,23 @@ extension PieLayout {
   /// Whether `point` lies in `slice`'s padded sector.
   package static func contains(_ point: Point, in slice: PieSlice, padWidth: Double) -> Bool {
     slice.sector.contains(point, padWidth: padWidth)
+  }
+}
+
+extension PieChart {
+  /// The item drawn under `point` in a `width` × `height` image (pixels, y down): how an app
+  /// wires a touch to a slice. Slices are hit as `PieLayout.slice(at:)` describes.
+  ///
+  /// Edge cases:
+  /// - Outside the ring, in a donut's hole, between two slices, or a non-finite point: `nil`.
+  /// - Past `sliceLimit`, the smallest items share one slice: its item is the "Other" item
+  ///   drawn, whose value is their sum.
+  ///
+  /// - Throws: what `svg(options:)` throws for the same chart and size.
+  public func item(at point: Point, width: Int = 400, height: Int = 400, fonts: FontSet = .standard)
+    throws(GaugeError) -> PieItem?
+  {
+    let drawn = try layout(width: width, height: height, fonts: fonts)
+    return drawn.slice(at: point).map { drawn.chart.items[drawn.slices[$0].itemIndex] }
   }
 }

@@ -17,23 +17,23 @@ package struct ChartText: Sendable, Hashable {
 }
 
 /// One item's slice, placed.
-public struct PieSlice: Sendable, Hashable {
+package struct PieSlice: Sendable, Hashable {
   /// Which of the chart's items it draws.
-  public var itemIndex: Int
+  package var itemIndex: Int
   /// The item's value.
-  public var value: Double
+  package var value: Double
   /// Its part of the total, 0...1.
-  public var share: Double
+  package var share: Double
   /// Bearings in degrees, 0° at 12 o'clock, clockwise; the last slice ends at exactly 360.
-  public var startAngle: Double
+  package var startAngle: Double
   /// Where the slice ends, in degrees from 12 o'clock, clockwise (360 for the last).
-  public var endAngle: Double
+  package var endAngle: Double
   /// The slice's colour, from the item or the palette.
-  public var color: Color
+  package var color: Color
   /// Whether it is the highlighted item's slice, drawn larger.
-  public var isHighlighted: Bool
+  package var isHighlighted: Bool
   /// The outline as drawn: grown when highlighted, padded and with rounded corners.
-  public var sector: AnnularSector
+  package var sector: AnnularSector
   /// Whether at least a pixel of it shows along its outer edge once padded. A slice too thin
   /// to see is still drawn, listed in the legend and in `tinySlices`.
   package var isVisible: Bool
@@ -59,28 +59,28 @@ package struct LegendEntry: Sendable, Hashable {
 
 /// Where everything of a pie or donut chart goes in an image of a given size. Renderers only
 /// draw what it says.
-public struct PieLayout: Sendable, Hashable {
+package struct PieLayout: Sendable, Hashable {
   /// The chart laid out: past its `sliceLimit`, the smallest items are one "Other" item, the
   /// last, so item indices here count the drawn items.
-  public let chart: PieChart
+  package let chart: PieChart
   /// The image's width in pixels.
-  public let width: Int
+  package let width: Int
   /// The image's height in pixels.
-  public let height: Int
+  package let height: Int
   /// The ring's centre, in pixels.
-  public let center: Point
+  package let center: Point
   /// The radii of a slice that is not highlighted, in pixels.
-  public let outerRadius: Double
+  package let outerRadius: Double
   /// The hole's radius in pixels: 0 for a pie.
-  public let innerRadius: Double
+  package let innerRadius: Double
   /// The gap between slices actually used: none when there is only one slice.
   package let padWidth: Double
   /// The sum of the items' values.
-  public let total: Double
+  package let total: Double
   /// Decimals every value prints with (`PieChart.sharedDecimals`).
   package let valueDecimals: Int
   /// The slices of the items with a value above 0, in drawing order.
-  public let slices: [PieSlice]
+  package let slices: [PieSlice]
   /// Every item, in drawing order (zeros included), as the legend lists them.
   package let order: [Int]
   package let legend: [LegendEntry]
@@ -99,10 +99,10 @@ public struct PieLayout: Sendable, Hashable {
   package var tinySlices: [PieSlice] { slices.filter { !$0.isVisible } }
 
   /// Whether there is nothing to draw (no items, or a total of 0).
-  public var isEmpty: Bool { emptyRing != nil }
+  package var isEmpty: Bool { emptyRing != nil }
 
   /// "Donations: donut chart of 5 items, total 19.8"
-  public var summary: String {
+  package var summary: String {
     let words = chart.valueFormat.words
     let kind = chart.innerRadiusRatio > 0 ? words.donutChart : words.pieChart
     let items = chart.items.count + Swift.max(0, chart.otherMembers.count - 1)
@@ -154,7 +154,7 @@ extension PieChart {
   /// - Throws: `GaugeError.invalidSize` for a side outside 1...8192, and
   ///   `GaugeError.invalidChart` when the data or options break a rule.
   /// - Parameter fonts: The faces that will draw the texts, which measure them.
-  public func layout(
+  package func layout(
     width: Int = 400, height: Int = 400, fonts: FontSet = .standard
   ) throws(GaugeError) -> PieLayout {
     try RenderLimits.checkSize(width: width, height: height)

@@ -55,12 +55,13 @@ extension Gauge {
   }
 
   /// ", range 30–55"; empty without a range.
-  package func rangePhrase(_ range: ValueRange?) -> String {
+  package func rangePhrase(_ range: ClosedRange<Double>?) -> String {
     guard let range, range.problem == nil else { return "" }
     let words = MarkWords.words(for: readout.words.language)
     return readout.words.listSeparator
       + LocaleWords.filled(
-        words.range, ["low": readout.number(range.low), "high": readout.number(range.high)])
+        words.range,
+        ["low": readout.number(range.lowerBound), "high": readout.number(range.upperBound)])
   }
 }
 

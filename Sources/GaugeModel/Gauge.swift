@@ -47,8 +47,10 @@ public struct Gauge: Sendable, Hashable {
   /// Where a progress fill's lit arc starts: it runs from here to the value, in either
   /// direction; `nil` starts it at `min`. Ignored by the `zones` fill.
   public var neutral: Double?
-  /// How the change since a reference is coloured.
-  public var delta = DeltaStyle()
+  /// What a rise since the reference means (the preset's `delta.increase`), which colours
+  /// the delta beside the readout; `neutral` by default, so no preset is judged without
+  /// saying so.
+  public var increaseMeans = DeltaMeaning.neutral
   /// Several pointers, each with its own value and readout line; empty for one pointer.
   public var pointers: [PointerMark] = []
   /// The base direction of its texts: from each text's first strong character (`.auto`,

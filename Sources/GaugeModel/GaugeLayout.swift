@@ -3,7 +3,7 @@ import GaugeSupport
 import GaugeText
 
 /// What a value means for the gauge.
-public enum GaugeState: String, Sendable, Hashable {
+package enum GaugeState: String, Sendable, Hashable {
   /// A value inside the domain.
   case normal
   /// No value, or NaN or an infinity: no pointer, the readout shows the placeholder.
@@ -34,32 +34,32 @@ package struct GaugeSector: Sendable, Hashable {
 /// A gauge laid out for one value at one size: every angle, point and text a renderer draws.
 ///
 /// Units: pixels in SVG user space (y down) and degrees (0° at 12 o'clock, clockwise).
-public struct GaugeLayout: Sendable, Hashable {
+package struct GaugeLayout: Sendable, Hashable {
   /// The gauge laid out (with any title the options replaced).
-  public let gauge: Gauge
+  package let gauge: Gauge
   /// The image's width in pixels.
-  public let width: Int
+  package let width: Int
   /// The image's height in pixels.
-  public let height: Int
+  package let height: Int
   /// The ring's centre: the image's middle.
-  public let center: Point
+  package let center: Point
   /// The ring's outer radius: 45% of the shorter side, in pixels.
-  public let outerRadius: Double
+  package let outerRadius: Double
   /// The ring's inner radius in pixels.
-  public let innerRadius: Double
+  package let innerRadius: Double
   package let sectorLayout: SectorLayout
   /// Whether the value is in the domain, off it, or missing.
-  public let state: GaugeState
+  package let state: GaugeState
   /// The value as given (NaN and infinities become `nil`).
-  public let value: Double?
+  package let value: Double?
   /// Clamped progress along the arc, 0...1; `nil` without data.
-  public let progress: Double?
+  package let progress: Double?
   /// The pointer's bearing, not normalised (θ0 + p·V·s); `nil` without data.
-  public let pointerAngle: Double?
+  package let pointerAngle: Double?
   /// The zone of the value clamped to the domain; `nil` without data.
   package let zoneIndex: Int?
   /// The centre text: the value as the readout prints it, or the placeholder.
-  public let readout: String
+  package let readout: String
   package let sectors: [GaugeSector]
   package let pointer: PointerPolygon?
   package let labels: [GaugeLabel]
@@ -72,7 +72,7 @@ public struct GaugeLayout: Sendable, Hashable {
   package let cornerRadius: Double
 
   /// The zone the value falls in, if any.
-  public var zone: Zone? { zoneIndex.map { gauge.zones[$0] } }
+  package var zone: Zone? { zoneIndex.map { gauge.zones[$0] } }
 }
 
 extension Gauge {
@@ -87,7 +87,7 @@ extension Gauge {
   /// Edge cases:
   /// - `nil`, NaN and infinite values give the `noData` state.
   /// - Values outside the domain keep their readout but peg the pointer at the arc's end.
-  public func layout(
+  package func layout(
     value: Double?, width: Int = 400, height: Int = 400, fonts: FontSet = .standard
   ) throws(GaugeError) -> GaugeLayout {
     try RenderLimits.checkSize(width: width, height: height)
@@ -336,7 +336,7 @@ extension GaugeLayout {
   }
 
   /// The accessible summary: "Stress 42 of 0–100: Normal", in the gauge's words.
-  public var summary: String {
+  package var summary: String {
     gauge.summary(state: state, readoutText: readout, zoneIndex: zoneIndex)
   }
 }

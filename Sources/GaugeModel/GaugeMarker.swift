@@ -28,37 +28,12 @@ public enum DeltaMeaning: String, Sendable, Hashable, CaseIterable {
   case neutral
 }
 
-/// How the change since a reference is shown: the preset's `"delta"` object.
-public struct DeltaStyle: Sendable, Hashable {
-  /// What a rise means; `neutral` by default, so no preset is judged without saying so.
-  public var increase: DeltaMeaning
-
-  /// Creates a delta style.
-  public init(increase: DeltaMeaning = .neutral) {
-    self.increase = increase
-  }
-}
-
-/// A period's lowest and highest values, drawn as a band along the ring.
-///
-/// Edge cases:
-/// - `low` may equal `high` (a band of no length is drawn as a hairline); `low > high` is
-///   refused by whoever reads it (`--range`, a batch line's `"range"`, the service's `range=`).
-/// - Ends outside the domain are clamped to it.
-public struct ValueRange: Sendable, Hashable {
-  /// The lowest value, in the gauge's units.
-  public var low: Double
-  /// The highest value, in the gauge's units.
-  public var high: Double
-
-  /// Creates a range; it is not checked here.
-  public init(low: Double, high: Double) {
-    self.low = low
-    self.high = high
-  }
-
-  /// Why the range cannot be drawn, or `nil`: both ends finite and `low <= high`.
-  public var problem: String? {
+extension Gauge {
+  /// Why `low...high` cannot be a period's range (`--range`, a batch line's `"range"`, the
+  /// service's `range=`), or `nil`: both ends finite and `low <= high`. The one check, so
+  /// every reader refuses the same ranges with the same words.
+  @_spi(Service)
+  public static func rangeProblem(low: Double, high: Double) -> String? {
     guard low.isFinite, high.isFinite else {
       return "\(FixedDecimal.plain(low)), \(FixedDecimal.plain(high)) is not two finite numbers"
     }
@@ -68,4 +43,9 @@ public struct ValueRange: Sendable, Hashable {
     }
     return nil
   }
+}
+
+extension ClosedRange<Double> {
+  /// Why the range cannot be drawn, or `nil`: both ends finite.
+  package var problem: String? { Gauge.rangeProblem(low: lowerBound, high: upperBound) }
 }

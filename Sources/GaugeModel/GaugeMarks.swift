@@ -38,7 +38,7 @@ package struct PlacedReference: Sendable, Hashable {
 /// The range laid out: a band just inside the ring from low to high.
 package struct PlacedRange: Sendable, Hashable {
   /// The range as given.
-  package var range: ValueRange
+  package var range: ClosedRange<Double>
   /// Bearings of its ends in degrees (clamped to the arc), start <= end, not normalised.
   package var startAngle: Double
   package var endAngle: Double
@@ -106,7 +106,7 @@ extension GaugeLayout {
   /// - A text with no clear place is left out of the picture (the accessible text still
   ///   names it).
   package func marks(
-    reference: Double?, range: ValueRange?, measure: TextMeasure = .font,
+    reference: Double?, range: ClosedRange<Double>?, measure: TextMeasure = .font,
     fonts: FontSet = .standard, placement given: LabelPlacement? = nil
   ) -> GaugeMarks {
     var marks = GaugeMarks()
@@ -126,8 +126,8 @@ extension GaugeLayout {
     var placed = placement.map { placement in labels.map { placement.box(of: $0) } } ?? []
 
     if let range, hasRange {
-      let low = gauge.bearing(of: range.low, in: sectorLayout).1
-      let high = gauge.bearing(of: range.high, in: sectorLayout).1
+      let low = gauge.bearing(of: range.lowerBound, in: sectorLayout).1
+      let high = gauge.bearing(of: range.upperBound, in: sectorLayout).1
       let thickness = outerRadius - innerRadius
       marks.range = PlacedRange(
         range: range, startAngle: low, endAngle: high,
@@ -249,7 +249,7 @@ extension Gauge {
   /// Whether a change reads as good, bad or neither, by the preset's `delta.increase`.
   package func deltaMeaning(direction: Int) -> DeltaMeaning {
     guard direction != 0 else { return .neutral }
-    switch delta.increase {
+    switch increaseMeans {
     case .neutral: return .neutral
     case .good: return direction > 0 ? .good : .bad
     case .bad: return direction > 0 ? .bad : .good

@@ -21,15 +21,17 @@ public struct ReadoutFormat: Sendable, Hashable {
   /// The reader's locale: CLDR's digits, symbols, grouping and short forms, and the words
   /// drawn and spoken. `nil` writes numbers as before locales: ASCII digits, "." and ",".
   public var locale: GaugeLocale?
-  /// The full number or the locale's short form ("1.2M"; English's without a locale).
-  public var notation: NumberNotation
+  /// Whether large numbers take the locale's short form ("1.2M", "1,2 Mio.", "123万";
+  /// English's without a locale) rather than every digit: the preset's
+  /// `"notation": "compact"`.
+  public var compact: Bool
   /// Whether the readout names the value's zone under the number ("Normal").
   public var showsZone: Bool
 
   /// Creates a readout format; the gauge's validation checks it.
   public init(
     decimals: Int = 0, prefix: String = "", suffix: String = "", placeholder: String = "—",
-    grouping: Bool? = nil, locale: GaugeLocale? = nil, notation: NumberNotation = .standard,
+    grouping: Bool? = nil, locale: GaugeLocale? = nil, compact: Bool = false,
     showsZone: Bool = false
   ) {
     self.decimals = decimals
@@ -38,7 +40,7 @@ public struct ReadoutFormat: Sendable, Hashable {
     self.placeholder = placeholder
     self.grouping = grouping
     self.locale = locale
-    self.notation = notation
+    self.compact = compact
     self.showsZone = showsZone
   }
 
@@ -78,7 +80,8 @@ public struct ReadoutFormat: Sendable, Hashable {
       return FixedDecimal.string(value, decimals: decimals, trimZeros: false, grouping: groups)
     }
     return numbers.format(
-      value, fractionDigits: decimals, grouping: groups, notation: notation, percent: percent)
+      value, fractionDigits: decimals, grouping: groups, notation: compact ? .compact : .standard,
+      percent: percent)
   }
 
   /// A count ("3 zones"), in the locale's digits.
@@ -100,7 +103,7 @@ public struct ReadoutFormat: Sendable, Hashable {
     }
     return numbers.format(
       value, fractionDigits: decimals, minimumFractionDigits: 0, grouping: groups,
-      notation: notation)
+      notation: compact ? .compact : .standard)
   }
 
   /// The words the gauge draws and speaks: its locale's, or English.
@@ -110,14 +113,14 @@ public struct ReadoutFormat: Sendable, Hashable {
   /// locale; `nil` for the plain format of a gauge without either.
   var numbers: NumberLocale? {
     if let locale { return locale.numbers }
-    return notation == .compact ? .english : nil
+    return compact ? .english : nil
   }
 
   /// Whether digits are grouped.
   var groups: Bool {
     if let grouping { return grouping }
     if case .some = locale { return true }
-    return notation == .compact
+    return compact
   }
 
   /// A share of a whole (0...1) in percent with `decimals` places, in the locale's pattern:

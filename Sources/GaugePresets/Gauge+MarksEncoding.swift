@@ -26,11 +26,11 @@ extension Gauge {
       json.key("neutral")
       json.exactNumber(neutral)
     }
-    if delta != DeltaStyle() {
+    if increaseMeans != .neutral {
       json.key("delta")
       json.beginObject()
       json.key("increase")
-      json.string(delta.increase.rawValue)
+      json.string(increaseMeans.rawValue)
       json.endObject()
     }
   }

@@ -295,7 +295,7 @@ package struct PresetDecoder {
     if let value = fields["notation"].flatMap({
       reader.choice($0, at: "readout.notation", NumberNotation.self)
     }) {
-      readout.notation = value
+      readout.compact = value == .compact
     }
     if let value = fields["showZone"].flatMap({ reader.bool($0, at: "readout.showZone") }) {
       readout.showsZone = value
@@ -435,7 +435,7 @@ package struct PresetDecoder {
         reader.choice($0, at: "delta.increase", DeltaMeaning.self)
       })
     {
-      gauge.delta.increase = value
+      gauge.increaseMeans = value
     }
   }
 

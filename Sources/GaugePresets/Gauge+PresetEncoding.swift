@@ -1,4 +1,5 @@
 import GaugeGeometry
+import GaugeLocalization
 import GaugeModel
 import GaugeSupport
 
@@ -97,9 +98,9 @@ extension Gauge {
       json.key("locale")
       json.string(locale.identifier)
     }
-    if readout.notation != .standard {
+    if readout.compact {
       json.key("notation")
-      json.string(readout.notation.rawValue)
+      json.string(NumberNotation.compact.rawValue)
     }
     if readout.showsZone {
       json.key("showZone")

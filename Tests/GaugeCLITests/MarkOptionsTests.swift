@@ -14,7 +14,7 @@ import Testing
     stress.labels.ticks = 4
     var options = RenderOptions()
     options.reference = 35
-    options.range = ValueRange(low: -10, high: 55)
+    options.range = -10...55
     let run = gauge(
       "render", "stress", "42", "--marker", "30:Goal", "--marker", "-5:A: b", "--reference", "35",
       "--range", "-10:55", "--ticks", "4")
@@ -63,7 +63,7 @@ import Testing
     let stress = try BuiltinPresets.gauge(named: "stress")
     var options = RenderOptions()
     options.reference = 35
-    options.range = ValueRange(low: 30, high: 55)
+    options.range = 30...55
     let expected = try stress.svgBytes(value: 42, options: options)
     let run = gauge(
       ["batch", "--jsonl", "--preset", "stress"],

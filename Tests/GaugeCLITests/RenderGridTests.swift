@@ -7,19 +7,18 @@ import Testing
 @Suite struct RenderGridTests {
   static func grid(columns: Int? = nil) throws -> GaugeGrid {
     GaugeGrid(
-      [
-        GaugeGrid.Cell(gauge: try BuiltinPresets.gauge(named: "cpu"), value: 37),
-        GaugeGrid.Cell(gauge: try BuiltinPresets.gauge(named: "memory"), value: 62),
-        GaugeGrid.Cell(gauge: try BuiltinPresets.gauge(named: "battery"), value: 88),
-        GaugeGrid.Cell(gauge: try BuiltinPresets.gauge(named: "disk"), value: nil),
-      ], columns: columns)
+      try ["cpu", "memory", "battery", "disk"].map { name throws(GaugeError) in
+        try BuiltinPresets.gauge(named: name)
+      }, columns: columns)
   }
+
+  static let values: [Double?] = [37, 62, 88, nil]
 
   @Test func pairsDrawTheLibrarysGrid() throws {
     let svg = gauge("render", "cpu=37", "memory=62", "battery=88", "disk=none")
     #expect(svg.code == 0)
     #expect(svg.errors == "")
-    #expect(svg.outputBytes == (try Self.grid().svgBytes()))
+    #expect(svg.outputBytes == (try Self.grid().svgBytes(values: Self.values)))
     #expect(
       svg.output.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800""#))
 
@@ -29,7 +28,8 @@ import Testing
     #expect(png.code == 0)
     #expect(
       png.outputBytes
-        == (try Self.grid(columns: 4).png(options: RenderOptions(width: 100, height: 100))))
+        == (try Self.grid(columns: 4).png(
+          values: Self.values, options: RenderOptions(width: 100, height: 100))))
   }
 
   @Test(arguments: [

@@ -2,31 +2,31 @@ import GaugeTestSupport
 import Testing
 
 @testable import GaugeKit
-@testable import GaugeRender
+@_spi(Service) @testable import GaugeRender
 
 /// Several gauges in one image (issue #25): one scene of cells, every text of a kind at one
 /// size, drawn by the same SVG writer and rasteriser.
 @Suite struct GaugeGridTests {
-  static func cells() throws -> [GaugeGrid.Cell] {
-    [
-      GaugeGrid.Cell(gauge: try BuiltinPresets.gauge(named: "cpu"), value: 37),
-      GaugeGrid.Cell(gauge: try BuiltinPresets.gauge(named: "speed"), value: 120),
-      GaugeGrid.Cell(gauge: try BuiltinPresets.gauge(named: "glucose"), value: 5.4),
-    ]
+  static func gauges() throws -> [Gauge] {
+    try ["cpu", "speed", "glucose"].map { name throws(GaugeError) in
+      try BuiltinPresets.gauge(named: name)
+    }
   }
+
+  static let values: [Double?] = [37, 120, 5.4]
 
   @Test func cellsSitInRowsAtTheirOffsets() throws {
     let options = RenderOptions(width: 200, height: 150)
-    let grid = GaugeGrid(try Self.cells(), columns: 2)
-    let scene = try grid.scene(options: options)
+    let grid = GaugeGrid(try Self.gauges(), columns: 2)
+    let scene = try grid.scene(values: Self.values, options: options)
     #expect(scene.width == 400)
     #expect(scene.height == 300)
     let rings = scene.items.compactMap { item -> SceneRing? in
       guard case .ring(let ring) = item, !ring.isOutline else { return nil }
       return ring
     }
-    let alone = try Self.cells().map { cell throws(GaugeError) -> SceneRing? in
-      try cell.gauge.scene(value: cell.value, options: options).items.lazy.compactMap {
+    let alone = try zip(Self.gauges(), Self.values).map { gauge, value throws(GaugeError) in
+      try gauge.scene(value: value, options: options).items.lazy.compactMap {
         item -> SceneRing? in
         guard case .ring(let ring) = item, !ring.isOutline else { return nil }
         return ring
@@ -47,11 +47,11 @@ import Testing
 
   @Test func everyTextOfAKindHasOneSize() throws {
     let options = RenderOptions(width: 200, height: 200)
-    let cells = try Self.cells()
-    let scene = try GaugeGrid(cells).scene(options: options)
+    let gauges = try Self.gauges()
+    let scene = try GaugeGrid(gauges).scene(values: Self.values, options: options)
     var smallest: [TextRole: Double] = [:]
-    for cell in cells {
-      for case .text(let text) in try cell.gauge.scene(value: cell.value, options: options).items {
+    for (gauge, value) in zip(gauges, Self.values) {
+      for case .text(let text) in try gauge.scene(value: value, options: options).items {
         smallest[text.role] = min(smallest[text.role] ?? .infinity, text.fontSize)
       }
     }
@@ -66,7 +66,7 @@ import Testing
   }
 
   @Test func columnsDefaultToASquareGrid() throws {
-    let cell = GaugeGrid.Cell(gauge: try BuiltinPresets.gauge(named: "cpu"), value: 1)
+    let cell = try BuiltinPresets.gauge(named: "cpu")
     #expect(GaugeGrid([cell]).columnsInForce == 1)
     #expect(GaugeGrid([cell, cell]).columnsInForce == 2)
     #expect(GaugeGrid(Array(repeating: cell, count: 5)).columnsInForce == 3)
@@ -76,34 +76,40 @@ import Testing
 
   @Test func theSVGAndThePNGDrawTheGridScene() throws {
     let options = RenderOptions(width: 240, height: 240)
-    let grid = GaugeGrid(try Self.cells(), columns: 3)
-    let svg = try grid.svgBytes(options: options)
-    var writer = SVGSceneRenderer(scene: try grid.scene(options: options))
+    let grid = GaugeGrid(try Self.gauges(), columns: 3)
+    let svg = try grid.svgBytes(values: Self.values, options: options)
+    var writer = SVGSceneRenderer(scene: try grid.scene(values: Self.values, options: options))
     #expect(svg == writer.render())
     try assertGolden(
       String(decoding: svg, as: UTF8.self), named: "cpu-speed-glucose.svg",
       test: "GaugeGridTests")
-    let png = try grid.png(options: options)
+    let png = try grid.png(values: Self.values, options: options)
     #expect(Array(png[16..<24]) == [0, 0, 2, 208, 0, 0, 0, 240])
   }
 
   @Test func badGridsAreOneClearError() throws {
-    let cell = GaugeGrid.Cell(gauge: try BuiltinPresets.gauge(named: "cpu"), value: 1)
+    let cell = try BuiltinPresets.gauge(named: "cpu")
     #expect(throws: GaugeError.invalidOption("an image of several gauges needs a gauge")) {
-      try GaugeGrid([]).scene()
+      try GaugeGrid([]).scene(values: [])
+    }
+    #expect(
+      throws: GaugeError.invalidOption(
+        "1 values for 2 gauges; give one value a gauge, nil for no data")
+    ) {
+      try GaugeGrid([cell, cell]).scene(values: [1])
     }
     #expect(
       throws: GaugeError.invalidOption("65 gauges is too many for one image; at most 64 allowed")
     ) {
-      try GaugeGrid(Array(repeating: cell, count: 65)).scene()
+      try GaugeGrid(Array(repeating: cell, count: 65)).scene(values: Array(repeating: 1, count: 65))
     }
     #expect(throws: GaugeError.invalidOption("0 columns is out of range; allowed: 1 or more")) {
-      try GaugeGrid([cell], columns: 0).scene()
+      try GaugeGrid([cell], columns: 0).scene(values: [1])
     }
     #expect(
       throws: GaugeError.invalidOption("an image of several gauges cannot animate; draw it still")
     ) {
-      try GaugeGrid([cell]).scene(options: RenderOptions(animation: SVGAnimation()))
+      try GaugeGrid([cell]).scene(values: [1], options: RenderOptions(animation: SVGAnimation()))
     }
     #expect(
       throws: GaugeError.invalidSize(
@@ -111,7 +117,7 @@ import Testing
           + "allowed")
     ) {
       try GaugeGrid([cell, cell, cell], columns: 3).scene(
-        options: RenderOptions(width: 4000, height: 4000))
+        values: [1, 2, 3], options: RenderOptions(width: 4000, height: 4000))
     }
   }
 }

@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugeModel
 import GaugeTestSupport
 import Testing
 
@@ -18,7 +19,7 @@ import Testing
     gauge.markers = [GaugeMarker(value: 30, label: "Goal"), GaugeMarker(value: 130, label: "Cap")]
     var options = RenderOptions()
     options.reference = 35
-    options.range = ValueRange(low: 30, high: 55)
+    options.range = 30...55
     return try gauge.scene(value: 42, options: options)
   }
 
@@ -174,7 +175,7 @@ import Testing
     throws
   {
     var gauge = stress
-    gauge.delta.increase = increase
+    gauge.increaseMeans = increase
     var options = RenderOptions()
     options.reference = 35
     let delta = try #require(
@@ -204,15 +205,21 @@ import Testing
     #expect(band.sector.outerRadius < band.sector.innerRadius + 20)
   }
 
-  @Test func aRangeWithItsLowAboveItsHighIsOneClearError() throws {
+  @Test func aRangeWithAnInfiniteEndIsOneClearError() throws {
     var options = RenderOptions()
-    options.range = ValueRange(low: 55, high: 30)
+    options.range = 30...Double.infinity
     #expect(
-      throws: GaugeError.invalidOption(
-        "range: low 55 is above high 30; give the lowest value first")
+      throws: GaugeError.invalidOption("range: 30, infinity is not two finite numbers")
     ) {
       try stress.scene(value: 42, options: options)
     }
+  }
+
+  @Test func everyReaderRefusesALowAboveItsHighInTheSameWords() {
+    #expect(
+      Gauge.rangeProblem(low: 55, high: 30)
+        == "low 55 is above high 30; give the lowest value first")
+    #expect(Gauge.rangeProblem(low: 30, high: 30) == nil)
   }
 
   @Test func minorTicksDivideEachPart() throws {
@@ -231,7 +238,7 @@ import Testing
     #expect(gauge.neutral == 0)
     #expect(gauge.thresholdMarkers)
     #expect(gauge.labels.minorTicks == 2)
-    #expect(gauge.delta.increase == .good)
+    #expect(gauge.increaseMeans == .good)
     #expect(gauge.markers == [GaugeMarker(value: 25, label: "Target")])
     #expect(try Gauge(presetJSON: gauge.presetJSON()) == gauge)
     #expect(!stress.presetJSON().contains("markers"))

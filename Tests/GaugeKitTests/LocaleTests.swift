@@ -99,7 +99,7 @@ import Testing
   }
 
   @Test func compactNotationWritesShortForms() throws {
-    var format = ReadoutFormat(decimals: 1, notation: .compact)
+    var format = ReadoutFormat(decimals: 1, compact: true)
     #expect(format.text(for: 1_234_567) == "1.2M")
     #expect(format.text(for: 999_999.95) == "1M")
     format.locale = try GaugeLocale("de")

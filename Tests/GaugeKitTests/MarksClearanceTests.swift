@@ -30,7 +30,7 @@ import Testing
     gauge.thresholdMarkers = true
     var options = RenderOptions(width: check.side, height: check.side, theme: check.theme)
     options.reference = gauge.min + span * 0.4
-    options.range = ValueRange(low: gauge.min + span * 0.2, high: gauge.min + span * 0.6)
+    options.range = gauge.min + span * 0.2...gauge.min + span * 0.6
     let scene = try gauge.scene(value: gauge.min + span / 2, options: options)
     var texts: [(SceneText, TextBox)] = []
     var polygons: [ScenePolygon] = []

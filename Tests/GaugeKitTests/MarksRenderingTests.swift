@@ -11,7 +11,7 @@ import Testing
     var gauge = try BuiltinPresets.gauge(named: "stress")
     gauge.markers = [GaugeMarker(value: 30, label: "Goal")]
     gauge.thresholdMarkers = true
-    gauge.delta.increase = .bad
+    gauge.increaseMeans = .bad
     return gauge
   }
 
@@ -20,7 +20,7 @@ import Testing
       theme: theme, animation: animated ? SVGAnimation(from: 0, duration: 0.5) : nil,
       fonts: .bundled)
     options.reference = 35
-    options.range = ValueRange(low: 30, high: 55)
+    options.range = 30...55
     return options
   }
 

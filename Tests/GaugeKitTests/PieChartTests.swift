@@ -111,6 +111,31 @@ let donations = [
     #expect(layout.slice(at: Point(x: onBoundary.x, y: onBoundary.y + 5.1)) == 1)
   }
 
+  @Test func anAppAsksTheChartForTheItemUnderAPoint() throws {
+    var chart = ringOnly([
+      PieItem(label: "a", value: 1), PieItem(label: "b", value: 3), PieItem(label: "c", value: 0.5),
+    ])
+    chart.sliceLimit = 2
+    let layout = try chart.layout(width: 300, height: 200)
+    func middle(of slice: PieSlice) -> Point {
+      Point(
+        center: layout.center, radius: layout.outerRadius * 0.75,
+        degrees: (slice.startAngle + slice.endAngle) / 2)
+    }
+    #expect(layout.slices.count == 2)
+    for slice in layout.slices {
+      let item = try chart.item(at: middle(of: slice), width: 300, height: 200)
+      #expect(item == layout.chart.items[slice.itemIndex])
+    }
+    // "a" and "c" share one slice: its item is the one drawn, holding their sum.
+    let values = try layout.slices.map { slice in
+      try chart.item(at: middle(of: slice), width: 300, height: 200)?.value
+    }
+    #expect(values.sorted { ($0 ?? 0) < ($1 ?? 0) } == [1.5, 3])
+    #expect(try chart.item(at: Point(x: 1, y: 1), width: 300, height: 200) == nil)
+    #expect(throws: GaugeError.self) { try chart.item(at: Point(x: 1, y: 1), width: 0, height: 9) }
+  }
+
   @Test func hitTestingByCumulativeValue() throws {
     let layout = try ringOnly([PieItem(label: "a", value: 2), PieItem(label: "b", value: 3)])
       .layout()

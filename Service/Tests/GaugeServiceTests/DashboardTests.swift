@@ -9,17 +9,19 @@ import Testing
 struct DashboardTests {
   static func grid(columns: Int? = nil) throws -> GaugeGrid {
     GaugeGrid(
-      [
-        GaugeGrid.Cell(gauge: try BuiltinPresets.gauge(named: "cpu"), value: 37),
-        GaugeGrid.Cell(gauge: try BuiltinPresets.gauge(named: "memory"), value: 62),
-        GaugeGrid.Cell(gauge: try BuiltinPresets.gauge(named: "disk"), value: nil),
-      ], columns: columns)
+      try ["cpu", "memory", "disk"].map { name throws(GaugeError) in
+        try BuiltinPresets.gauge(named: name)
+      }, columns: columns)
   }
+
+  static let values: [Double?] = [37, 62, nil]
 
   @Test("the library's grid, as SVG and as PNG")
   func sameBytesAsTheLibrary() async throws {
-    let svg = try Self.grid().svgBytes(options: RenderOptions(width: 400, height: 400))
-    let png = try Self.grid(columns: 3).png(options: RenderOptions(width: 200, height: 200))
+    let svg = try Self.grid().svgBytes(
+      values: Self.values, options: RenderOptions(width: 400, height: 400))
+    let png = try Self.grid(columns: 3).png(
+      values: Self.values, options: RenderOptions(width: 200, height: 200))
     try await withService { client in
       let image = try await client.execute(
         uri: "/dashboard.svg?g=cpu:37&g=memory:62&g=disk:none", method: .get)

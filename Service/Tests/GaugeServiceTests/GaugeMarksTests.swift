@@ -13,7 +13,7 @@ struct GaugeMarksTests {
     gauge.markers = [GaugeMarker(value: 30, label: "Goal"), GaugeMarker(value: 80, label: "Limit")]
     var options = RenderOptions(width: 400, height: 400)
     options.reference = 35
-    options.range = ValueRange(low: 30, high: 55)
+    options.range = 30...55
     let expected = try gauge.svgBytes(value: 42, options: options)
     try await withService { client in
       let response = try await client.execute(
@@ -54,7 +54,7 @@ struct GaugeMarksTests {
     gauge.markers = [GaugeMarker(value: 30, label: "Goal")]
     var options = RenderOptions(width: 400, height: 400)
     options.reference = 35
-    options.range = ValueRange(low: 30, high: 55)
+    options.range = 30...55
     let expected = try gauge.svgBytes(value: 42, options: options)
     try await withService { client in
       for marker in [#""30:Goal""#, #"["30:Goal"]"#] {

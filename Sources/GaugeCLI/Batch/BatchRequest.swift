@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugeModel
 @_spi(Service) import GaugePresets
 @_spi(Service) import GaugeSupport
 
@@ -27,7 +28,7 @@ package struct BatchRequest: Sendable, Hashable {
   /// A past value to compare with: a ghost pointer and the change since it.
   package var reference: Double?
   /// The period's low and high, `[low, high]`, as a band along the ring.
-  package var range: ValueRange?
+  package var range: ClosedRange<Double>?
 
   package static let keys = [
     "id", "preset", "value", "size", "width", "height", "theme", "title", "animate",
@@ -174,7 +175,7 @@ package struct BatchRequest: Sendable, Hashable {
   }
 
   /// `[low, high]`: two numbers, low <= high.
-  private static func range(_ node: JSONNode, reader: inout JSONReader) -> ValueRange? {
+  private static func range(_ node: JSONNode, reader: inout JSONReader) -> ClosedRange<Double>? {
     guard case .array(let bounds) = node.value, bounds.count == 2 else {
       reader.expected("[low, high], two numbers", node, at: "range")
       return nil
@@ -182,12 +183,11 @@ package struct BatchRequest: Sendable, Hashable {
     guard let low = reader.number(bounds[0], at: "range[0]"),
       let high = reader.number(bounds[1], at: "range[1]")
     else { return nil }
-    let range = ValueRange(low: low, high: high)
-    if let problem = range.problem {
+    if let problem = Gauge.rangeProblem(low: low, high: high) {
       reader.report("range", node, problem)
       return nil
     }
-    return range
+    return low...high
   }
 
   /// The first problem of a line, placed by column: a batch line is one line, and the job

@@ -1,6 +1,7 @@
 import Dispatch
 import GaugeKit
 @_spi(Service) import GaugePresets
+@_spi(Service) import GaugeRender
 
 /// One run of `gauge batch`.
 struct BatchJob {

@@ -1,5 +1,6 @@
 import GaugeKit
 @_spi(Service) import GaugePresets
+@_spi(Service) import GaugeRender
 
 /// `gauge render`: the gauge as an SVG or PNG image.
 struct RenderCommand: DeclaredCommand {
@@ -64,7 +65,7 @@ struct RenderCommand: DeclaredCommand {
       .showZone(\.showZone),
       .presetFolders(\.presetFolders),
       .value(
-        \.columns, name: "columns", .integer(1...GaugeGrid.maximumCellCount, placeholder: "N"),
+        \.columns, name: "columns", .integer(1...GaugeGrid.maximumGaugeCount, placeholder: "N"),
         absent: "as square a grid as the gauges allow",
         help: "Gauges a row, for several PRESET=VALUE pairs; --size is each gauge's."),
     ]
@@ -119,13 +120,13 @@ struct RenderCommand: DeclaredCommand {
   }
 
   func run(context: CommandIO) throws(CLIError) {
-    var cells: [GaugeGrid.Cell] = []
+    var gauges: [Gauge] = []
     for request in requests {
       let gauge = try Inputs.gauge(
         request.preset, folders: presetFolders, overrides: fields, context: context
       )
       .choosing(locale: locale, showsZone: showZone)
-      cells.append(GaugeGrid.Cell(gauge: marks.applied(to: gauge), value: request.value))
+      gauges.append(marks.applied(to: gauge))
     }
     var svg = marks.applied(to: self.svg)
     svg.fonts = try Inputs.fontSet(fonts, noSystemFonts: noSystemFonts, context: context)
@@ -133,28 +134,28 @@ struct RenderCommand: DeclaredCommand {
     let (scale, columns, values) = (scale ?? 1, self.columns, self.values)
     if values.count > 1 {
       do {
-        try cells[0].gauge.checkValueCount(values.count)
+        try gauges[0].checkValueCount(values.count)
       } catch {
         throw .input("<value> '\(rest.last ?? first)': \(error.description)")
       }
     }
     let bytes = try Inputs.converting { () throws(GaugeError) in
-      guard cells.count == 1 else {
-        let grid = GaugeGrid(cells, columns: columns)
+      guard gauges.count == 1 else {
+        let grid = GaugeGrid(gauges, columns: columns)
         switch format {
-        case .svg: return try grid.svgBytes(options: svg)
-        case .png: return try grid.png(options: svg, scale: scale)
+        case .svg: return try grid.svgBytes(values: requests.map(\.value), options: svg)
+        case .png: return try grid.png(values: requests.map(\.value), options: svg, scale: scale)
         }
       }
       if values.count > 1 {
         switch format {
-        case .svg: return try cells[0].gauge.svgBytes(values: values, options: svg)
-        case .png: return try cells[0].gauge.png(values: values, options: svg, scale: scale)
+        case .svg: return try gauges[0].svgBytes(values: values, options: svg)
+        case .png: return try gauges[0].png(values: values, options: svg, scale: scale)
         }
       }
       switch format {
-      case .svg: return try cells[0].gauge.svgBytes(value: cells[0].value, options: svg)
-      case .png: return try cells[0].gauge.png(value: cells[0].value, options: svg, scale: scale)
+      case .svg: return try gauges[0].svgBytes(value: requests[0].value, options: svg)
+      case .png: return try gauges[0].png(value: requests[0].value, options: svg, scale: scale)
       }
     }
     Inputs.warnSkippedSystemFonts(svg.fonts, context: context)

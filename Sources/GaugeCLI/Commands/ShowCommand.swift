@@ -1,5 +1,6 @@
 import GaugeKit
 @_spi(Service) import GaugePresets
+@_spi(Service) import GaugeRender
 
 /// `gauge show`: gauges drawn in the terminal.
 struct ShowCommand: DeclaredCommand {
@@ -92,7 +93,7 @@ struct ShowCommand: DeclaredCommand {
     }
     var options = terminal.options(context: context)
     options.reference = marks.reference
-    options.range = marks.range.map { $0.low...$0.high }
+    options.range = marks.range
     let fit = try terminal.fit(entries.map(\.gauge), options: options, context: context)
     options.columns = fit.columns
     let width = fit.bandWidth

@@ -9,47 +9,35 @@ import GaugeSupport
 ///
 /// ```swift
 /// let grid = GaugeGrid([
-///   GaugeGrid.Cell(gauge: try BuiltinPresets.gauge(named: "cpu"), value: 37),
-///   GaugeGrid.Cell(gauge: try BuiltinPresets.gauge(named: "memory"), value: 62),
+///   try BuiltinPresets.gauge(named: "cpu"), try BuiltinPresets.gauge(named: "memory"),
 /// ])
-/// let svg = try grid.svgBytes(options: RenderOptions(width: 300, height: 300))
+/// let svg = try grid.svgBytes(values: [37, 62], options: RenderOptions(width: 300, height: 300))
 /// ```
 ///
 /// The grid is one scene: the SVG writer and the rasteriser draw it as they draw one gauge.
 /// The image's background, dark colours and fonts are the first cell's; its accessible name
 /// lists every gauge's.
 public struct GaugeGrid: Sendable {
-  /// One gauge of the grid and the value it shows.
-  public struct Cell: Sendable {
-    public var gauge: Gauge
-    public var value: Double?
-
-    /// Creates a cell.
-    public init(gauge: Gauge, value: Double?) {
-      self.gauge = gauge
-      self.value = value
-    }
-  }
-
   /// The most gauges one image holds.
-  public static let maximumCellCount = 64
+  public static let maximumGaugeCount = 64
 
   /// The gauges, in reading order.
-  public var cells: [Cell]
+  public var gauges: [Gauge]
   /// Gauges a row; `nil` for as square a grid as the count allows (⌈√n⌉ a row).
   public var columns: Int?
 
   /// Creates a grid; `draw` checks it.
-  public init(_ cells: [Cell], columns: Int? = nil) {
-    self.cells = cells
+  public init(_ gauges: [Gauge], columns: Int? = nil) {
+    self.gauges = gauges
     self.columns = columns
   }
 
   /// Gauges a row in force: `columns`, at most the number of gauges.
   ///
   /// Edge cases: no gauges gives 1.
+  @_spi(Service)
   public var columnsInForce: Int {
-    let count = Swift.max(1, cells.count)
+    let count = Swift.max(1, gauges.count)
     guard let columns else {
       var side = 1
       while side * side < count { side += 1 }
@@ -58,20 +46,29 @@ public struct GaugeGrid: Sendable {
     return Swift.max(1, Swift.min(columns, count))
   }
 
-  /// The grid's scene; `options.width` and `height` are one cell's size in pixels.
+  /// The grid's scene with `values[i]` on `gauges[i]` (`nil` for no data); `options.width`
+  /// and `height` are one gauge's size in pixels.
   ///
   /// Edge cases:
-  /// - No gauges, more than `maximumCellCount`, `columns` below 1, or a whole image past
+  /// - A value count other than the gauge count: `GaugeError.invalidOption`.
+  /// - No gauges, more than `maximumGaugeCount`, `columns` below 1, or a whole image past
   ///   8192 pixels a side: `GaugeError.invalidOption` saying what is allowed.
   /// - An animation: `GaugeError.invalidOption`; a grid is drawn still.
   ///
   /// - Throws: `GaugeError` as `Gauge.scene(value:options:)` does, for any cell.
-  public func scene(options: RenderOptions = RenderOptions()) throws(GaugeError) -> Scene {
-    guard !cells.isEmpty else { throw .invalidOption("an image of several gauges needs a gauge") }
-    guard cells.count <= GaugeGrid.maximumCellCount else {
+  public func scene(values: [Double?], options: RenderOptions = RenderOptions())
+    throws(GaugeError) -> Scene
+  {
+    guard !gauges.isEmpty else { throw .invalidOption("an image of several gauges needs a gauge") }
+    guard gauges.count <= GaugeGrid.maximumGaugeCount else {
       throw .invalidOption(
-        "\(cells.count) gauges is too many for one image; at most "
-          + "\(GaugeGrid.maximumCellCount) allowed")
+        "\(gauges.count) gauges is too many for one image; at most "
+          + "\(GaugeGrid.maximumGaugeCount) allowed")
+    }
+    guard values.count == gauges.count else {
+      throw .invalidOption(
+        "\(values.count) values for \(gauges.count) gauges; give one value a gauge, "
+          + "nil for no data")
     }
     if let columns, columns < 1 {
       throw .invalidOption("\(columns) columns is out of range; allowed: 1 or more")
@@ -80,7 +77,7 @@ public struct GaugeGrid: Sendable {
       throw .invalidOption("an image of several gauges cannot animate; draw it still")
     }
     let across = columnsInForce
-    let rows = (cells.count + across - 1) / across
+    let rows = (gauges.count + across - 1) / across
     let width = options.width * across
     let height = options.height * rows
     guard width <= maximumImageSide, height <= maximumImageSide else {
@@ -89,8 +86,8 @@ public struct GaugeGrid: Sendable {
           + "\(width) × \(height) pixels; at most \(maximumImageSide) a side allowed")
     }
     var scenes: [Scene] = []
-    for cell in cells {
-      scenes.append(try cell.gauge.scene(value: cell.value, options: options))
+    for (gauge, value) in zip(gauges, values) {
+      scenes.append(try gauge.scene(value: value, options: options))
     }
     return Scene.grid(scenes, columns: across, cellWidth: options.width, cellHeight: options.height)
   }

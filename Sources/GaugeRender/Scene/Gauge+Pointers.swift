@@ -74,6 +74,7 @@ extension Gauge {
   /// Checks that `count` values fit the gauge: one for each pointer, or one without any.
   ///
   /// - Throws: `GaugeError.invalidOption` naming `pointers` and how many values it takes.
+  @_spi(Service)
   public func checkValueCount(_ count: Int) throws(GaugeError) {
     guard count >= 1 else { throw .invalidOption("a gauge needs a value") }
     guard count <= valueCount else {

@@ -56,7 +56,7 @@ public struct RenderOptions: Sendable, Hashable {
   public var reference: Double?
   /// The period's lowest and highest values, as a band along the ring; `nil` for none.
   /// Drawing throws `GaugeError.invalidOption` for a range whose low is above its high.
-  public var range: ValueRange?
+  public var range: ClosedRange<Double>?
 
   /// Creates options; drawing checks their ranges.
   public init(

@@ -21,7 +21,7 @@ struct ImageOptions: Sendable, Hashable {
   var variesByLanguage = false
   /// A gauge's reference and range (`GaugeMarkParameters`); a chart has neither.
   var reference: Double?
-  var range: ValueRange?
+  var range: ClosedRange<Double>?
 
   /// The query parameters (and body fields) that set these options.
   static let parameterNames = [

@@ -4,10 +4,12 @@ extension ImageRenderer {
   /// Several gauges in one image, drawn in one call (a dashboard is rarely drawn twice alike).
   ///
   /// - Throws: `GaugeError` for a grid or options the library refuses.
-  func image(of grid: GaugeGrid, options: ImageOptions) throws(GaugeError) -> [UInt8] {
+  func image(of grid: GaugeGrid, values: [Double?], options: ImageOptions) throws(GaugeError)
+    -> [UInt8]
+  {
     switch format {
-    case .svg: try grid.svgBytes(options: options.svg)
-    case .png: try grid.png(options: options.svg, scale: Double(options.scale))
+    case .svg: try grid.svgBytes(values: values, options: options.svg)
+    case .png: try grid.png(values: values, options: options.svg, scale: Double(options.scale))
     }
   }
 

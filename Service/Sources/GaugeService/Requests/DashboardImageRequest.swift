@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugeRender
 @_spi(Service) import GaugeSupport
 
 /// `GET /dashboard.{svg|png}?g=cpu:37&g=memory:62&columns=2`: the gauges of presets this
@@ -18,14 +19,15 @@ enum DashboardImageRequest {
     guard !pairs.isEmpty else {
       throw .badParameter("g", "is missing; give g=PRESET:VALUE once for each gauge")
     }
-    guard pairs.count <= GaugeGrid.maximumCellCount else {
+    guard pairs.count <= GaugeGrid.maximumGaugeCount else {
       throw .badParameter(
         "g",
-        "is given \(pairs.count) times; at most \(GaugeGrid.maximumCellCount) gauges an image")
+        "is given \(pairs.count) times; at most \(GaugeGrid.maximumGaugeCount) gauges an image")
     }
     let options = try ImageOptions(query, format: format)
-    let columns = try query.integer("columns", in: 1...GaugeGrid.maximumCellCount)
-    var cells: [GaugeGrid.Cell] = []
+    let columns = try query.integer("columns", in: 1...GaugeGrid.maximumGaugeCount)
+    var gauges: [Gauge] = []
+    var values: [Double?] = []
     var canonical = ""
     for (index, pair) in pairs.enumerated() {
       guard let colon = pair.lastIndex(of: ":"), colon != pair.startIndex else {
@@ -47,19 +49,20 @@ enum DashboardImageRequest {
       }
       var gauge = entry.gauge
       if let locale = options.locale { gauge.readout.locale = locale }
-      cells.append(GaugeGrid.Cell(gauge: gauge, value: value))
+      gauges.append(gauge)
+      values.append(value)
       canonical += "g=" + entry.fingerprint + ":" + (value.map { String($0) } ?? "none") + "\n"
     }
-    let grid = GaugeGrid(cells, columns: columns)
+    let grid = GaugeGrid(gauges, columns: columns)
     let across = grid.columnsInForce
-    let rows = (cells.count + across - 1) / across
+    let rows = (gauges.count + across - 1) / across
     canonical += "columns=\(across)\n" + options.canonical(for: format)
     var job = ImageJob(
       route: "dashboard", format: format, canonical: canonical,
       images: options.rasterImages(for: format) { 0 },
       pixelsPerImage: options.pixelsPerImage(for: format) * across * rows
-    ) { renderer throws(GaugeError) in
-      try renderer.image(of: grid, options: options)
+    ) { [values] renderer throws(GaugeError) in
+      try renderer.image(of: grid, values: values, options: options)
     }
     job.variesByLanguage = options.variesByLanguage
     return job

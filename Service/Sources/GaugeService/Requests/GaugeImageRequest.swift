@@ -1,6 +1,7 @@
 import GaugeKit
 @_spi(Service) import GaugeModel
 @_spi(Service) import GaugePresets
+@_spi(Service) import GaugeRender
 @_spi(Service) import GaugeSupport
 
 /// `GET /gauge/{preset}.{svg|png}?value=…`, `GET /gauge.{svg|png}?min=…&max=…&zones=…` and

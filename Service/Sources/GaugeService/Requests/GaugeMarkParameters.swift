@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugeModel
 @_spi(Service) import GaugeSupport
 
 /// A gauge request's `marker` (repeatable: `marker=30:Goal&marker=80:Limit`), `reference`
@@ -8,7 +9,7 @@ struct GaugeMarkParameters: Sendable, Hashable {
 
   var markers: [GaugeMarker] = []
   var reference: Double?
-  var range: ValueRange?
+  var range: ClosedRange<Double>?
 
   /// Reads and checks them.
   ///
@@ -49,7 +50,7 @@ struct GaugeMarkParameters: Sendable, Hashable {
   }
 
   /// `LOW,HIGH`, two finite numbers, low first.
-  private static func range(_ text: String) throws(Problem) -> ValueRange {
+  private static func range(_ text: String) throws(Problem) -> ClosedRange<Double> {
     let words = text.split(separator: ",", omittingEmptySubsequences: false)
     guard words.count == 2 else {
       throw .badParameter("range", "'\(text)' is not LOW,HIGH; write two numbers, such as 30,55")
@@ -61,9 +62,10 @@ struct GaugeMarkParameters: Sendable, Hashable {
       }
       numbers.append(number)
     }
-    let range = ValueRange(low: numbers[0], high: numbers[1])
-    if let problem = range.problem { throw .badParameter("range", problem) }
-    return range
+    if let problem = Gauge.rangeProblem(low: numbers[0], high: numbers[1]) {
+      throw .badParameter("range", problem)
+    }
+    return numbers[0]...numbers[1]
   }
 
   /// The parameters for the ETag, empty when none is given, so other ETags stay as they were.
@@ -73,7 +75,7 @@ struct GaugeMarkParameters: Sendable, Hashable {
       text += ";marker=" + String(marker.value) + ":" + JSONText.quoted(marker.label)
     }
     if let reference { text += ";reference=" + String(reference) }
-    if let range { text += ";range=" + String(range.low) + "," + String(range.high) }
+    if let range { text += ";range=" + String(range.lowerBound) + "," + String(range.upperBound) }
     return text
   }
 }

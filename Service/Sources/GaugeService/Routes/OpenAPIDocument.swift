@@ -59,10 +59,10 @@ enum OpenAPIDocument {
         "type": "string", "minLength": 3,
         "description":
           "One gauge as PRESET:VALUE (cpu:37, disk:none); repeat it for each gauge, at most "
-          + "\(GaugeGrid.maximumCellCount).",
+          + "\(GaugeGrid.maximumGaugeCount).",
       ],
       "columns": [
-        "type": "integer", "minimum": 1, "maximum": GaugeGrid.maximumCellCount,
+        "type": "integer", "minimum": 1, "maximum": GaugeGrid.maximumGaugeCount,
         "description": "Gauges a row; default as square a grid as the gauges allow.",
       ],
       "locale": [

@@ -8,8 +8,12 @@
 /// - `.ltr` and `.rtl` set the base direction of every text of the gauge; numbers still read
 ///   left to right inside a right-to-left text.
 public enum TextDirection: String, Sendable, Hashable, CaseIterable {
+  /// Each text from its first strong character (Unicode's rule P2): an Arabic title reads
+  /// right to left, a Latin one left to right.
   case auto
+  /// Every text left to right, whatever its letters.
   case ltr
+  /// Every text right to left: the readout's number and unit, too.
   case rtl
 
   /// The mark that gives a text this base direction when put before it: U+200E LEFT-TO-RIGHT

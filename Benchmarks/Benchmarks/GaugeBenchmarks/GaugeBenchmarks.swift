@@ -135,14 +135,19 @@ let benchmarks: @Sendable () -> Void = {
   let terminal = TerminalOptions(columns: 60, glyphs: .halfBlocks, depth: .trueColor)
   let terminalRenderer = try! TerminalGaugeRenderer(gauge: stress, options: terminal)
 
-  Benchmark("Terminal: full frame, 60 × 30 cells, truecolor, prepared renderer", configuration: configuration) {
+  Benchmark(
+    "Terminal: full frame, 60 × 30 cells, truecolor, prepared renderer",
+    configuration: configuration
+  ) {
     benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(terminalRenderer.frame(value: userValue(benchmark)).ansi())
     }
   }
 
-  Benchmark("Terminal: full frame, 60 × 30 cells, truecolor, one call", configuration: configuration) {
+  Benchmark(
+    "Terminal: full frame, 60 × 30 cells, truecolor, one call", configuration: configuration
+  ) {
     benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(try stress.terminalFrame(value: userValue(benchmark), options: terminal).ansi())
@@ -217,7 +222,8 @@ let benchmarks: @Sendable () -> Void = {
 
   // How cost grows with the image's size: the same gauge, more digits per number.
   for side in [100, 400, 1600, 8192] {
-    let renderer = try! GaugeSVGRenderer(gauge: stress, options: RenderOptions(width: side, height: side))
+    let renderer = try! GaugeSVGRenderer(
+      gauge: stress, options: RenderOptions(width: side, height: side))
     Benchmark("SVG: static stress, prepared, \(side) px", configuration: configuration) {
       benchmark in
       for _ in benchmark.scaledIterations {
@@ -229,7 +235,8 @@ let benchmarks: @Sendable () -> Void = {
   // `gauge batch --jsonl` end to end (parse, render on every core, encode, write in order),
   // in process, to a sink that discards: one run renders `lines` gauges.
   for lines in [1, 100, 10_000] {
-    let input = (0..<lines).map { #"{"id":"user-\#($0)","value":\#($0 % 101)}"# }
+    let input =
+      (0..<lines).map { #"{"id":"user-\#($0)","value":\#($0 % 101)}"# }
       .joined(separator: "\n") + "\n"
     Benchmark(
       "Batch: --jsonl, \(lines) stress gauge\(lines == 1 ? "" : "s") a run",
@@ -261,9 +268,10 @@ final class MemoryInput: InputSource {
   init(_ text: String) {
     let bytes = Array(text.utf8)
     // In 64 KiB pieces, as a pipe delivers them.
-    chunks = Mutex(stride(from: 0, to: bytes.count, by: 65536).reversed().map {
-      Array(bytes[$0..<min($0 + 65536, bytes.count)])
-    })
+    chunks = Mutex(
+      stride(from: 0, to: bytes.count, by: 65536).reversed().map {
+        Array(bytes[$0..<min($0 + 65536, bytes.count)])
+      })
   }
   func wait(milliseconds: Int32) -> Bool { true }
   func read() -> [UInt8]? { chunks.withLock { $0.popLast() } }

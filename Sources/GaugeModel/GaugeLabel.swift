@@ -1,25 +1,38 @@
 import GaugeGeometry
 import GaugeSupport
 
-/// What a label is for.
-package enum LabelRole: String, Sendable, Hashable {
+/// What a text is for, in the layout and in the scene, so a backend can treat each kind
+/// alike (a terminal draws the readout in large digits; a check can find every title).
+package enum TextRole: String, Sendable, Hashable, CaseIterable {
   case readout
   case title
   case start
   case end
   case zone
-  /// A tick mark's value, inside the ring at the tick.
+  /// A tick mark's value.
   case tick
-  /// The readout's unit, under the number in a smaller size.
+  /// The readout's unit, under the number.
   case unit
-  /// What an off-scale or empty reading means, in words ("Above range", "No data").
+  /// What an off-scale or empty reading means ("Above range", "No data").
   case status
-  /// The value's zone's name, under the readout ("Normal"), when the readout shows it.
+  /// The value's zone's name under the readout ("Normal").
   case currentZone
-  /// A marker's label, outside the ring at its value ("Goal").
+  /// A marker's label, outside the ring at its value.
   case marker
   /// The change since the reference, beside the readout ("▲ 7").
   case delta
+  /// A value or share written on a pie slice.
+  case slice
+  /// A line of a chart's legend.
+  case legend
+  /// A donut's centre caption ("Total").
+  case caption
+  /// A donut's centre value.
+  case value
+  /// What an empty chart says ("No data").
+  case message
+  /// One pointer's line of a stacked readout ("Systolic 120 mmHg").
+  case readoutLine
 }
 
 /// How text sits on its anchor point horizontally.
@@ -32,7 +45,7 @@ package enum TextAnchor: String, Sendable, Hashable {
 /// A text placed by the layout. `position` is the centre of the text's line box
 /// (renderers centre vertically on it); `fontSize` is in pixels.
 package struct GaugeLabel: Sendable, Hashable {
-  package var role: LabelRole
+  package var role: TextRole
   package var text: String
   package var position: Point
   package var fontSize: Double

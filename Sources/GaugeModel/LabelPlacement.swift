@@ -145,8 +145,8 @@ package struct LabelPlacement {
       let startText = gauge.labels.start ?? gauge.readout.number(gauge.min)
       let endText = gauge.labels.end ?? gauge.readout.number(gauge.max)
       let both = [
-        (LabelRole.start, startText, sectorLayout.arcStart, -1.0),
-        (LabelRole.end, endText, sectorLayout.arcEnd, 1.0),
+        (TextRole.start, startText, sectorLayout.arcStart, -1.0),
+        (TextRole.end, endText, sectorLayout.arcEnd, 1.0),
       ]
       // Both ends step as far as the one that needs more, so the pair sits level.
       let common =
@@ -203,7 +203,7 @@ package struct LabelPlacement {
 
   /// A centred line in the gap below the readout: the highest place where it is clear, at
   /// the label size or smaller down to the minimum; `nil` when there is none.
-  func gapLine(_ role: LabelRole, _ text: String, avoiding placed: [TextBox])
+  func gapLine(_ role: TextRole, _ text: String, avoiding placed: [TextBox])
     -> GaugeLabel?
   {
     guard !text.isEmpty else { return nil }
@@ -252,7 +252,7 @@ package struct LabelPlacement {
   /// An end label beyond the end of the arc, stepped along the ring's tangent into the gap
   /// until it is clear, so it reads as the scale's first or last mark.
   private func endLabel(
-    _ role: LabelRole, _ text: String, bearing: Double, towards sign: Double,
+    _ role: TextRole, _ text: String, bearing: Double, towards sign: Double,
     from start: Double, avoiding placed: [TextBox]
   ) -> (label: GaugeLabel, step: Double)? {
     let size = labelSize

@@ -190,7 +190,7 @@ package struct GaugeScenes: Sendable {
     }
     let readoutPaint = Paint(style.readout, role: .readout)
     for label in layout.labels {
-      let role = TextRole(label.role)
+      let role = label.role
       if role == .readout && layout.state == .noData {
         // The placeholder is quiet: a caption's colour and weight, not a bold black dash
         // that reads as a value.
@@ -339,24 +339,6 @@ package struct GaugeScenes: Sendable {
       return (time * 1000).rounded() / 1000
     }
     return 0
-  }
-}
-
-extension TextRole {
-  init(_ role: LabelRole) {
-    switch role {
-    case .readout: self = .readout
-    case .title: self = .title
-    case .start: self = .start
-    case .end: self = .end
-    case .zone: self = .zone
-    case .tick: self = .tick
-    case .unit: self = .unit
-    case .status: self = .status
-    case .currentZone: self = .currentZone
-    case .marker: self = .marker
-    case .delta: self = .delta
-    }
   }
 }
 

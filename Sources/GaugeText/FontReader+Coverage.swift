@@ -1,4 +1,10 @@
 extension FontReader {
+  /// `glyph`'s index in the coverage table of the GSUB or GPOS subtable at `subtable`:
+  /// every lookup subtable but the chaining format 3 names its coverage at byte 2.
+  func subtableCoverageIndex(_ subtable: Int, _ glyph: UInt16) throws(FontError) -> Int? {
+    try coverageIndex(subtable + Int(try uint16(subtable + 2)), glyph)
+  }
+
   /// `glyph`'s index in the OpenType coverage table at `offset` (format 1: a sorted glyph
   /// array; format 2: sorted glyph ranges with a start index each), nil if the table does not
   /// cover it or has another format.

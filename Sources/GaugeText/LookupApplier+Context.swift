@@ -9,8 +9,7 @@ extension LookupApplier {
     switch format {
     case 1, 2:
       guard
-        let coverageIndex = try reader.coverageIndex(
-          subtable + Int(try reader.uint16(subtable + 2)), glyph)
+        let coverageIndex = try reader.subtableCoverageIndex(subtable, glyph)
       else { return nil }
       let classes = format == 2 ? subtable + Int(try reader.uint16(subtable + 4)) : 0
       let setIndex = format == 2 ? try reader.classValue(classes, glyph) : coverageIndex
@@ -61,8 +60,7 @@ extension LookupApplier {
     switch format {
     case 1, 2:
       guard
-        let coverageIndex = try reader.coverageIndex(
-          subtable + Int(try reader.uint16(subtable + 2)), glyph)
+        let coverageIndex = try reader.subtableCoverageIndex(subtable, glyph)
       else { return nil }
       var backtrackClasses = 0
       var inputClasses = 0

@@ -9,8 +9,7 @@ extension LookupApplier {
     switch type {
     case 1:
       guard
-        let index = try reader.coverageIndex(
-          subtable + Int(try reader.uint16(subtable + 2)), glyph)
+        let index = try reader.subtableCoverageIndex(subtable, glyph)
       else { return nil }
       let valueFormat = try reader.uint16(subtable + 4)
       if format == 1 {
@@ -61,8 +60,7 @@ extension LookupApplier {
   {
     let first = buffer.glyphs[position].id
     guard
-      let coverageIndex = try reader.coverageIndex(
-        subtable + Int(try reader.uint16(subtable + 2)), first),
+      let coverageIndex = try reader.subtableCoverageIndex(subtable, first),
       let second = next(after: position, input: true, syllable: buffer.glyphs[position].syllable)
     else { return nil }
     let secondGlyph = buffer.glyphs[second].id

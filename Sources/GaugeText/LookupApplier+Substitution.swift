@@ -9,7 +9,7 @@ extension LookupApplier {
     switch type {
     case 1:
       guard
-        let index = try reader.coverageIndex(subtable + Int(try reader.uint16(subtable + 2)), glyph)
+        let index = try reader.subtableCoverageIndex(subtable, glyph)
       else { return nil }
       let replacement: UInt16
       if format == 1 {
@@ -23,8 +23,7 @@ extension LookupApplier {
       return position + 1
     case 2, 3:
       guard format == 1,
-        let index = try reader.coverageIndex(
-          subtable + Int(try reader.uint16(subtable + 2)), glyph),
+        let index = try reader.subtableCoverageIndex(subtable, glyph),
         index < Int(try reader.uint16(subtable + 4))
       else { return nil }
       let sequence = subtable + Int(try reader.uint16(subtable + 6 + 2 * index))
@@ -38,8 +37,7 @@ extension LookupApplier {
       return try multiple(position, sequence, count)
     case 4:
       guard format == 1,
-        let index = try reader.coverageIndex(
-          subtable + Int(try reader.uint16(subtable + 2)), glyph),
+        let index = try reader.subtableCoverageIndex(subtable, glyph),
         index < Int(try reader.uint16(subtable + 4))
       else { return nil }
       let set = subtable + Int(try reader.uint16(subtable + 6 + 2 * index))
@@ -193,7 +191,7 @@ extension LookupApplier {
     guard try reader.uint16(subtable) == 1 else { return false }
     let glyph = buffer.glyphs[position].id
     guard
-      let index = try reader.coverageIndex(subtable + Int(try reader.uint16(subtable + 2)), glyph)
+      let index = try reader.subtableCoverageIndex(subtable, glyph)
     else { return false }
     let backtrackCount = Int(try reader.uint16(subtable + 4))
     let lookahead = subtable + 6 + 2 * backtrackCount

@@ -17,6 +17,28 @@ import Testing
     try assertGolden(try stress.png(value: 42), named: "stress-42.png", test: "PNGRenderingTests")
   }
 
+  /// The sweep as an APNG: every frame's sectors, pointer and counting readout (reviewed as a
+  /// strip of its frames).
+  @Test func theAnimatedStressGaugeIsItsGolden() throws {
+    let options = RenderOptions(
+      width: 160, height: 160, animation: SVGAnimation(from: 0, duration: 0.4))
+    try assertGolden(
+      try stress.png(value: 42, options: options), named: "stress-42-animated.png",
+      test: "PNGRenderingTests")
+  }
+
+  /// A donut with slice labels and a legend: the pie's own texts and sectors in the PNG.
+  @Test func aDonutIsItsGolden() throws {
+    let chart = PieChart(
+      items: [
+        PieItem(label: "Housing", value: 1200), PieItem(label: "Food", value: 450),
+        PieItem(label: "Transport", value: 230), PieItem(label: "Savings", value: 600),
+      ], title: "Budget", innerRadiusRatio: 0.55, sliceLabels: .percent, legend: .bottom)
+    try assertGolden(
+      try chart.png(options: RenderOptions(width: 240, height: 240)), named: "budget-donut.png",
+      test: "PNGRenderingTests")
+  }
+
   @Test func thePictureIsTheScene() throws {
     let image = try PNGReader(try stress.png(value: 42)).image()
     #expect(image.width == 400 && image.height == 400)

@@ -3,7 +3,8 @@ import PackageDescription
 
 // Each layer imports only the layers listed before it:
 // geometry <- support <- model <- presets <- charts <- render <- GaugeKit <- GaugeCLI <- gauge;
-// render also draws with the rasteriser and the PNG encoder, which import nothing.
+// render also draws with the rasteriser (over the text layer and support's colours) and
+// the PNG encoder, which imports nothing.
 // docs/architecture.md draws them and the data flow.
 let package = Package(
   name: "GaugeKit",
@@ -37,7 +38,7 @@ let package = Package(
     // measurement and terminal cell widths: what every layer that sizes or draws text shares.
     .target(name: "GaugeText", dependencies: ["GaugePNG"], exclude: ["LICENSE-Unicode.txt"]),
     // Exact-area anti-aliased filling, and glyph runs drawn from GaugeText's faces.
-    .target(name: "GaugeRaster", dependencies: ["GaugeText"]),
+    .target(name: "GaugeRaster", dependencies: ["GaugeText", "GaugeSupport"]),
     // The scene every chart produces, and one backend per folder: SVG/, Terminal/, PNG/.
     .target(
       name: "GaugeRender",
@@ -68,10 +69,11 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(
-      name: "GaugeRasterTests", dependencies: ["GaugeRaster", "GaugeText", "GaugeTestSupport"]),
+      name: "GaugeRasterTests",
+      dependencies: ["GaugeRaster", "GaugeSupport", "GaugeText", "GaugeTestSupport"]),
     .testTarget(
       name: "GaugeTextTests",
-      dependencies: ["GaugeText", "GaugeRaster", "GaugePNG", "GaugeTestSupport"],
+      dependencies: ["GaugeText", "GaugeRaster", "GaugePNG", "GaugeSupport", "GaugeTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "GaugePNGTests", dependencies: ["GaugePNG", "GaugeTestSupport"],

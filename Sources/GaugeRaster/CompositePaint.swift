@@ -1,3 +1,5 @@
+import GaugeSupport
+
 /// A colour ready to be composited source-over at any coverage.
 struct CompositePaint {
   let opacity: Float
@@ -7,7 +9,7 @@ struct CompositePaint {
   /// The whole pixel when coverage and alpha are full, as it lies in memory.
   let solid: UInt32
 
-  init(_ color: RasterColor) {
+  init(_ color: Color) {
     opacity = Float(color.alpha)
     red = UInt32(color.red)
     green = UInt32(color.green)

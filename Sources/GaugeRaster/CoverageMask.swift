@@ -1,3 +1,5 @@
+import GaugeSupport
+
 /// A shape's coverage, kept so that the shape can be composited again in any colour without
 /// its edges being accumulated again: what a prepared renderer keeps for shapes that every
 /// image draws in the same place, such as a gauge's ring sectors and their halos.
@@ -45,7 +47,7 @@ extension RasterCanvas {
 
   /// Composites `color` through `mask`, made on a canvas of this size: the same pixels as
   /// filling the mask's path.
-  package mutating func fill(_ mask: CoverageMask, color: RasterColor) {
+  package mutating func fill(_ mask: CoverageMask, color: Color) {
     let paint = CompositePaint(color)
     pixels.withUnsafeMutableBytes { pixels in
       for run in mask.runs {

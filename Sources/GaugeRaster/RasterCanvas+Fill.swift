@@ -1,3 +1,5 @@
+import GaugeSupport
+
 extension RasterCanvas {
   /// Fills `path` with `color` under the non-zero winding rule, closing every contour.
   ///
@@ -10,7 +12,7 @@ extension RasterCanvas {
   /// - Where edges of overlapping contours cross inside one pixel, that pixel's coverage is
   ///   the sum of the contours' coverages clamped to 1, so it can be slightly too high;
   ///   whole pixels inside overlaps are exact.
-  public mutating func fill(_ path: RasterPath, color: RasterColor) {
+  public mutating func fill(_ path: RasterPath, color: Color) {
     guard let rows = rows(of: path, dx: 0, dy: 0) else { return }
     for strip in Self.strips(rows) {
       accumulator.begin(rows: strip)
@@ -67,7 +69,7 @@ extension RasterCanvas {
   }
 
   /// Composites `color` through the accumulated coverage and clears it.
-  mutating func composite(_ color: RasterColor) {
+  mutating func composite(_ color: Color) {
     let width = width
     let paint = CompositePaint(color)
     pixels.withUnsafeMutableBytes { pixels in

@@ -1,3 +1,4 @@
+import GaugeSupport
 import GaugeText
 
 /// Where a line of text sits relative to its anchor point, as SVG's `text-anchor`.
@@ -28,7 +29,7 @@ extension RasterCanvas {
   ///   that limit, or `FontFace.outlineLengthInEms`, draws nothing.
   package mutating func draw(
     _ shaped: ShapedText, fonts: FontSet, size: Double, x: Double, y: Double,
-    anchor: TextAnchor, color: RasterColor, cache: inout GlyphCache
+    anchor: TextAnchor, color: Color, cache: inout GlyphCache
   ) {
     guard size.isFinite, size > 0, x.isFinite, y.isFinite, !shaped.glyphs.isEmpty else { return }
     // Every glyph fits in its face's box, moved by its GPOS y offset, so the faces' boxes
@@ -88,7 +89,7 @@ extension RasterCanvas {
       for (layer, path) in zip(layers, paths) {
         let paint =
           layer.color.map {
-            RasterColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha)
+            Color(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha)
           } ?? color
         for strip in Self.strips(rows) {
           accumulator.begin(rows: strip)

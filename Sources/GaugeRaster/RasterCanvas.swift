@@ -1,3 +1,5 @@
+import GaugeSupport
+
 /// An RGBA8 image that paths and text are filled into, anti-aliased by exact area coverage.
 ///
 /// Pixels are kept premultiplied, as in cairo and tiny-skia, and composited source-over on the
@@ -36,7 +38,7 @@ public struct RasterCanvas: Sendable {
   /// canvas and `fillBackground(_:)`, without zeroing the pixels first.
   ///
   /// - Throws: `RasterError.canvasSize` if a side is outside ``sideLimit``.
-  package init(width: Int, height: Int, background: RasterColor) throws(RasterError) {
+  package init(width: Int, height: Int, background: Color) throws(RasterError) {
     guard Self.sideLimit.contains(width), Self.sideLimit.contains(height) else {
       throw .canvasSize(width: width, height: height)
     }
@@ -57,13 +59,13 @@ public struct RasterCanvas: Sendable {
   }
 
   /// Sets every pixel to `color`, replacing whatever was drawn.
-  public mutating func fillBackground(_ color: RasterColor) {
+  public mutating func fillBackground(_ color: Color) {
     isOpaque = color.alpha == 255
     pixels.withUnsafeMutableBytes { Self.fill($0, with: color) }
   }
 
   /// Writes `color`, premultiplied, into every pixel of `pixels`.
-  private static func fill(_ pixels: UnsafeMutableRawBufferPointer, with color: RasterColor) {
+  private static func fill(_ pixels: UnsafeMutableRawBufferPointer, with color: Color) {
     let alpha = UInt16(color.alpha)
     func premultiplied(_ channel: UInt8) -> UInt8 { UInt8((UInt16(channel) * alpha + 127) / 255) }
     pixels[0] = premultiplied(color.red)

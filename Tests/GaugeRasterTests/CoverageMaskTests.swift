@@ -1,3 +1,4 @@
+import GaugeSupport
 import Testing
 
 @testable import GaugeRaster
@@ -18,9 +19,9 @@ struct CoverageMaskTests {
   @Test("compositing a mask gives the bytes of filling its path, at every alpha")
   func maskIsTheFill() throws {
     for alpha: UInt8 in [255, 128, 1] {
-      let color = RasterColor(red: 200, green: 40, blue: 90, alpha: alpha)
+      let color = Color(red: 200, green: 40, blue: 90, alpha: alpha)
       var filled = try RasterCanvas(width: 40, height: 36)
-      filled.fillBackground(RasterColor(red: 10, green: 20, blue: 30, alpha: 200))
+      filled.fillBackground(Color(red: 10, green: 20, blue: 30, alpha: 200))
       var masked = filled
       let mask = masked.mask(of: shape)
       #expect(masked.pixels == filled.pixels, "making a mask paints nothing")
@@ -47,19 +48,19 @@ struct CoverageMaskTests {
   func opacity() throws {
     var canvas = try RasterCanvas(width: 2, height: 2)
     #expect(!canvas.isOpaque)
-    canvas.fillBackground(RasterColor(red: 1, green: 2, blue: 3, alpha: 255))
+    canvas.fillBackground(Color(red: 1, green: 2, blue: 3, alpha: 255))
     #expect(canvas.isOpaque)
-    canvas.fill(shape, color: RasterColor(red: 9, green: 9, blue: 9, alpha: 3))
+    canvas.fill(shape, color: Color(red: 9, green: 9, blue: 9, alpha: 3))
     #expect(canvas.isOpaque && canvas.pixels.enumerated().allSatisfy { $0 % 4 != 3 || $1 == 255 })
-    canvas.fillBackground(RasterColor(red: 1, green: 2, blue: 3, alpha: 254))
+    canvas.fillBackground(Color(red: 1, green: 2, blue: 3, alpha: 254))
     #expect(!canvas.isOpaque)
   }
 
   @Test("a canvas made with a background is a transparent one with the background filled")
   func backgroundCanvas() throws {
     for color in [
-      RasterColor(red: 255, green: 255, blue: 255, alpha: 255),
-      RasterColor(red: 200, green: 17, blue: 3, alpha: 77),
+      Color(red: 255, green: 255, blue: 255, alpha: 255),
+      Color(red: 200, green: 17, blue: 3, alpha: 77),
     ] {
       var filled = try RasterCanvas(width: 7, height: 5)
       filled.fillBackground(color)
@@ -69,7 +70,7 @@ struct CoverageMaskTests {
     }
     #expect(throws: RasterError.canvasSize(width: 0, height: 5)) {
       try RasterCanvas(
-        width: 0, height: 5, background: RasterColor(red: 0, green: 0, blue: 0, alpha: 0))
+        width: 0, height: 5, background: Color(red: 0, green: 0, blue: 0, alpha: 0))
     }
   }
 }

@@ -1,3 +1,4 @@
+import GaugeSupport
 import Testing
 
 @testable import GaugeRaster
@@ -12,7 +13,7 @@ import Testing
 @Suite("Glyph budgets")
 struct GlyphBudgetTests {
   static let regular = BundledFontData.decode(BundledFontData.dejaVuSans)!
-  static let black = RasterColor(red: 0, green: 0, blue: 0)
+  static let black = Color(red: 0, green: 0, blue: 0)
 
   static func bigEndian(_ value: Int, bytes: Int) -> [UInt8] {
     (0..<bytes).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }

@@ -1,3 +1,4 @@
+import GaugeSupport
 import GaugeTestSupport
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 
 @Suite("Drawing images")
 struct ImageDrawingTests {
-  static let background = RasterColor(red: 30, green: 140, blue: 220, alpha: 255)
+  static let background = Color(red: 30, green: 140, blue: 220, alpha: 255)
 
   /// A unit square at (x, y), as a path.
   static func square(_ x: Double, _ y: Double, side: Double = 1) -> RasterPath {
@@ -22,7 +23,7 @@ struct ImageDrawingTests {
   func oneToOne() throws {
     var generator = SeededGenerator(seed: 0x1A6E)
     let image = generator.bytes(5 * 4 * 4)
-    for background in [Self.background, RasterColor(red: 0, green: 0, blue: 0, alpha: 0)] {
+    for background in [Self.background, Color(red: 0, green: 0, blue: 0, alpha: 0)] {
       var drawn = try RasterCanvas(width: 9, height: 7)
       drawn.fillBackground(background)
       var filled = drawn
@@ -30,7 +31,7 @@ struct ImageDrawingTests {
       for row in 0..<4 {
         for column in 0..<5 {
           let pixel = (row * 5 + column) * 4
-          let color = RasterColor(
+          let color = Color(
             red: image[pixel], green: image[pixel + 1], blue: image[pixel + 2],
             alpha: image[pixel + 3])
           filled.fill(Self.square(Double(column + 2), Double(row + 1)), color: color)
@@ -89,7 +90,7 @@ struct ImageDrawingTests {
 
   @Test("at a fractional position the edges are covered as a fill covers them")
   func fractionalPosition() throws {
-    let color = RasterColor(red: 200, green: 40, blue: 90, alpha: 255)
+    let color = Color(red: 200, green: 40, blue: 90, alpha: 255)
     let image = [UInt8](repeating: 0, count: 16 * 16 * 4).enumerated().map { index, _ in
       [color.red, color.green, color.blue, color.alpha][index % 4]
     }

@@ -1,3 +1,5 @@
+import GaugeSupport
+
 @testable import GaugeRaster
 @testable import GaugeText
 
@@ -6,7 +8,7 @@ extension RasterCanvas {
   /// renderer draws a scene's text.
   mutating func draw(
     text: String, font: FontFace, size: Double, x: Double, y: Double, anchor: TextAnchor,
-    color: RasterColor, cache: inout GlyphCache
+    color: Color, cache: inout GlyphCache
   ) {
     let fonts = FontSet(faces: [font], systemFonts: false)
     draw(

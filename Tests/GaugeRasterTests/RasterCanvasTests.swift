@@ -1,3 +1,4 @@
+import GaugeSupport
 import Testing
 
 @testable import GaugeRaster
@@ -33,7 +34,7 @@ struct RasterCanvasTests {
   @Test("fillBackground sets every pixel, premultiplied inside and straight from rgba()")
   func background() throws {
     var canvas = try RasterCanvas(width: 3, height: 2)
-    canvas.fillBackground(RasterColor(red: 200, green: 100, blue: 0, alpha: 128))
+    canvas.fillBackground(Color(red: 200, green: 100, blue: 0, alpha: 128))
     #expect(canvas.pixels == Array(repeating: [100, 50, 0, 128], count: 6).flatMap { $0 })
     #expect(canvas.rgba() == Array(repeating: [199, 100, 0, 128], count: 6).flatMap { $0 })
   }
@@ -41,17 +42,17 @@ struct RasterCanvasTests {
   @Test("partial coverage composites source-over in sRGB values")
   func compositing() throws {
     var canvas = try RasterCanvas(width: 4, height: 1)
-    canvas.fillBackground(RasterColor(red: 255, green: 255, blue: 255))
+    canvas.fillBackground(Color(red: 255, green: 255, blue: 255))
     // Column 0 covered whole, column 1 half: 128 of 255 black over white leaves 127.
     canvas.fill(
-      CoverageTests.rectangle(0, 0, 1.5, 1), color: RasterColor(red: 0, green: 0, blue: 0))
+      CoverageTests.rectangle(0, 0, 1.5, 1), color: Color(red: 0, green: 0, blue: 0))
     #expect(
       canvas.rgba() == [0, 0, 0, 255, 127, 127, 127, 255, 255, 255, 255, 255, 255, 255, 255, 255])
 
     var transparent = try RasterCanvas(width: 2, height: 1)
     transparent.fill(
       CoverageTests.rectangle(0, 0, 1.5, 1),
-      color: RasterColor(red: 255, green: 0, blue: 0, alpha: 128))
+      color: Color(red: 255, green: 0, blue: 0, alpha: 128))
     // 128 * 0.5 = 64 alpha; the colour stays pure red once un-premultiplied.
     #expect(transparent.pixels == [128, 0, 0, 128, 64, 0, 0, 64])
     #expect(transparent.rgba() == [255, 0, 0, 128, 255, 0, 0, 64])
@@ -59,9 +60,9 @@ struct RasterCanvasTests {
     // Two half-covering fills of one pixel: 128 + 128 * 127 / 255 = 192 alpha, not 255.
     var twice = try RasterCanvas(width: 1, height: 1)
     twice.fill(
-      CoverageTests.rectangle(0, 0, 0.5, 1), color: RasterColor(red: 0, green: 0, blue: 255))
+      CoverageTests.rectangle(0, 0, 0.5, 1), color: Color(red: 0, green: 0, blue: 255))
     twice.fill(
-      CoverageTests.rectangle(0.5, 0, 1, 1), color: RasterColor(red: 0, green: 0, blue: 255))
+      CoverageTests.rectangle(0.5, 0, 1, 1), color: Color(red: 0, green: 0, blue: 255))
     #expect(twice.rgba() == [0, 0, 255, 192])
   }
 
@@ -71,11 +72,11 @@ struct RasterCanvasTests {
     path.arc(center: RasterPoint(x: 20, y: 20), radius: 15.3, from: 10, to: 300, clockwise: true)
     path.arc(center: RasterPoint(x: 20, y: 20), radius: 7.1, from: 300, to: 10, clockwise: false)
     var first = try RasterCanvas(width: 40, height: 40)
-    first.fill(path, color: RasterColor(red: 10, green: 20, blue: 30))
+    first.fill(path, color: Color(red: 10, green: 20, blue: 30))
     var second = try RasterCanvas(width: 40, height: 40)
     for _ in 0..<3 {
       second = try RasterCanvas(width: 40, height: 40)
-      second.fill(path, color: RasterColor(red: 10, green: 20, blue: 30))
+      second.fill(path, color: Color(red: 10, green: 20, blue: 30))
     }
     #expect(first.rgba() == second.rgba())
     #expect(first.accumulator.cells.allSatisfy { $0 == 0 })

@@ -1,3 +1,4 @@
+import GaugeSupport
 import Testing
 
 @testable import GaugeRaster
@@ -5,7 +6,7 @@ import Testing
 
 @Suite("Text")
 struct TextTests {
-  static let black = RasterColor(red: 0, green: 0, blue: 0)
+  static let black = Color(red: 0, green: 0, blue: 0)
 
   static func alphas(_ canvas: RasterCanvas) -> [UInt8] {
     stride(from: 3, to: canvas.pixels.count, by: 4).map { canvas.pixels[$0] }

@@ -1,4 +1,5 @@
 import GaugeRaster
+import GaugeSupport
 import GaugeTestSupport
 import Testing
 
@@ -294,7 +295,7 @@ struct FontFaceTests {
       let fonts = FontSet(faces: [font], systemFonts: false)
       canvas.draw(
         fonts.shape("Åg72 mg/dL", weight: .regular), fonts: fonts, size: 20, x: 1, y: 20,
-        anchor: .start, color: RasterColor(red: 0, green: 0, blue: 0), cache: &cache)
+        anchor: .start, color: Color(red: 0, green: 0, blue: 0), cache: &cache)
     }
   }
 

@@ -102,7 +102,7 @@ enum FaceChecks {
     guard var canvas = try? RasterCanvas(width: 96, height: 32) else { return }
     canvas.draw(
       shaped, fonts: fonts, size: 24, x: 2, y: 24, anchor: .start,
-      color: RasterColor(red: 0, green: 0, blue: 0), cache: &cache)
+      color: Color(red: 0, green: 0, blue: 0), cache: &cache)
     for glyph in shaped.glyphs {
       let path = cache.path(of: glyph.id, font: fonts.face(glyph.face), size: 24)
       // The budget stops a path after the curve that passes it: at most 10,000 edges more.

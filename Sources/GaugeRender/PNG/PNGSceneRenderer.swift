@@ -202,9 +202,9 @@ package struct PNGSceneRenderer {
       color: rasterColor(text.paint.color), cache: &cache)
   }
 
-  func rasterColor(_ color: Color, opacity: Double = 1) -> RasterColor {
+  func rasterColor(_ color: Color, opacity: Double = 1) -> Color {
     let alpha = (Double(color.alpha) * Swift.min(1, Swift.max(0, opacity))).rounded()
-    return RasterColor(red: color.red, green: color.green, blue: color.blue, alpha: UInt8(alpha))
+    return Color(red: color.red, green: color.green, blue: color.blue, alpha: UInt8(alpha))
   }
 }
 

@@ -8,9 +8,9 @@ extension LookupApplier {
     let glyph = buffer.glyphs[position].id
     switch format {
     case 1, 2:
-      guard
-        let coverageIndex = try reader.subtableCoverageIndex(subtable, glyph)
-      else { return nil }
+      guard let coverageIndex = try reader.subtableCoverageIndex(subtable, glyph) else {
+        return nil
+      }
       let classes = format == 2 ? subtable + Int(try reader.uint16(subtable + 4)) : 0
       let setIndex = format == 2 ? try reader.classValue(classes, glyph) : coverageIndex
       let setsAt = subtable + (format == 2 ? 8 : 6)
@@ -59,9 +59,9 @@ extension LookupApplier {
     let glyph = buffer.glyphs[position].id
     switch format {
     case 1, 2:
-      guard
-        let coverageIndex = try reader.subtableCoverageIndex(subtable, glyph)
-      else { return nil }
+      guard let coverageIndex = try reader.subtableCoverageIndex(subtable, glyph) else {
+        return nil
+      }
       var backtrackClasses = 0
       var inputClasses = 0
       var lookaheadClasses = 0

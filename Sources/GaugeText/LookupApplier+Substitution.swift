@@ -8,9 +8,7 @@ extension LookupApplier {
     let format = try reader.uint16(subtable)
     switch type {
     case 1:
-      guard
-        let index = try reader.subtableCoverageIndex(subtable, glyph)
-      else { return nil }
+      guard let index = try reader.subtableCoverageIndex(subtable, glyph) else { return nil }
       let replacement: UInt16
       if format == 1 {
         replacement = glyph &+ (try reader.uint16(subtable + 4))

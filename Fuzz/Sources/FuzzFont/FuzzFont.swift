@@ -1,4 +1,5 @@
 import FuzzSupport
+import GaugeSupport
 
 // The font readers' table views (outlines, colour layers, bitmaps, ligatures, shaping) are
 // `package` API of the root package; the debug build that scripts/fuzz makes is testable.

@@ -168,6 +168,7 @@ package struct GaugeScenes: Sendable {
       if let outline = outlineRing(for: ring) { items.append(.ring(outline)) }
       items.append(.ring(ring))
     }
+    if layout.lap > 1 { appendLapEnd(layout: layout, ring: ring, to: &items) }
     let labelPaint = Paint(style.label, role: .label)
     if let marks { appendUnderMarks(marks, layout: layout, to: &items) }
     if options.showLabels && !layout.ticks.isEmpty {
@@ -300,15 +301,7 @@ package struct GaugeScenes: Sendable {
     -> SceneTimeline
   {
     let duration = timeline.options.duration
-    var sweep: PointerSweep?
-    if layout.pointer != nil, let finalAngle = layout.pointerAngle, duration > 0 {
-      let keyframes = timeline.sampleTimes().map { time in
-        PointerSweep.Keyframe(
-          time: time, angle: timeline.frame(at: time).pointerAngle ?? finalAngle)
-      }
-      sweep = PointerSweep(
-        center: layout.center, finalAngle: finalAngle, duration: duration, keyframes: keyframes)
-    }
+    let sweep = Self.pointerSweep(timeline, layout: layout)
     // Each sector turns to its zone's colour as the pointer passes its middle, half way
     // through its fade then, so it neither lags nor leads the pointer; those it never
     // passes (beyond the value, behind a start value) turn from the first frame. Without a
@@ -325,6 +318,22 @@ package struct GaugeScenes: Sendable {
     return SceneTimeline(
       duration: sweep == nil ? timeline.duration : duration, sectorAppearances: appearances,
       pointerSweep: sweep)
+  }
+
+  /// How the pointer of `layout` turns along `timeline`: its bearing at each sample time;
+  /// `nil` without a pointer (no data) or without a sweep (a duration of 0).
+  package static func pointerSweep(_ timeline: GaugeTimeline, layout: GaugeLayout)
+    -> PointerSweep?
+  {
+    let duration = timeline.options.duration
+    guard layout.pointer != nil, let finalAngle = layout.pointerAngle, duration > 0 else {
+      return nil
+    }
+    let keyframes = timeline.sampleTimes().map { time in
+      PointerSweep.Keyframe(time: time, angle: timeline.frame(at: time).pointerAngle ?? finalAngle)
+    }
+    return PointerSweep(
+      center: layout.center, finalAngle: finalAngle, duration: duration, keyframes: keyframes)
   }
 
   /// When the pointer's axis first reaches `bearing`, in whole milliseconds, interpolated

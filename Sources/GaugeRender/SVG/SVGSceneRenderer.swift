@@ -242,7 +242,20 @@ package struct SVGSceneRenderer {
 
   private mutating func polygon(_ polygon: ScenePolygon) {
     out.raw("<polygon")
-    // "n" (the needle) is what the animation turns.
+    // "n" (the needle) is what the animation turns; "n1", "n2"… the other pointers.
+    if let other = polygon.otherSweep, (scene.timeline?.otherSweeps.count ?? 0) > other {
+      out.raw(" class=\"")
+      if let letter = SVGSceneRenderer.letter(polygon.paint.role, in: scene) {
+        out.raw(letter)
+        out.byte(UInt8(ascii: " "))
+      }
+      out.raw("n")
+      out.integer(other + 1)
+      out.byte(UInt8(ascii: "\""))
+      out.fill(polygon.paint.color)
+      points(of: polygon)
+      return
+    }
     let turns = polygon.isPointer && scene.timeline?.pointerSweep != nil
     switch (SVGSceneRenderer.letter(polygon.paint.role, in: scene), turns) {
     case (let letter?, true):
@@ -257,6 +270,11 @@ package struct SVGSceneRenderer {
     case (nil, false): break
     }
     out.fill(polygon.paint.color)
+    points(of: polygon)
+  }
+
+  /// ` points="…"/>` and the line's end.
+  private mutating func points(of polygon: ScenePolygon) {
     out.raw(" points=\"")
     for (index, point) in polygon.points.enumerated() {
       if index > 0 { out.byte(UInt8(ascii: " ")) }

@@ -156,6 +156,28 @@ import Testing
     #expect(try arabic.layout(value: 130).summary.hasSuffix("، lap ٢"))
   }
 
+  /// A prepared renderer fills the accessible name in once per state and zone; each image
+  /// says what one call says, laps, locales, custom wording and no data included.
+  @Test func aPreparedRendererSaysWhatOneCallSays() throws {
+    var gauge = try Self.gauge()
+    gauge.zones = [
+      Zone(label: "Low", color: Color(red: 0xFF, green: 0, blue: 0), upperBound: 50),
+      Zone(label: "High", color: Color(red: 0, green: 0xFF, blue: 0), upperBound: 100),
+    ]
+    var german = gauge
+    german.readout.locale = try GaugeLocale("de")
+    var worded = gauge
+    worded.wording.summary = "{value} ({zone}) of {title}, {value}"
+    var custom = gauge
+    custom.wording.summary = "{title}: {zone}, {value} of {max}"
+    for variant in [gauge, german, worded, custom] {
+      let prepared = try GaugeSVGRenderer(gauge: variant)
+      for value in [-5, 0, 30, 50, 70, 100, 130, 250, .nan] as [Double] {
+        #expect(try prepared.svg(value: value) == (try variant.svg(value: value)), "\(value)")
+      }
+    }
+  }
+
   @Test func theSVGThePNGAndTheTerminalDrawIt() throws {
     let gauge = try Self.gauge()
     let svg = try gauge.svg(value: 130)

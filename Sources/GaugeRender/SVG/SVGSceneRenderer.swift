@@ -125,7 +125,15 @@ package struct SVGSceneRenderer {
       out.opacity(ring.opacity)
       out.raw("\">\n")
     }
-    if ring.isOutline {
+    if ring.isOutline, let prepared, !prepared.outline.isEmpty,
+      prepared.fits(ring, appearances: scene.timeline?.sectorAppearances)
+    {
+      prepared.bytes.withUnsafeBufferPointer { bytes in
+        for index in 0..<Swift.min(ring.litCount, ring.count) {
+          out.append(UnsafeBufferPointer(rebasing: bytes[prepared.outline[index]]))
+        }
+      }
+    } else if ring.isOutline {
       var tracer = ring.tracer
       for index in 0..<Swift.min(ring.litCount, ring.count) {
         SVGSceneRenderer.outlineSector(index, of: ring, in: scene, tracer: &tracer, into: &out)

@@ -17,6 +17,21 @@ extension ValueType where Value == Double? {
   }
 }
 
+extension ValueType where Value == [Double?] {
+  /// A gauge's value, or one a pointer for a preset of several `pointers` (`120,80`); each
+  /// read as `gaugeValue` reads one.
+  static let gaugeValues = ValueType(placeholder: "VALUE", allowed: nil) {
+    text throws(ValueError) in
+    var values: [Double?] = []
+    for word in text.split(separator: ",", omittingEmptySubsequences: false) {
+      values.append(try ValueType<Double?>.gaugeValue.parse(String(word)))
+    }
+    return values
+  } format: {
+    $0.map(ValueType<Double?>.gaugeValue.format).joined(separator: ",")
+  }
+}
+
 extension ValueType where Value == Background {
   static let background = ValueType(
     placeholder: "COLOR", allowed: "#RGB, #RRGGBB, #RRGGBBAA, a colour name, or none"

@@ -43,7 +43,8 @@ extension LocaleWords {
       zoneItem: "{zone} jusqu’à {max}", listSeparator: ", ", gauge: "Jauge",
       chartSummary: "{kind} de {count} éléments, total {total}",
       chartSummaryOne: "{kind} d’un élément, total {total}", pieChart: "graphique circulaire",
-      donutChart: "graphique en anneau", totalIsZero: "Le total est 0", total: "Total"),
+      donutChart: "graphique en anneau", totalIsZero: "Le total est 0", total: "Total",
+      summaryValues: "{title}\u{A0}: {values}\u{A0}: {zone}"),
     LocaleWords(
       language: "es", noData: "Sin datos", belowRange: "Por debajo del rango",
       aboveRange: "Por encima del rango",
@@ -197,7 +198,8 @@ extension LocaleWords {
       zoneItem: "{zone}（{max}まで）", listSeparator: "、", gauge: "ゲージ",
       chartSummary: "{kind}、{count}項目、合計{total}",
       chartSummaryOne: "{kind}、1項目、合計{total}", pieChart: "円グラフ",
-      donutChart: "ドーナツグラフ", totalIsZero: "合計が0です", total: "合計"),
+      donutChart: "ドーナツグラフ", totalIsZero: "合計が0です", total: "合計",
+      summaryValues: "{title}：{values}：{zone}"),
     LocaleWords(
       language: "ko", noData: "데이터 없음", belowRange: "범위 미만", aboveRange: "범위 초과",
       summary: "{title} {value} ({min}–{max}): {zone}",
@@ -221,7 +223,7 @@ extension LocaleWords {
       zoneItem: "{zone}至{max}", listSeparator: "、", gauge: "仪表",
       chartSummary: "{kind}，{count}项，总计{total}",
       chartSummaryOne: "{kind}，1项，总计{total}", pieChart: "饼图", donutChart: "环形图",
-      totalIsZero: "总计为0", total: "总计"),
+      totalIsZero: "总计为0", total: "总计", summaryValues: "{title}：{values}：{zone}"),
     LocaleWords(
       language: "zh-Hant", noData: "無資料", belowRange: "低於範圍", aboveRange: "高於範圍",
       summary: "{title} {value}（{min}–{max}）：{zone}",
@@ -233,6 +235,6 @@ extension LocaleWords {
       zoneItem: "{zone}至{max}", listSeparator: "、", gauge: "儀表",
       chartSummary: "{kind}，{count}項，總計{total}",
       chartSummaryOne: "{kind}，1項，總計{total}", pieChart: "圓餅圖", donutChart: "環圈圖",
-      totalIsZero: "總計為0", total: "總計"),
+      totalIsZero: "總計為0", total: "總計", summaryValues: "{title}：{values}：{zone}"),
   ]
 }

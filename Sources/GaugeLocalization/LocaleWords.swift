@@ -31,6 +31,10 @@ package struct LocaleWords: Sendable, Hashable {
   /// A chart's texts: an empty one's message, a zero total's, and the donut centre's caption.
   package let totalIsZero: String
   package let total: String
+  /// The accessible name of several values on one dial ("Blood pressure: Systolic 120,
+  /// Diastolic 80 mmHg: High"): `{title}`, `{values}` (each pointer's name and number,
+  /// joined by `listSeparator`, the unit once at the end), `{min}`, `{max}` and `{zone}`.
+  package var summaryValues = "{title}: {values}: {zone}"
 
   /// The languages with words of their own.
   package static var languages: [String] { all.map(\.language) }

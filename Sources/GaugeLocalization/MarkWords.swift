@@ -19,12 +19,14 @@ package struct MarkWords: Sendable, Hashable {
   package let reference: String
   /// The period's range: `{low}`, `{high}`.
   package let range: String
+  /// A wrapping gauge's lap past the first: `{lap}`.
+  package let lap: String
 
   package static let english = MarkWords(
     language: "en", marker: "{label} {value}", markerBelow: "{label} {value} (below range)",
     markerAbove: "{label} {value} (above range)", up: "up {change} since {reference}",
     down: "down {change} since {reference}", unchanged: "unchanged since {reference}",
-    reference: "reference {reference}", range: "range {low}–{high}")
+    reference: "reference {reference}", range: "range {low}–{high}", lap: "lap {lap}")
 
   static let all: [MarkWords] = [
     english,
@@ -33,21 +35,21 @@ package struct MarkWords: Sendable, Hashable {
       markerBelow: "{label} {value} (unter dem Bereich)",
       markerAbove: "{label} {value} (über dem Bereich)", up: "{change} mehr als {reference}",
       down: "{change} weniger als {reference}", unchanged: "unverändert seit {reference}",
-      reference: "Referenz {reference}", range: "Spanne {low}–{high}"),
+      reference: "Referenz {reference}", range: "Spanne {low}–{high}", lap: "Runde {lap}"),
     MarkWords(
       language: "fr", marker: "{label} {value}",
       markerBelow: "{label} {value} (sous la plage)",
       markerAbove: "{label} {value} (au-dessus de la plage)",
       up: "en hausse de {change} depuis {reference}",
       down: "en baisse de {change} depuis {reference}", unchanged: "inchangé depuis {reference}",
-      reference: "référence {reference}", range: "plage {low}–{high}"),
+      reference: "référence {reference}", range: "plage {low}–{high}", lap: "tour {lap}"),
     MarkWords(
       language: "es", marker: "{label} {value}",
       markerBelow: "{label} {value} (por debajo del rango)",
       markerAbove: "{label} {value} (por encima del rango)",
       up: "sube {change} desde {reference}", down: "baja {change} desde {reference}",
       unchanged: "sin cambios desde {reference}", reference: "referencia {reference}",
-      range: "rango {low}–{high}"),
+      range: "rango {low}–{high}", lap: "vuelta {lap}"),
   ]
 
   /// `template` with `{change}` and `{reference}` filled in: `LocaleWords.filled` for the

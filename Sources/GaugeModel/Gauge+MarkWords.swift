@@ -54,6 +54,15 @@ extension Gauge {
       unchanged: split(words.unchanged).0, alone: split(words.reference).0)
   }
 
+  /// ", lap 2" for a wrapping gauge's reading past its first lap, in the locale's digits;
+  /// empty for the first lap.
+  package func lapPhrase(_ lap: Int) -> String {
+    guard lap > 1 else { return "" }
+    let words = MarkWords.words(for: readout.words.language)
+    return readout.words.listSeparator
+      + LocaleWords.filled(words.lap, ["lap": readout.count(lap)])
+  }
+
   /// ", range 30–55"; empty without a range.
   package func rangePhrase(_ range: ClosedRange<Double>?) -> String {
     guard let range, range.problem == nil else { return "" }

@@ -67,6 +67,7 @@ extension Gauge {
     }
 
     checkMarks(&list)
+    checkWrap(&list)
 
     list.checkRange("animation.duration", animation.duration, RenderLimits.durations)
     list.checkRange("animation.stagger", animation.stagger, 0...1)

@@ -87,3 +87,37 @@ extension Gauge {
     title ?? name ?? readout.words.gauge
   }
 }
+
+extension Gauge {
+  /// The accessible name of several values on one dial, one a pointer: "Blood pressure:
+  /// Systolic 120, Diastolic 80 mmHg: High", from `wording.summaryValues` or the locale's
+  /// words. Each value is its pointer's name and number, joined by the locale's list
+  /// separator, the unit written once, after the last; the zone is the highest any value
+  /// falls in (as a blood pressure's category is the higher of its two readings').
+  ///
+  /// Edge cases:
+  /// - A value of `nil`, NaN or an infinity reads as the placeholder; with no value at all
+  ///   the zone is the no-data words.
+  /// - A pointer without a name, or a value past the last pointer, is its number alone.
+  package func valuesSummary(_ values: [Double?]) -> String {
+    let words = readout.words
+    var list = ""
+    for (index, value) in values.enumerated() {
+      if index > 0 { list += words.listSeparator }
+      if index < pointers.count, !pointers[index].label.isEmpty {
+        list += EmbeddingCloser.closed(pointers[index].label) + " "
+      }
+      list +=
+        index == values.count - 1 ? readout.text(for: value) : readout.numberText(for: value)
+    }
+    let zone =
+      values.compactMap { $0.flatMap { $0.isFinite ? zoneIndex(containing: $0) : nil } }.max()
+      .map { EmbeddingCloser.closed(zones[$0].label) } ?? (statusText(.noData) ?? "")
+    return LocaleWords.filled(
+      wording.summaryValues ?? words.summaryValues,
+      [
+        "title": EmbeddingCloser.closed(displayName), "values": list,
+        "min": readout.number(min), "max": readout.number(max), "zone": zone,
+      ])
+  }
+}

@@ -53,6 +53,9 @@ public struct Gauge: Sendable, Hashable {
   public var increaseMeans = DeltaMeaning.neutral
   /// Several pointers, each with its own value and readout line; empty for one pointer.
   public var pointers: [PointerMark] = []
+  /// Whether a progress fill carries a value past `max` into a second lap (and more), its
+  /// end marked by a shaded cap, as Apple's Activity rings do; `false` pegs it at the end.
+  public var wrap = false
   /// The base direction of its texts: from each text's first strong character (`.auto`,
   /// the default), or left to right or right to left for all of them.
   public var direction: TextDirection = .auto

@@ -54,8 +54,12 @@ package struct GaugeLayout: Sendable, Hashable {
   package let value: Double?
   /// Clamped progress along the arc, 0...1; `nil` without data.
   package let progress: Double?
-  /// The pointer's bearing, not normalised (θ0 + p·V·s); `nil` without data.
+  /// The pointer's bearing, not normalised (θ0 + p·V·s, plus a turn for each lap past the
+  /// first); `nil` without data.
   package let pointerAngle: Double?
+  /// Which time round the arc the value is on: 1, or more for a wrapping gauge (`wrap`)
+  /// past its maximum, whose `progress` is then within that lap.
+  package let lap: Int
   /// The zone of the value clamped to the domain; `nil` without data.
   package let zoneIndex: Int?
   /// The centre text: the value as the readout prints it, or the placeholder.
@@ -196,8 +200,9 @@ extension Gauge {
     let (center, outerRadius) = ringPlacement(
       width: width, height: height, sectorLayout: sectorLayout)
     let innerRadius = outerRadius * ring.innerRadius
-    let (state, value, progress) = self.state(of: rawValue)
-    let pointerAngle = progress.map { sectorLayout.angle(atProgress: $0) }
+    let reading = self.reading(of: rawValue)
+    let (state, value, progress) = (reading.state, reading.value, reading.progress)
+    let pointerAngle = pointerBearing(reading, in: sectorLayout)
 
     let span = max - min
     let count = sectorLayout.visibleCount
@@ -249,7 +254,7 @@ extension Gauge {
     return GaugeLayout(
       gauge: self, width: width, height: height, center: center, outerRadius: outerRadius,
       innerRadius: innerRadius, sectorLayout: sectorLayout, state: state, value: value,
-      progress: progress, pointerAngle: pointerAngle,
+      progress: progress, pointerAngle: pointerAngle, lap: reading.lap,
       zoneIndex: valueZone, readout: readoutText,
       sectors: sectors, pointer: pointerPolygon,
       labels: placement.map {
@@ -335,8 +340,10 @@ extension GaugeLayout {
     return lowest
   }
 
-  /// The accessible summary: "Stress 42 of 0–100: Normal", in the gauge's words.
+  /// The accessible summary: "Stress 42 of 0–100: Normal", in the gauge's words; past the
+  /// first lap of a wrapping gauge, with the lap (", lap 2").
   package var summary: String {
-    gauge.summary(state: state, readoutText: readout, zoneIndex: zoneIndex)
+    let summary = gauge.summary(state: state, readoutText: readout, zoneIndex: zoneIndex)
+    return lap > 1 ? summary + gauge.lapPhrase(lap) : summary
   }
 }

@@ -93,10 +93,11 @@ package struct GaugeTimeline: Sendable, Hashable {
         readout: gauge.readout.placeholder, appearedSectors: appeared)
     }
     let value = tween.value(at: t)
-    let progress = gauge.state(of: value).progress ?? 0
+    let reading = gauge.reading(of: value)
     return GaugeMoment(
-      time: t, value: value, progress: progress,
-      pointerAngle: sectorLayout.angle(atProgress: progress),
+      time: t, value: value, progress: reading.progress ?? 0,
+      pointerAngle: gauge.pointerBearing(reading, in: sectorLayout)
+        ?? sectorLayout.angle(atProgress: 0),
       readout: gauge.readout.numberText(for: value), appearedSectors: appeared)
   }
 }

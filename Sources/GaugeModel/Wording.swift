@@ -17,17 +17,22 @@ public struct Wording: Sendable, Hashable {
   public var belowRange: String?
   /// Drawn for a value over the scale (default "Above range").
   public var aboveRange: String?
+  /// The accessible name of several values on one dial ("{title}: {values}: {zone}"), for a
+  /// gauge with `pointers`: `{values}` is each pointer's name and number, the unit once at
+  /// the end; `{zone}` is the highest zone any of them falls in.
+  public var summaryValues: String?
 
   /// Creates wording; `nil` keeps the locale's words.
   public init(
     summary: String? = nil, description: String? = nil, noData: String? = nil,
-    belowRange: String? = nil, aboveRange: String? = nil
+    belowRange: String? = nil, aboveRange: String? = nil, summaryValues: String? = nil
   ) {
     self.summary = summary
     self.description = description
     self.noData = noData
     self.belowRange = belowRange
     self.aboveRange = aboveRange
+    self.summaryValues = summaryValues
   }
 
   /// One template: its key in a preset's `wording`, where it is kept, and the placeholders
@@ -49,6 +54,9 @@ public struct Wording: Sendable, Hashable {
       Field(key: "noData", path: \.noData, placeholders: ["title", "min", "max"]),
       Field(key: "belowRange", path: \.belowRange, placeholders: ["title", "min", "max"]),
       Field(key: "aboveRange", path: \.aboveRange, placeholders: ["title", "min", "max"]),
+      Field(
+        key: "summaryValues", path: \.summaryValues,
+        placeholders: ["title", "values", "min", "max", "zone"]),
     ]
   }
 

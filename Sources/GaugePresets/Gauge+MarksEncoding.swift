@@ -2,7 +2,7 @@ import GaugeModel
 import GaugeSupport
 
 extension Gauge {
-  /// `markers`, `thresholdMarkers`, `neutral` and `delta`, each only when set, so a preset
+  /// `markers`, `thresholdMarkers`, `neutral`, `wrap` and `delta`, each only when set, so a preset
   /// without them prints as it always has.
   func writeMarks(into json: inout JSONWriter) {
     if !markers.isEmpty {
@@ -25,6 +25,10 @@ extension Gauge {
     if let neutral {
       json.key("neutral")
       json.exactNumber(neutral)
+    }
+    if wrap {
+      json.key("wrap")
+      json.bool(true)
     }
     if increaseMeans != .neutral {
       json.key("delta")

@@ -57,6 +57,7 @@ package struct PresetDecoder {
     "pointers",
     "direction",
     "markers", "thresholdMarkers", "neutral", "delta",
+    "wrap",
   ]
   package static let markerKeys = ["value", "label"]
   package static let deltaKeys = ["increase"]
@@ -405,7 +406,7 @@ package struct PresetDecoder {
     return animation
   }
 
-  /// `markers`, `thresholdMarkers`, `neutral` and `delta`.
+  /// `markers`, `thresholdMarkers`, `neutral`, `wrap` and `delta`.
   private mutating func decodeMarks(_ top: JSONObject, into gauge: inout Gauge) {
     if let node = top["markers"],
       let elements = reader.array(node, at: "markers", count: PresetDecoder.markerCount)
@@ -428,6 +429,9 @@ package struct PresetDecoder {
     }
     if let value = top["neutral"].flatMap({ reader.number($0, at: "neutral") }) {
       gauge.neutral = value
+    }
+    if let value = top["wrap"].flatMap({ reader.bool($0, at: "wrap") }) {
+      gauge.wrap = value
     }
     if let node = top["delta"],
       let fields = reader.object(node, at: "delta", keys: PresetDecoder.deltaKeys),

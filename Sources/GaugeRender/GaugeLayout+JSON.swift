@@ -7,7 +7,8 @@ extension GaugeLayout {
   /// The layout as JSON: the contract `gauge layout` prints (see docs/layout.md).
   ///
   /// Angles are normalised to [0, 360); numbers have at most three decimals; `progress`,
-  /// `pointerAngle`, `pointer` and `zone` are null without data. With `scene`, its JSON
+  /// `pointerAngle`, `pointer` and `zone` are null without data; `lap` is there only for a
+  /// wrapping gauge past its first lap (`progress` is then within that lap). With `scene`, its JSON
   /// (`Scene.json()`) follows under `"scene"`: what is drawn, every text with its weight.
   package func json(scene: Scene? = nil) -> String {
     var json = JSONWriter(capacity: 4096 + sectors.count * 120)
@@ -45,6 +46,11 @@ extension GaugeLayout {
     if let progress { json.number(progress, decimals: 6) } else { json.null() }
     json.key("pointerAngle")
     if let pointerAngle { json.number(normalizedDegrees(pointerAngle)) } else { json.null() }
+    if lap > 1 {
+      // Only past the first lap, so every other layout prints as it always has.
+      json.key("lap")
+      json.integer(lap)
+    }
     json.key("zone")
     if let zone { json.string(zone.label) } else { json.null() }
     json.key("readout")

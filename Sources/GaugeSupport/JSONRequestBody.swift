@@ -117,6 +117,28 @@ public struct JSONRequestBody: Sendable {
     }
   }
 
+  /// An array of at most `maximumCount` numbers, each `null` (or one too large to be
+  /// finite) for no data: several pointers' values, as a batch line's `"values"` reads them.
+  /// `nil` when the key is absent.
+  public func numbersOrNull(_ key: String, maximumCount: Int) throws(GaugeError) -> [Double?]? {
+    guard let node = fields[key] else { return nil }
+    var reader = JSONReader(file: nil)
+    var numbers: [Double?] = []
+    if let elements = reader.array(
+      node, at: key, count: JSONLimits.Count(maximum: maximumCount, noun: "values"))
+    {
+      for (index, element) in elements.enumerated() {
+        switch element.value {
+        case .number(let number): numbers.append(number.isFinite ? number : nil)
+        case .null: numbers.append(nil)
+        default: reader.expected("a number or null", element, at: key + "[\(index)]")
+        }
+      }
+    }
+    try JSONRequestBody.first(of: reader)
+    return numbers
+  }
+
   /// A problem of the caller's own at `key`, placed at its value.
   public func problem(_ key: String, _ message: String) -> GaugeError {
     let node = fields[key] ?? root

@@ -34,10 +34,6 @@ import Testing
 
   @Test(arguments: [
     (
-      ["render", "cpu=3", "memory=4", "--animate"],
-      "Error: an image of several gauges is drawn still; leave out --animate\n"
-    ),
-    (
       ["render", "cpu", "3", "--columns", "2"],
       "Error: --columns goes with several PRESET=VALUE pairs\n"
     ),

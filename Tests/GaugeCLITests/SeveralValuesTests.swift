@@ -53,6 +53,48 @@ import Testing
         + "most 2\n")
   }
 
+  @Test func layoutPrintsTheFirstValuesLayoutAndTheSceneOfAll() throws {
+    let file = try presetFile()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let bp = try Gauge(presetJSON: Self.json)
+    let run = gauge(["layout", file, "120,80"])
+    #expect(run.code == 0)
+    let expected = try bp.layout(value: 120).json(scene: try bp.scene(values: [120, 80]))
+    #expect(run.output == expected)
+    #expect(run.output.contains(#""text": "Diastolic 80 mmHg""#))
+    let tooMany = gauge(["layout", file, "1,2,3"])
+    #expect(tooMany.code == 64)
+    #expect(
+      tooMany.errors
+        == "Error: <value> '1,2,3': 3 values for a gauge of 2 pointers (\"pointers\"); give at "
+        + "most 2\n")
+    let bad = gauge(["layout", file, "1,x"])
+    #expect(bad.code == 64)
+    #expect(
+      bad.errors.hasPrefix(
+        "Error: <value>: 'x' is not a number; give a number such as 42, or 'none' for no data\n"))
+  }
+
+  @Test func watchTakesALineOfValues() throws {
+    let file = try presetFile()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let run = gauge(
+      ["watch", file, "--width", "40", "--color", "never"],
+      input: "120,80\n1,2,3\n1,x\n130,85\n")
+    #expect(run.code == 0)
+    #expect(
+      run.errors
+        == "gauge: warning: line 2: 3 values for a gauge of 2 pointers (\"pointers\"); give at "
+        + "most 2; skipped\n" + "gauge: warning: line 3: 'x' is not a number; skipped\n")
+    #expect(
+      run.output == gauge(["show", file, "130,85", "--width", "40", "--color", "never"]).output)
+    #expect(run.output.contains("Diastolic 85 mmHg"))
+    // A single value afterwards is read as before.
+    let single = gauge(["watch", file, "--width", "40", "--color", "never"], input: "120,80\n90\n")
+    #expect(
+      single.output == gauge(["show", file, "90", "--width", "40", "--color", "never"]).output)
+  }
+
   @Test func moreValuesThanPointersNamesTheArgument() throws {
     let file = try presetFile()
     defer { try? FileManager.default.removeItem(atPath: file) }

@@ -107,11 +107,6 @@ import Testing
       try GaugeGrid([cell], columns: 0).scene(values: [1])
     }
     #expect(
-      throws: GaugeError.invalidOption("an image of several gauges cannot animate; draw it still")
-    ) {
-      try GaugeGrid([cell]).scene(values: [1], options: RenderOptions(animation: SVGAnimation()))
-    }
-    #expect(
       throws: GaugeError.invalidSize(
         "3 × 1 gauges of 4000 × 4000 make an image of 12000 × 4000 pixels; at most 8192 a side "
           + "allowed")

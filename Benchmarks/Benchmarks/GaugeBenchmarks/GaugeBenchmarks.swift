@@ -58,6 +58,23 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // What a goal marker, a reference and a range add to the plain prepared image (#25).
+  var goal = stress
+  goal.markers = [GaugeMarker(value: 30, label: "Goal")]
+  var markedOptions = RenderOptions()
+  markedOptions.reference = 35
+  markedOptions.range = ValueRange(low: 30, high: 55)
+  let marked = try! GaugeSVGRenderer(gauge: goal, options: markedOptions)
+
+  Benchmark(
+    "SVG: static stress, marker + reference + range, prepared renderer, bytes",
+    configuration: configuration
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try marked.svgBytes(value: userValue(benchmark)))
+    }
+  }
+
   Benchmark("SVG: static stress, prepared renderer, String", configuration: configuration) {
     benchmark in
     for _ in benchmark.scaledIterations {

@@ -27,7 +27,9 @@ struct PostGaugeTests {
     arguments: [
       (
         #"{"value":1}"#,
-        bodyProblem(1, 1, "preset", "is missing; required: a preset's name or a preset object")
+        bodyProblem(
+          1, 1, "preset",
+          "is missing; required: a preset's name or a preset object, or min, max and zones")
       ),
       (
         #"{"preset":3,"value":1}"#,
@@ -62,8 +64,9 @@ struct PostGaugeTests {
         #"{"preset":"stress","valeu":1}"#,
         bodyProblem(
           1, 20, "valeu",
-          #"unknown key "valeu"; allowed: preset, value, format, size, width, height, scale, "#
-            + #"theme, title, animate, locale, marker, reference, range (did you mean "value"?)"#)
+          #"unknown key "valeu"; allowed: preset, value, values, format, min, max, zones, unit, "#
+            + #"size, width, height, scale, theme, title, animate, locale, marker, reference, "#
+            + #"range, ticks (did you mean "value"?)"#)
       ),
       (
         #"{"preset":{"extends":"stress","min":5,"max":1},"value":1}"#,

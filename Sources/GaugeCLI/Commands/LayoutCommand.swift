@@ -15,7 +15,11 @@ struct LayoutCommand: DeclaredCommand {
     .required(
       \.preset, name: "preset|file.json", .text(placeholder: "PRESET"),
       help: Inputs.presetOrFieldsHelp),
-    .required(\.value, name: "value", .gaugeValue, help: Inputs.valueHelp),
+    .required(
+      \.values, name: "value", .gaugeValues,
+      help: Inputs.valueHelp
+        + " VALUE,VALUE… gives a preset of several \"pointers\" one value each: the layout is "
+        + "the first value's, the scene draws them all."),
   ]
 
   static let options: [Option<LayoutCommand>] =
@@ -30,7 +34,8 @@ struct LayoutCommand: DeclaredCommand {
       ticks: \.marks.ticks, noTicks: \.marks.noTicks)
 
   var preset = ""
-  var value: Double?
+  /// One value, or one a pointer (`120,80`).
+  var values: [Double?] = [nil]
   var image = ImageSize()
   var locale: GaugeLocale?
   var showZone = false
@@ -60,13 +65,24 @@ struct LayoutCommand: DeclaredCommand {
       .choosing(locale: locale, showsZone: showZone))
     let size = image.resolved
     let fonts = try Inputs.fontSet(fonts, noSystemFonts: noSystemFonts, context: context)
+    let values = self.values
+    if values.count > 1 {
+      do {
+        try gauge.checkValueCount(values.count)
+      } catch {
+        throw .input(
+          "<value> '\(ValueType<[Double?]>.gaugeValues.format(values))': \(error.description)")
+      }
+    }
     let (layout, scene) = try Inputs.converting { () throws(GaugeError) in
-      (
-        try gauge.layout(value: value, width: size.width, height: size.height, fonts: fonts),
-        try gauge.scene(
-          value: value,
-          options: marks.applied(
-            to: RenderOptions(width: size.width, height: size.height, fonts: fonts)))
+      let options = marks.applied(
+        to: RenderOptions(width: size.width, height: size.height, fonts: fonts))
+      return (
+        try gauge.layout(
+          value: values.first ?? nil, width: size.width, height: size.height, fonts: fonts),
+        values.count > 1
+          ? try gauge.scene(values: values, options: options)
+          : try gauge.scene(value: values.first ?? nil, options: options)
       )
     }
     context.output.write(layout.json(scene: scene))

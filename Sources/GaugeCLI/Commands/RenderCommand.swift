@@ -114,9 +114,6 @@ struct RenderCommand: DeclaredCommand {
     if let option = fields.givenOptions.first {
       throw .usage(option + " applies to one gauge, not an image of several")
     }
-    if svg.animation != nil {
-      throw .usage("an image of several gauges is drawn still; leave out --animate")
-    }
   }
 
   func run(context: CommandIO) throws(CLIError) {

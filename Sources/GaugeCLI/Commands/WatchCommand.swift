@@ -9,7 +9,9 @@ struct WatchCommand: DeclaredCommand {
     discussion:
       "Each new value animates the pointer from where it is. Values that arrive faster than "
       + "the animation are coalesced: the gauge heads for the newest. A line that is not a "
-      + "number gets a warning on standard error and is skipped; 'none' shows no data. At the "
+      + "number gets a warning on standard error and is skipped; 'none' shows no data. For a "
+      + "preset of several \"pointers\", a line of values separated by commas (120,80) gives "
+      + "each pointer its value, drawn still. At the "
       + "end of input the last frame stays and the exit code is 0. Ctrl-C stops it (exit 130). "
       + "Piped or redirected, or when even the smallest gauge would not fit the window, it "
       + "prints the final frame once at the end.",
@@ -104,6 +106,8 @@ struct WatchSession {
   private var timeline: GaugeTimeline?
   private var started = 0.0
   private var latest: Double?
+  /// The newest line's values for a gauge of several pointers; `nil` after a single value.
+  private var latestValues: [Double?]?
   private var hasValue = false
   private var lineNumber = 0
   /// Lines of input; a value needs only a few bytes, so longer lines are skipped unread.
@@ -208,6 +212,10 @@ struct WatchSession {
     }
     let text = String(decoding: bytes, as: UTF8.self).trimmingSpaces
     guard !text.isEmpty else { return }
+    if text.contains(","), gauge.valueCount > 1 {
+      try takeValues(text)
+      return
+    }
     if text == "none" {
       retarget(nil)
       return
@@ -221,8 +229,38 @@ struct WatchSession {
     retarget(value.isFinite ? value : nil)
   }
 
+  /// `120,80` for a gauge of several pointers: one value a pointer, drawn still (as `gauge
+  /// show` draws them); a line with a word that is not a number, or more values than
+  /// pointers, gets a warning and is skipped.
+  private mutating func takeValues(_ text: String) throws(CLIError) {
+    var values: [Double?] = []
+    for word in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let word = String(word).trimmingSpaces
+      if word == "none" {
+        values.append(nil)
+        continue
+      }
+      guard let value = Double(word) else {
+        try warn("line \(lineNumber): \(TerminalSafe.quote(word)) is not a number; skipped")
+        return
+      }
+      values.append(value.isFinite ? value : nil)
+    }
+    do {
+      try gauge.checkValueCount(values.count)
+    } catch {
+      try warn("line \(lineNumber): \(error.description); skipped")
+      return
+    }
+    hasValue = true
+    latest = values.first ?? nil
+    latestValues = values
+    timeline = nil
+  }
+
   /// Heads for `value` from wherever the pointer is now.
   private mutating func retarget(_ value: Double?) {
+    latestValues = nil
     let now = context.events.now()
     let current = timeline.flatMap { $0.frame(at: now - started).value }
     let first = !hasValue
@@ -242,7 +280,10 @@ struct WatchSession {
       }
     }
     guard let renderer else { return }
-    if let timeline {
+    if let latestValues {
+      view.draw(
+        try Inputs.converting { () throws(GaugeError) in try renderer.frame(values: latestValues) })
+    } else if let timeline {
       view.draw(renderer.frame(value: latest, timeline: timeline, at: elapsed))
     } else {
       view.draw(renderer.frame(value: latest))
@@ -261,8 +302,10 @@ struct WatchSession {
       view.finish()
       return
     }
+    let (gauge, options, values) = (self.gauge, self.options, latestValues)
     let frame = try Inputs.converting { () throws(GaugeError) in
-      try gauge.terminalFrame(value: latest, options: options)
+      guard let values else { return try gauge.terminalFrame(value: latest, options: options) }
+      return try TerminalGaugeRenderer(gauge: gauge, options: options).frame(values: values)
     }
     context.output.write(options.depth == .none ? frame.plain() : frame.ansi())
   }

@@ -53,7 +53,9 @@ public struct GaugeGrid: Sendable {
   /// - A value count other than the gauge count: `GaugeError.invalidOption`.
   /// - No gauges, more than `maximumGaugeCount`, `columns` below 1, or a whole image past
   ///   8192 pixels a side: `GaugeError.invalidOption` saying what is allowed.
-  /// - An animation: `GaugeError.invalidOption`; a grid is drawn still.
+  /// - An animation: every gauge's pointer sweeps and every readout counts on one timeline,
+  ///   each from the animation's start to its own value; the rings are there from the first
+  ///   frame (one image reveals one ring's sectors, not several).
   ///
   /// - Throws: `GaugeError` as `Gauge.scene(value:options:)` does, for any cell.
   public func scene(values: [Double?], options: RenderOptions = RenderOptions())
@@ -72,9 +74,6 @@ public struct GaugeGrid: Sendable {
     }
     if let columns, columns < 1 {
       throw .invalidOption("\(columns) columns is out of range; allowed: 1 or more")
-    }
-    guard options.animation == nil else {
-      throw .invalidOption("an image of several gauges cannot animate; draw it still")
     }
     let across = columnsInForce
     let rows = (gauges.count + across - 1) / across
@@ -123,11 +122,64 @@ extension Scene {
     let rows = (scenes.count + columns - 1) / columns
     let first = scenes[0]
     let languages = Set(scenes.map(\.language))
-    return Scene(
+    var grid = Scene(
       width: columns * cellWidth, height: rows * cellHeight,
       label: scenes.map(\.label).joined(separator: "; "),
       description: scenes.map(\.description).joined(separator: " "),
       background: first.background, items: items, darkColors: first.darkColors,
       fonts: first.fonts, language: languages.count == 1 ? first.language : nil)
+    if scenes.contains(where: { $0.timeline != nil }) {
+      grid.animate(scenes, columns: columns, cellWidth: cellWidth, cellHeight: cellHeight)
+    }
+    return grid
+  }
+
+  /// One timeline for the grid's cells: the first cell's pointer turns with the grid's
+  /// `pointerSweep`, every other pointer with one of its `otherSweeps` (its centre moved
+  /// with its cell); the readouts' frames keep their windows. Sectors are not revealed: a
+  /// timeline reveals one ring, and a grid has several.
+  private mutating func animate(
+    _ scenes: [Scene], columns: Int, cellWidth: Int, cellHeight: Int
+  ) {
+    var timeline = SceneTimeline(
+      duration: scenes.map { $0.timeline?.duration ?? 0 }.max() ?? 0)
+    // Each cell's sweeps, in the order its polygons name them, moved with the cell.
+    var itemIndex = 0
+    for (cell, scene) in scenes.enumerated() {
+      let dx = Double(cell % columns * cellWidth)
+      let dy = Double(cell / columns * cellHeight)
+      func moved(_ sweep: PointerSweep) -> PointerSweep {
+        var sweep = sweep
+        sweep.center = Point(x: sweep.center.x + dx, y: sweep.center.y + dy)
+        return sweep
+      }
+      let base = timeline.otherSweeps.count
+      var main: Int?
+      if let sweep = scene.timeline?.pointerSweep {
+        if timeline.pointerSweep == nil && cell == 0 {
+          timeline.pointerSweep = moved(sweep)
+        } else {
+          main = timeline.otherSweeps.count
+          timeline.otherSweeps.append(moved(sweep))
+        }
+      }
+      let others = scene.timeline?.otherSweeps ?? []
+      timeline.otherSweeps += others.map(moved)
+      let shift = base + (main == nil ? 0 : 1)
+      for _ in scene.items {
+        defer { itemIndex += 1 }
+        guard case .polygon(var polygon) = items[itemIndex] else { continue }
+        if polygon.isPointer, let main {
+          polygon.isPointer = false
+          polygon.otherSweep = main
+        } else if let other = polygon.otherSweep {
+          polygon.otherSweep = other + shift
+        } else {
+          continue
+        }
+        items[itemIndex] = .polygon(polygon)
+      }
+    }
+    self.timeline = timeline
   }
 }

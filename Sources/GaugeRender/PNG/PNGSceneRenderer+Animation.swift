@@ -96,7 +96,13 @@ extension Scene {
             return cut
           })
       case .polygon(let polygon):
-        guard polygon.isPointer, let sweep = timeline.pointerSweep else { return item }
+        let sweep =
+          polygon.isPointer
+          ? timeline.pointerSweep
+          : polygon.otherSweep.flatMap {
+            timeline.otherSweeps.indices.contains($0) ? timeline.otherSweeps[$0] : nil
+          }
+        guard let sweep else { return item }
         var turned = polygon
         turned.points = polygon.points.map {
           $0.rotated(by: sweep.angle(at: time) - sweep.finalAngle, around: sweep.center)

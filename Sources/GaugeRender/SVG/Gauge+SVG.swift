@@ -107,24 +107,33 @@ public struct GaugeSVGRenderer: Sendable {
   }
 }
 
-/// Every ring sector's finished `<path>` element, lit and unlit, in one buffer, written by
-/// the same code as an unprepared image's.
+/// Every ring sector's finished `<path>` element, lit and unlit, and every outline sector's
+/// (the hairlines under weak zones' sectors), in one buffer, written by the same code as an
+/// unprepared image's.
 package struct PreparedRing: Sendable {
   package let bytes: [UInt8]
   package let lit: [Range<Int>]
   package let unlit: [Range<Int>]
-  /// The ring and sector times it was written for.
+  /// Each outline sector's element; an empty range where its zone has no outline.
+  package let outline: [Range<Int>]
+  /// The rings and sector times it was written for.
   private let ring: SceneRing?
+  private let outlineRing: SceneRing?
   private let appearances: [Double]?
 
   package init(template scene: Scene) {
     var ring: SceneRing?
-    for case .ring(let found) in scene.items { ring = found }
+    var outlineRing: SceneRing?
+    for case .ring(let found) in scene.items {
+      if found.isOutline { outlineRing = found } else { ring = found }
+    }
     self.ring = ring
+    self.outlineRing = outlineRing
     appearances = scene.timeline?.sectorAppearances
-    var writer = SVGWriter(capacity: (ring?.count ?? 0) * 260)
+    var writer = SVGWriter(capacity: (ring?.count ?? 0) * 390)
     var lit: [Range<Int>] = []
     var unlit: [Range<Int>] = []
+    var outline: [Range<Int>] = []
     if let ring {
       var tracer = ring.tracer
       for index in 0..<ring.count {
@@ -136,20 +145,33 @@ package struct PreparedRing: Sendable {
         }
       }
     }
+    if let outlineRing {
+      var tracer = outlineRing.tracer
+      for index in 0..<outlineRing.count {
+        let start = writer.count
+        SVGSceneRenderer.outlineSector(
+          index, of: outlineRing, in: scene, tracer: &tracer, into: &writer)
+        outline.append(start..<writer.count)
+      }
+    }
     bytes = writer.finishBytes()
     self.lit = lit
     self.unlit = unlit
+    self.outline = outline
   }
 
   /// Whether the markup was written for `ring` (any lit count or opacity) and these sector
   /// times: an animation's times follow its pointer, so an animated image seldom fits.
   func fits(_ ring: SceneRing, appearances: [Double]?) -> Bool {
-    guard let prepared = self.ring, appearances == self.appearances else { return false }
+    guard let prepared = ring.isOutline ? outlineRing : self.ring,
+      appearances == self.appearances
+    else { return false }
     return prepared.count == ring.count && prepared.center == ring.center
       && prepared.outerRadius == ring.outerRadius && prepared.innerRadius == ring.innerRadius
       && prepared.origin == ring.origin && prepared.step == ring.step
       && prepared.zones == ring.zones && prepared.palette == ring.palette
       && prepared.track == ring.track && prepared.padWidth == ring.padWidth
       && prepared.cornerRadius == ring.cornerRadius && prepared.offset == ring.offset
+      && prepared.darkPalette == ring.darkPalette
   }
 }

@@ -61,6 +61,7 @@ extension SVGSceneRenderer {
       }
     }
     if let sweep = timeline.pointerSweep { pointerRules(sweep) }
+    for (index, sweep) in timeline.otherSweeps.enumerated() { pointerRules(sweep, other: index) }
     var during = false
     var from = false
     for item in scene.items {
@@ -146,19 +147,25 @@ extension SVGSceneRenderer {
     }
   }
 
-  private mutating func pointerRules(_ sweep: PointerSweep) {
+  /// `.n` and its keyframes `-p` for the pointer; `.nK` and `-pK` for other pointer K − 1.
+  private mutating func pointerRules(_ sweep: PointerSweep, other: Int? = nil) {
     out.selector("n")
+    if let other { out.integer(other + 1) }
     out.raw("{transform-box:view-box;transform-origin:")
     out.number(sweep.center.x)
     out.raw("px ")
     out.number(sweep.center.y)
     out.raw("px;animation:")
     out.scope()
-    out.raw("-p ")
+    out.raw("-p")
+    if let other { out.integer(other + 1) }
+    out.raw(" ")
     out.milliseconds(sweep.duration)
     out.raw(" linear both}@keyframes ")
     out.scope()
-    out.raw("-p{")
+    out.raw("-p")
+    if let other { out.integer(other + 1) }
+    out.raw("{")
     for keyframe in sweep.keyframes {
       out.decimal(keyframe.time / sweep.duration * 100, places: 2)
       out.raw("%{transform:rotate(")

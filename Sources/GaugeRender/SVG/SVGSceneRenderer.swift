@@ -125,7 +125,15 @@ package struct SVGSceneRenderer {
       out.opacity(ring.opacity)
       out.raw("\">\n")
     }
-    if ring.isOutline {
+    if ring.isOutline, let prepared, !prepared.outline.isEmpty,
+      prepared.fits(ring, appearances: scene.timeline?.sectorAppearances)
+    {
+      prepared.bytes.withUnsafeBufferPointer { bytes in
+        for index in 0..<Swift.min(ring.litCount, ring.count) {
+          out.append(UnsafeBufferPointer(rebasing: bytes[prepared.outline[index]]))
+        }
+      }
+    } else if ring.isOutline {
       var tracer = ring.tracer
       for index in 0..<Swift.min(ring.litCount, ring.count) {
         SVGSceneRenderer.outlineSector(index, of: ring, in: scene, tracer: &tracer, into: &out)
@@ -242,7 +250,20 @@ package struct SVGSceneRenderer {
 
   private mutating func polygon(_ polygon: ScenePolygon) {
     out.raw("<polygon")
-    // "n" (the needle) is what the animation turns.
+    // "n" (the needle) is what the animation turns; "n1", "n2"… the other pointers.
+    if let other = polygon.otherSweep, (scene.timeline?.otherSweeps.count ?? 0) > other {
+      out.raw(" class=\"")
+      if let letter = SVGSceneRenderer.letter(polygon.paint.role, in: scene) {
+        out.raw(letter)
+        out.byte(UInt8(ascii: " "))
+      }
+      out.raw("n")
+      out.integer(other + 1)
+      out.byte(UInt8(ascii: "\""))
+      out.fill(polygon.paint.color)
+      points(of: polygon)
+      return
+    }
     let turns = polygon.isPointer && scene.timeline?.pointerSweep != nil
     switch (SVGSceneRenderer.letter(polygon.paint.role, in: scene), turns) {
     case (let letter?, true):
@@ -257,6 +278,11 @@ package struct SVGSceneRenderer {
     case (nil, false): break
     }
     out.fill(polygon.paint.color)
+    points(of: polygon)
+  }
+
+  /// ` points="…"/>` and the line's end.
+  private mutating func points(of polygon: ScenePolygon) {
     out.raw(" points=\"")
     for (index, point) in polygon.points.enumerated() {
       if index > 0 { out.byte(UInt8(ascii: " ")) }

@@ -4,70 +4,89 @@ import GaugeSupport
 
 extension Gauge {
   /// The scene for several values at once, one a pointer (`pointers`): each pointer in its
-  /// colour at its value, and in the readout's disc one line a pointer, stacked and labelled
-  /// ("Systolic 120 mmHg"), every line at one size. One value draws `scene(value:options:)`.
+  /// colour at its value, over the ring only (from 90% of its inner radius, or the preset's
+  /// `pointer.inner` if further out), and in the ring's hole one line a pointer, stacked
+  /// about its centre and labelled ("Systolic 120 mmHg"), every line at one size, clear of
+  /// every pointer at any value. One value draws `scene(value:options:)`.
+  ///
+  /// With an animation every pointer sweeps from the animation's start to its value on the
+  /// one timeline, and every line counts in step with its pointer; the ring reveals as the
+  /// first pointer passes.
   ///
   /// Edge cases:
   /// - More values than pointers: `GaugeError.invalidOption` naming the preset's
   ///   `pointers` and how many values it takes.
   /// - A value of `nil` (no data) draws no pointer and the placeholder on its line.
-  /// - Several values with an animation: `GaugeError.invalidOption`; they are drawn still.
   ///
   /// - Throws: `GaugeError` as `scene(value:options:)` does.
   public func scene(values: [Double?], options: RenderOptions = RenderOptions())
     throws(GaugeError) -> Scene
   {
     try checkValueCount(values.count)
-    var base = try scene(value: values.first ?? nil, options: options)
-    guard values.count > 1 else { return base }
-    guard options.animation == nil else {
-      throw .invalidOption("several values are drawn still; leave out the animation")
-    }
+    guard values.count > 1 else { return try scene(value: values.first ?? nil, options: options) }
     var gauge = self
     if let title = options.title { gauge.title = title }
+    // Several pointers stand over the ring only, from just inside it, so the hole is the
+    // lines' at every value: pointers reaching in from every side leave no place free.
+    gauge.pointer.inner = Swift.min(
+      gauge.pointer.outer, Swift.max(gauge.pointer.inner, gauge.ring.innerRadius * 0.9))
+    var base = try gauge.scene(value: values.first ?? nil, options: options)
     var layouts: [GaugeLayout] = []
+    var timelines: [GaugeTimeline?] = []
     for value in values {
       layouts.append(
         gauge.checkedLayout(
           value: value, width: options.width, height: options.height, fonts: options.fonts,
           placesTexts: false))
+      timelines.append(try gauge.timeline(to: value, options: options))
     }
     var items: [SceneItem] = []
     var readout: SceneText?
-    var clearRadius = 0.0
+    // The lines take the ring's hole, inside where the shortened pointers start.
+    let clearRadius = Swift.min(
+      layouts[0].innerRadius * 0.85, gauge.pointer.inner * layouts[0].outerRadius)
     for item in base.items {
       switch item {
-      case .ring(let ring):
-        // The lines take the ring's hole, as a single readout does when a pointer reaches
-        // into the centre: several pointers leave no disc free at every value anyway.
-        clearRadius = Swift.max(ring.clearRadius, ring.innerRadius * 0.85)
-        items.append(item)
       case .text(let text) where text.role == .readout:
+        // An animation's frames of the first value's readout: the lines count instead.
         readout = text
       case .text(let text)
       where text.role == .unit || text.role == .status || text.role == .currentZone:
         // Said on each pointer's line instead.
         continue
-      case .polygon(let polygon) where polygon.isPointer:
-        items.append(.polygon(pointerPolygon(polygon.points, index: 0)))
+      case .polygon(let polygon) where polygon.isPointer && polygon.paint.role != .background:
+        // The first pointer, in its own colour; its halo (the background's) stays as it is.
+        items.append(.polygon(gauge.pointerPolygon(polygon.points, index: 0)))
       default:
         items.append(item)
       }
     }
+    var otherSweeps: [PointerSweep] = []
     for (index, layout) in layouts.enumerated().dropFirst() {
       guard let pointer = layout.pointer else { continue }
-      items.append(.polygon(pointerPolygon(pointer.points, index: index)))
+      var polygon = gauge.pointerPolygon(pointer.points, index: index)
+      if let timeline = timelines[index],
+        let sweep = GaugeScenes.pointerSweep(timeline, layout: layout)
+      {
+        polygon.otherSweep = otherSweeps.count
+        otherSweeps.append(sweep)
+      }
+      items.append(.polygon(polygon))
     }
-    if let readout {
-      items += readoutLines(
-        layouts, values: values, around: readout, clearRadius: clearRadius, options: options)
+    if var readout {
+      // Centred in the hole, whose disc the lines are sized to fit.
+      readout.position = layouts[0].center
+      readout.window = nil
+      items += gauge.readoutLines(
+        values: values, timelines: timelines, around: readout, clearRadius: clearRadius,
+        options: options)
     }
     base.items = items
-    base.label =
-      (gauge.title.map { $0 + ": " } ?? "")
-      + zip(layouts, values).enumerated().map { index, pair in
-        line(index, pair.1) + (pair.0.zone.map { " (\($0.label))" } ?? "")
-      }.joined(separator: "; ")
+    if var timeline = base.timeline {
+      timeline.otherSweeps = otherSweeps
+      base.timeline = timeline
+    }
+    base.label = gauge.valuesSummary(values)
     return base
   }
 
@@ -102,35 +121,63 @@ extension Gauge {
   }
 
   /// The lines stacked about the readout's place, as large as the widest fits the ring's
-  /// hole, and never larger than half the single readout.
+  /// hole, and never larger than half the single readout. With an animation each line is
+  /// its frames, one a text its counting value shows (as the single readout's are), and the
+  /// size fits the widest of them all.
   private func readoutLines(
-    _ layouts: [GaugeLayout], values: [Double?], around readout: SceneText, clearRadius: Double,
-    options: RenderOptions
+    values: [Double?], timelines: [GaugeTimeline?], around readout: SceneText,
+    clearRadius: Double, options: RenderOptions
   ) -> [SceneItem] {
-    let texts = values.indices.map { line($0, values[$0]) }
-    let widest = texts.map { options.fonts.width(of: $0, weight: .bold) }.max() ?? 1
+    let frames = values.indices.map { index in lineFrames(index, values[index], timelines[index]) }
+    let widest =
+      frames.flatMap { $0.map { options.fonts.width(of: $0.text, weight: .bold) } }.max() ?? 1
     let lineHeight = 1.25
     // The stacked block, `widest` ems by `lineHeight · count`, inside the disc: its
     // half-diagonal at most the radius.
     let halfWidth = widest / 2
-    let halfHeight = lineHeight * Double(texts.count) / 2
+    let halfHeight = lineHeight * Double(values.count) / 2
     let fits = clearRadius / (halfWidth * halfWidth + halfHeight * halfHeight).squareRoot()
     let size = (Swift.min(readout.fontSize / 2, fits) * 100).rounded(.down) / 100
     var items: [SceneItem] = []
-    for (index, text) in texts.enumerated() {
-      let offset = (Double(index) - Double(texts.count - 1) / 2) * lineHeight * size
+    for (index, texts) in frames.enumerated() {
+      let offset = (Double(index) - Double(values.count - 1) / 2) * lineHeight * size
       var paint = readout.paint
       if index < pointers.count, let color = pointers[index].color {
         paint = Paint(color, role: .fixed)
       }
-      items.append(
-        .text(
-          SceneText(
-            role: .readoutLine, text: text,
-            position: Point(x: readout.position.x, y: readout.position.y + offset),
-            fontSize: size, anchor: .middle, weight: .bold, paint: paint)))
+      for frame in texts {
+        items.append(
+          .text(
+            SceneText(
+              role: .readoutLine, text: frame.text,
+              position: Point(x: readout.position.x, y: readout.position.y + offset),
+              fontSize: size, anchor: .middle, weight: .bold, paint: paint,
+              window: frame.window)))
+      }
     }
     return items
+  }
+
+  /// Line `index`'s texts over the animation, each with its window, as the single readout's
+  /// frames are timed (whole milliseconds, so neighbours never overlap); the final text
+  /// alone, with no window, when still.
+  private func lineFrames(_ index: Int, _ value: Double?, _ timeline: GaugeTimeline?)
+    -> [(text: String, window: TextWindow?)]
+  {
+    guard let timeline, timeline.to != nil, timeline.options.duration > 0 else {
+      return [(line(index, value), nil)]
+    }
+    var texts: [(text: String, start: Double)] = []
+    for time in timeline.sampleTimes() {
+      let text = line(index, timeline.frame(at: time).value)
+      if texts.last?.text != text { texts.append((text, time)) }
+    }
+    return texts.indices.map { frame in
+      let start = (texts[frame].start * 1000).rounded() / 1000
+      guard frame < texts.count - 1 else { return (texts[frame].text, .from(start)) }
+      let next = (texts[frame + 1].start * 1000).rounded() / 1000
+      return (texts[frame].text, .during(start: start, length: next - start))
+    }
   }
 }
 

@@ -37,6 +37,9 @@ package struct GaugeScenes: Sendable {
   private(set) var pointerNeedsHalo = false
   /// What the accessible name adds for the markers and the range, which no value changes.
   private(set) var markerWords = ""
+  /// The accessible name around the readout for each state and zone, filled in once for a
+  /// renderer that draws many images (`repeated`): each image only puts its readout in.
+  private(set) var summaries: [SummaryKey: SummaryParts] = [:]
   private(set) var rangeWords = ""
   private(set) var referenceWords: ReferencePhrases?
   /// Whether any image draws marks (`GaugeMarks`): decided once, so a plain gauge's images
@@ -115,6 +118,7 @@ package struct GaugeScenes: Sendable {
       darkColors = []
     }
     markerWords = gauge.markerPhrases
+    if repeated { summaries = Self.summaryParts(of: gauge) }
     rangeWords = gauge.rangePhrase(options.range)
     if let reference = options.reference, reference.isFinite {
       referenceWords = gauge.referencePhrases(reference)
@@ -168,6 +172,7 @@ package struct GaugeScenes: Sendable {
       if let outline = outlineRing(for: ring) { items.append(.ring(outline)) }
       items.append(.ring(ring))
     }
+    if layout.lap > 1 { appendLapEnd(layout: layout, ring: ring, to: &items) }
     let labelPaint = Paint(style.label, role: .label)
     if let marks { appendUnderMarks(marks, layout: layout, to: &items) }
     if options.showLabels && !layout.ticks.isEmpty {
@@ -220,13 +225,41 @@ package struct GaugeScenes: Sendable {
     var scene = Scene(
       width: options.width, height: options.height,
       label: marks.map {
-        layout.summary + markerWords + referencePhrase($0.reference) + rangeWords
-      } ?? layout.summary,
+        summary(of: layout) + markerWords + referencePhrase($0.reference) + rangeWords
+      } ?? summary(of: layout),
       description: description, background: background, items: items, darkColors: darkColors,
       timeline: timeline.map { sceneTimeline($0, layout: layout, ring: ring) },
       fonts: options.fonts, language: gauge.readout.locale?.identifier)
     scene.direction = gauge.direction
     return scene
+  }
+
+  /// `layout.summary`, from the parts filled in once when there are some.
+  private func summary(of layout: GaugeLayout) -> String {
+    guard layout.lap == 1,
+      let parts = summaries[SummaryKey(state: layout.state, zone: layout.zoneIndex)]
+    else { return layout.summary }
+    guard let after = parts.after else { return parts.before }
+    return parts.before + layout.readout + after
+  }
+
+  /// The accessible name of every state and zone with the readout left out, for
+  /// `summary(of:)`; empty when a template names the value more than once.
+  static func summaryParts(of gauge: Gauge) -> [SummaryKey: SummaryParts] {
+    // The readout's place, marked with a character no template holds, then cut there.
+    let mark: Character = "\u{0}"
+    var parts: [SummaryKey: SummaryParts] = [:]
+    let zones: [Int?] = [nil] + gauge.zones.indices.map { $0 }
+    for state in [GaugeState.normal, .below, .above, .noData] {
+      for zone in zones {
+        let filled = gauge.summary(state: state, readoutText: String(mark), zoneIndex: zone)
+        let pieces = filled.split(separator: mark, omittingEmptySubsequences: false)
+        guard pieces.count <= 2 else { return [:] }
+        parts[SummaryKey(state: state, zone: zone)] = SummaryParts(
+          before: String(pieces[0]), after: pieces.count == 2 ? String(pieces[1]) : nil)
+      }
+    }
+    return parts
   }
 
   /// The reference's accessible phrase, from the phrases made once when they fit.
@@ -300,15 +333,7 @@ package struct GaugeScenes: Sendable {
     -> SceneTimeline
   {
     let duration = timeline.options.duration
-    var sweep: PointerSweep?
-    if layout.pointer != nil, let finalAngle = layout.pointerAngle, duration > 0 {
-      let keyframes = timeline.sampleTimes().map { time in
-        PointerSweep.Keyframe(
-          time: time, angle: timeline.frame(at: time).pointerAngle ?? finalAngle)
-      }
-      sweep = PointerSweep(
-        center: layout.center, finalAngle: finalAngle, duration: duration, keyframes: keyframes)
-    }
+    let sweep = Self.pointerSweep(timeline, layout: layout)
     // Each sector turns to its zone's colour as the pointer passes its middle, half way
     // through its fade then, so it neither lags nor leads the pointer; those it never
     // passes (beyond the value, behind a start value) turn from the first frame. Without a
@@ -325,6 +350,22 @@ package struct GaugeScenes: Sendable {
     return SceneTimeline(
       duration: sweep == nil ? timeline.duration : duration, sectorAppearances: appearances,
       pointerSweep: sweep)
+  }
+
+  /// How the pointer of `layout` turns along `timeline`: its bearing at each sample time;
+  /// `nil` without a pointer (no data) or without a sweep (a duration of 0).
+  package static func pointerSweep(_ timeline: GaugeTimeline, layout: GaugeLayout)
+    -> PointerSweep?
+  {
+    let duration = timeline.options.duration
+    guard layout.pointer != nil, let finalAngle = layout.pointerAngle, duration > 0 else {
+      return nil
+    }
+    let keyframes = timeline.sampleTimes().map { time in
+      PointerSweep.Keyframe(time: time, angle: timeline.frame(at: time).pointerAngle ?? finalAngle)
+    }
+    return PointerSweep(
+      center: layout.center, finalAngle: finalAngle, duration: duration, keyframes: keyframes)
   }
 
   /// When the pointer's axis first reaches `bearing`, in whole milliseconds, interpolated
@@ -352,4 +393,17 @@ extension Gauge {
     if let duration = animation.duration { timing.duration = duration }
     return try GaugeTimeline(gauge: self, from: animation.from, to: value, options: timing)
   }
+}
+
+/// A state and the value's zone: what the accessible name depends on besides the readout.
+package struct SummaryKey: Hashable, Sendable {
+  package var state: GaugeState
+  package var zone: Int?
+}
+
+/// The accessible name on either side of the readout; `after` is `nil` when the name does
+/// not hold the readout (no data).
+package struct SummaryParts: Sendable {
+  package var before: String
+  package var after: String?
 }

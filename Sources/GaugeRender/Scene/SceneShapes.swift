@@ -130,6 +130,9 @@ package struct ScenePolygon: Sendable, Hashable {
   package var paint: Paint
   /// The gauge's pointer, which an animation turns about the ring's centre.
   package var isPointer: Bool
+  /// Another pointer of a gauge of several (`Gauge.pointers`): the index of the sweep in
+  /// `SceneTimeline.otherSweeps` that turns it in an animation; `nil` for any other shape.
+  package var otherSweep: Int?
   /// What it marks on a gauge (a marker's bar, a threshold, the reference), for `gauge
   /// layout`; `nil` otherwise.
   package var mark: SceneMark?
@@ -195,4 +198,8 @@ package enum SceneMark: String, Sendable, Hashable {
   case reference
   /// The band from a period's low to its high.
   case range
+  /// The rounded end of a wrapping gauge's lap past the first.
+  case lap
+  /// The shadow that end casts on the lap under it, ahead of the end.
+  case lapShadow
 }

@@ -16,6 +16,9 @@ package struct SceneTimeline: Sendable, Hashable {
   package var sectorFade: Double
   /// How the pointer turns into place; `nil` when it does not move.
   package var pointerSweep: PointerSweep?
+  /// How each other pointer of a gauge of several turns into place, by the index its
+  /// polygon names (`ScenePolygon.otherSweep`); empty for one pointer.
+  package var otherSweeps: [PointerSweep] = []
   /// A clockwise sweep from 12 o'clock that reveals the chart's sectors; `nil` for none.
   package var reveal: SweepReveal?
 

@@ -24,6 +24,9 @@ package struct SceneSampler {
   /// the pointer, so they read as context rather than as the reading.
   private let ghosts: [ScenePolygon]
   private let bands: [SceneSector]
+  /// A wrapping gauge's lap end, topmost first, each with what it shows: its zone's colour
+  /// (an index into `palette`) for the end, the track for the shadow ahead of it.
+  private let lapEnd: [(sector: AnnularSector, pixel: TerminalPixel)]
 
   package init(scene: Scene, minimumGap: Double) {
     self.scene = scene
@@ -33,11 +36,14 @@ package struct SceneSampler {
     var polygons: [ScenePolygon] = []
     var ghosts: [ScenePolygon] = []
     var bands: [SceneSector] = []
+    var lapEnd: [SceneSector] = []
     for item in scene.items {
       switch item {
       case .ring(let found): ring = found
       case .sectors(let found): sectors += found
       case .sector(let found) where found.mark == .range: bands.append(found)
+      case .sector(let found) where found.mark == .lap || found.mark == .lapShadow:
+        lapEnd.append(found)
       case .sector(let found): sectors.append(found)
       case .polygon(let found) where found.mark == .reference: ghosts.append(found)
       case .polygon(let found): polygons.append(found)
@@ -49,7 +55,12 @@ package struct SceneSampler {
     self.polygons = polygons
     self.ghosts = ghosts
     self.bands = bands
-    palette = ring?.palette.map(\.color) ?? sectors.map(\.paint.color)
+    let palette = ring?.palette.map(\.color) ?? sectors.map(\.paint.color)
+    self.palette = palette
+    self.lapEnd = lapEnd.reversed().map { part in
+      let zone = part.mark == .lap ? palette.firstIndex(of: part.paint.color) : nil
+      return (part.sector, zone.map { TerminalPixel.data($0) } ?? TerminalPixel.track)
+    }
   }
 
   /// The ring's sector under `point`, by index, or `nil`.
@@ -86,6 +97,7 @@ package struct SceneSampler {
     }
     for ghost in ghosts where convexPolygon(ghost.points, contains: point) { return .track }
     for band in bands where band.sector.contains(point, padWidth: 0) { return .track }
+    for part in lapEnd where part.sector.contains(point, padWidth: 0) { return part.pixel }
     if let ring {
       let index = known.map(Int.init) ?? ringSector(at: point) ?? -1
       guard index >= 0, index < appearedSectors, index < ring.count else { return .empty }

@@ -5,8 +5,9 @@ import GaugeKit
 /// `GET /dashboard.{svg|png}?g=cpu:37&g=memory:62&columns=2`: the gauges of presets this
 /// server has, in one image, as `gauge render cpu=37 memory=62` draws them.
 enum DashboardImageRequest {
-  /// `title` and `animate` are left out: a title would name every gauge alike, and a grid is
-  /// drawn still.
+  /// `title` and `animate` are left out: a title would name every gauge alike, and the
+  /// service draws its dashboards still (an animated grid is many gauges' frames in one
+  /// image, past what one request's budget allows).
   static let queryNames =
     ["g", "columns"] + ImageOptions.parameterNames.filter { $0 != "title" && $0 != "animate" }
 

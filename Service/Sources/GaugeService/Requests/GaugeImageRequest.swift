@@ -13,7 +13,8 @@ enum GaugeImageRequest {
   static let queryNames =
     ["value"] + fieldNames + ImageOptions.parameterNames + GaugeMarkParameters.names
   static let bodyNames =
-    ["preset", "value", "format"] + ImageOptions.parameterNames + GaugeMarkParameters.names
+    ["preset", "value", "values", "format"] + fieldNames + ImageOptions.parameterNames
+    + GaugeMarkParameters.names
 
   /// A built-in (or `--preset-dir`) preset named in the path.
   ///
@@ -56,12 +57,27 @@ enum GaugeImageRequest {
       format: format, parameters: query)
   }
 
-  /// A query's `value=120,80`, one a pointer; empty for a single value (read as before).
+  /// A query's `value=120,80` or a body's `"values": [120, 80]`, one a pointer; empty for a
+  /// single value (read as before).
   ///
   /// - Throws: `Problem` 400 for a word that is not a number, or more values than pointers.
   static func values(_ parameters: Parameters, gauge: Gauge) throws(Problem) -> [Double?] {
-    guard parameters.body == nil, let text = try parameters.text("value"), text.contains(",")
-    else { return [] }
+    if let body = parameters.body {
+      guard body.has("values") else { return [] }
+      if body.has("value") {
+        throw Problem(body.problem("values", #"give "value" or "values", not both"#))
+      }
+      let values = try Problem.from { () throws(GaugeError) in
+        try body.numbersOrNull("values", maximumCount: Gauge.maximumPointerCount) ?? []
+      }
+      do {
+        try gauge.checkValueCount(values.count)
+      } catch {
+        throw Problem(body.problem("values", error.description))
+      }
+      return values
+    }
+    guard let text = try parameters.text("value"), text.contains(",") else { return [] }
     var values: [Double?] = []
     for word in text.split(separator: ",", omittingEmptySubsequences: false) {
       if word == "none" {
@@ -81,22 +97,32 @@ enum GaugeImageRequest {
     return values
   }
 
-  /// A gauge of several pointers at `values`, drawn still.
+  /// A gauge of several pointers at `values`; animated, every pointer sweeps on one timeline.
   private static func job(
     gauge: Gauge, presetFingerprint: String, format: ImageFormat, parameters: Parameters,
     values: [Double?]
   ) throws(Problem) -> ImageJob {
-    let options = try ImageOptions(parameters, format: format)
-    var gauge = gauge
+    var checked = try ImageOptions(parameters, format: format)
+    let marks = try GaugeMarkParameters(parameters)
+    checked.reference = marks.reference
+    checked.range = marks.range
+    let options = checked
+    var gauge = marks.applied(to: gauge)
     if let locale = options.locale { gauge.readout.locale = locale }
     let localized = gauge
     let canonical =
       "preset=" + presetFingerprint + "\nvalues="
       + values.map { $0.map { String($0) } ?? "none" }.joined(separator: ",") + "\n"
-      + options.canonical(for: format)
+      + options.canonical(for: format) + marks.canonical
     var job = ImageJob(
       route: "gauge", format: format, canonical: canonical,
-      images: options.rasterImages(for: format) { 0 },
+      images: options.rasterImages(for: format) {
+        // As for one value: the sweep's length, or until the last sector has appeared.
+        if values.contains(where: { $0?.isFinite ?? false }), gauge.animation.duration > 0 {
+          return gauge.animation.duration
+        }
+        return (try? gauge.animationDuration(to: values.first ?? nil)) ?? 0
+      },
       pixelsPerImage: options.pixelsPerImage(for: format)
     ) { renderer throws(GaugeError) in
       try renderer.image(of: localized, values: values, options: options)
@@ -107,38 +133,46 @@ enum GaugeImageRequest {
 
   /// `min`, `max`, `zones` (`LABEL:UPTO:COLOR`, separated by commas) and `unit`; each is
   /// checked when the gauge is decoded, except what is not a number or not a zone at all.
+  ///
+  /// A JSON body holds the same: `min` and `max` as numbers, `unit` as a string, and `zones`
+  /// as the query's string or an array of `LABEL:UPTO:COLOR` strings, whose problems are then
+  /// placed at `zones[i]`, as a batch line's are.
   static func fields(_ query: Parameters) throws(Problem) -> PresetOverrides {
-    var fields = PresetOverrides(syntax: .query)
-    func number(_ name: String) throws(Problem) -> Double? {
-      guard let text = try query.text(name) else { return nil }
-      guard let number = Double(text) else {
-        throw .badParameter(name, "'\(text)' is not a number")
-      }
-      return number
-    }
-    fields.min = try number("min")
-    fields.max = try number("max")
+    let zonesArray = query.body?.kind(of: "zones") == "an array"
+    var fields = PresetOverrides(syntax: zonesArray ? .jsonLine : .query)
+    fields.min = try query.anyNumber("min")
+    fields.max = try query.anyNumber("max")
     fields.unit = try query.text("unit")
     // As many zones as a preset may have, each up to a label's length and a bound's.
     let zonesLimit = Gauge.maximumZoneCount * (Gauge.maximumTextLength + 64)
-    if let list = try query.text("zones", limit: zonesLimit) {
-      for (index, part) in list.split(separator: ",", omittingEmptySubsequences: false)
-        .enumerated()
-      {
-        guard index < Gauge.maximumZoneCount else {
-          throw .badParameter(
-            "zones",
-            "has more than \(Gauge.maximumZoneCount) zones; at most "
-              + "\(Gauge.maximumZoneCount) allowed")
-        }
-        guard let zone = PresetOverrides.ZoneText(parsing: String(part)) else {
-          throw .badParameter(
-            "zones",
-            "zone \(index + 1), '\(part)', is not a zone; write "
-              + PresetOverrides.ZoneText.form + " (# as %23), separated by commas")
-        }
-        fields.zones.append(zone)
+    let parts: [Substring]
+    if zonesArray {
+      parts = try query.texts("zones", limit: Gauge.maximumTextLength + 64).map { $0[...] }
+    } else if let list = try query.text("zones", limit: zonesLimit) {
+      parts = list.split(separator: ",", omittingEmptySubsequences: false)
+    } else {
+      parts = []
+    }
+    for (index, part) in parts.enumerated() {
+      guard index < Gauge.maximumZoneCount else {
+        throw .badParameter(
+          "zones",
+          "has more than \(Gauge.maximumZoneCount) zones; at most "
+            + "\(Gauge.maximumZoneCount) allowed")
       }
+      guard let zone = PresetOverrides.ZoneText(parsing: String(part)) else {
+        if zonesArray {
+          throw .badParameter(
+            "zones[\(index)]",
+            "'\(part)' is not a zone; write "
+              + PresetOverrides.ZoneText.form)
+        }
+        throw .badParameter(
+          "zones",
+          "zone \(index + 1), '\(part)', is not a zone; write "
+            + PresetOverrides.ZoneText.form + " (# as %23), separated by commas")
+      }
+      fields.zones.append(zone)
     }
     return fields
   }
@@ -149,10 +183,22 @@ enum GaugeImageRequest {
     let format =
       try body.choice("format", from: ImageFormat.allCases.map(\.rawValue))
       .flatMap(ImageFormat.init(rawValue:)) ?? .svg
-    let gauge: Gauge
-    let fingerprint: String
+    var gauge: Gauge
+    var fingerprint: String
     guard let document = body.body else {
       throw .badParameter("preset", "is missing; give a preset's name or a preset object")
+    }
+    let fields = try GaugeImageRequest.fields(body)
+    if !document.has("preset") && fields.describesGauge {
+      // No preset: the gauge the fields describe, as on GET /gauge.svg.
+      do {
+        gauge = try Gauge(overrides: fields)
+      } catch {
+        throw Problem(error, what: "the gauge's fields")
+      }
+      return try job(
+        gauge: gauge, presetFingerprint: EntityTag(canonical: gauge.presetJSON()).opaque,
+        format: format, parameters: body)
     }
     if let name = document.stringValue("preset") {
       let entry = try catalog.entry(named: name)
@@ -165,7 +211,17 @@ enum GaugeImageRequest {
         document.problem("preset", "expected a preset's name or a preset object, found \(kind)"))
     } else {
       throw Problem(
-        document.problem("preset", "is missing; required: a preset's name or a preset object"))
+        document.problem(
+          "preset",
+          "is missing; required: a preset's name or a preset object, or min, max and zones"))
+    }
+    if !fields.isEmpty {
+      // The fields laid over the preset as it was decoded, and checked with it.
+      let base = gauge
+      gauge = try Problem.from { () throws(GaugeError) in
+        try Gauge(presetJSON: Array(base.presetJSON().utf8), overrides: fields)
+      }
+      fingerprint = EntityTag(canonical: gauge.presetJSON()).opaque
     }
     return try job(gauge: gauge, presetFingerprint: fingerprint, format: format, parameters: body)
   }
@@ -179,15 +235,15 @@ enum GaugeImageRequest {
         gauge: gauge, presetFingerprint: presetFingerprint, format: format,
         parameters: parameters, values: values)
     }
-    let value = try parameters.value()
+    // A body's `"values": [42]` is one value.
+    let value = values.count == 1 ? values[0] : try parameters.value()
     var checked = try ImageOptions(parameters, format: format)
     let marks = try GaugeMarkParameters(parameters)
     checked.reference = marks.reference
     checked.range = marks.range
     let options = checked
-    var gauge = gauge
+    var gauge = marks.applied(to: gauge)
     if let locale = options.locale { gauge.readout.locale = locale }
-    gauge.markers += marks.markers
     let localized = gauge
     let canonical =
       "preset=" + presetFingerprint + "\nvalue=" + (value.map { String($0) } ?? "none") + "\n"

@@ -2,14 +2,18 @@ import GaugeKit
 @_spi(Service) import GaugeModel
 @_spi(Service) import GaugeSupport
 
-/// A gauge request's `marker` (repeatable: `marker=30:Goal&marker=80:Limit`), `reference`
-/// and `range` (`range=30,55`), checked with the CLI's words.
+/// A gauge request's `marker` (repeatable: `marker=30:Goal&marker=80:Limit`), `reference`,
+/// `range` (`range=30,55`) and `ticks` (`ticks=10`, 0 for none), checked with the CLI's
+/// words; a JSON body holds the same, `range` also as `[30, 55]`.
 struct GaugeMarkParameters: Sendable, Hashable {
-  static let names = ["marker", "reference", "range"]
+  static let names = ["marker", "reference", "range", "ticks"]
 
   var markers: [GaugeMarker] = []
   var reference: Double?
   var range: ClosedRange<Double>?
+  /// Tick marks dividing the arc into this many parts, over the preset's; 0 leaves out the
+  /// ticks and the minor ticks, as `--no-ticks` does.
+  var ticks: Int?
 
   /// Reads and checks them.
   ///
@@ -25,9 +29,31 @@ struct GaugeMarkParameters: Sendable, Hashable {
     for text in texts { markers.append(try GaugeMarkParameters.marker(text)) }
     // Read as the value is: a number, or none (nan, inf, JSON null) for no reference.
     reference = parameters.has("reference") ? try parameters.value("reference") : nil
-    if let text = try parameters.text("range", limit: 64) {
+    if let body = parameters.body, body.kind(of: "range") == "an array" {
+      // `[30, 55]`, as a batch line writes it: read as the query's `30,55` is.
+      let bounds = try Problem.from { () throws(GaugeError) in
+        try body.numbersOrNull("range", maximumCount: 2) ?? []
+      }
+      guard bounds.count == 2, let low = bounds[0], let high = bounds[1] else {
+        throw Problem(body.problem("range", "expected [low, high], two numbers"))
+      }
+      range = ValueRange(low: low, high: high)
+      if let problem = range?.problem { throw .badParameter("range", problem) }
+    } else if let text = try parameters.text("range", limit: 64) {
       range = try GaugeMarkParameters.range(text)
     }
+    ticks = try parameters.integer("ticks", in: 0...100)
+  }
+
+  /// `gauge` with these markers added and these ticks.
+  func applied(to gauge: Gauge) -> Gauge {
+    var gauge = gauge
+    gauge.markers += markers
+    if let ticks {
+      gauge.labels.ticks = ticks
+      if ticks == 0 { gauge.labels.minorTicks = 0 }
+    }
+    return gauge
   }
 
   /// `VALUE:LABEL`, split at the first colon.
@@ -76,6 +102,7 @@ struct GaugeMarkParameters: Sendable, Hashable {
     }
     if let reference { text += ";reference=" + String(reference) }
     if let range { text += ";range=" + String(range.lowerBound) + "," + String(range.upperBound) }
+    if let ticks { text += ";ticks=" + String(ticks) }
     return text
   }
 }

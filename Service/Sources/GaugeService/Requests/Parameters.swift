@@ -144,6 +144,24 @@ struct Parameters: Sendable {
     }
   }
 
+  /// A number of any size, for a field whose range the gauge's own checks decide (`min`,
+  /// `max`): a query's text as Swift reads it (`inf` too, which those checks refuse by
+  /// name), a body's JSON number.
+  func anyNumber(_ name: String) throws(Problem) -> Double? {
+    switch source {
+    case .body(let body):
+      return try Problem.from { () throws(GaugeError) in
+        try body.number(name, in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+      }
+    case .query(let values, _):
+      guard let text = values[name] else { return nil }
+      guard let number = Double(text) else {
+        throw .badParameter(name, "'\(text)' is not a number")
+      }
+      return number
+    }
+  }
+
   /// A whole number in `range`.
   func integer(_ name: String, in range: ClosedRange<Int>) throws(Problem) -> Int? {
     switch source {

@@ -90,6 +90,12 @@ enum OpenAPIDocument {
         "description":
           "The period's LOW,HIGH (30,55), drawn as a band along the ring; low <= high.",
       ],
+      "ticks": [
+        "type": "integer", "minimum": 0, "maximum": 100,
+        "description":
+          "Tick marks dividing the arc into this many parts, over the preset's; 0 for none "
+          + "(no minor ticks either).",
+      ],
       "data": [
         "type": "string", "minLength": 1,
         "description": "Items as LABEL:VALUE or LABEL=VALUE, separated by commas.",
@@ -109,10 +115,45 @@ enum OpenAPIDocument {
   /// How each JSON body field reads, where it differs from the query's.
   static var bodySchemas: [String: [String: Any]] {
     [
-      "value": ["type": ["number", "null"], "description": "null for the no-data state."],
+      "value": [
+        "type": ["number", "null"],
+        "description": "null for the no-data state; required unless values is given.",
+      ],
+      "values": [
+        "type": "array", "minItems": 1, "maxItems": Gauge.maximumPointerCount,
+        "items": ["type": ["number", "null"]],
+        "description":
+          "One value a pointer, for a preset of several pointers ([120, 80]); instead of value.",
+      ],
       "preset": [
-        "description": "A preset's name, or a preset object as a preset file holds.",
+        "description":
+          "A preset's name, or a preset object as a preset file holds; required unless min, "
+          + "max and zones describe the gauge.",
         "oneOf": [["type": "string"], ["type": "object"]],
+      ],
+      "zones": [
+        "description":
+          "Zones as LABEL:UPTO:COLOR (Low:60:#34C759), ascending: one string separated by "
+          + "commas, or an array of them; they replace the preset's.",
+        "anyOf": [
+          ["type": "string", "minLength": 1],
+          [
+            "type": "array", "minItems": 1, "maxItems": Gauge.maximumZoneCount,
+            "items": ["type": "string", "minLength": 1],
+          ],
+        ],
+      ],
+      "range": [
+        "description": "The period's LOW,HIGH (\"30,55\") or [low, high]; low <= high.",
+        "anyOf": [
+          ["type": "string", "pattern": "^[^,]+,[^,]+$"],
+          ["type": "array", "minItems": 2, "maxItems": 2, "items": ["type": "number"]],
+        ],
+      ],
+      "reference": [
+        "type": ["number", "null"],
+        "description":
+          "A past value: a ghost pointer at it and the change since it beside the readout.",
       ],
       "format": ["type": "string", "enum": ImageFormat.allCases.map(\.rawValue)],
       "marker": [
@@ -241,9 +282,11 @@ enum OpenAPIDocument {
       ],
       "/gauge": [
         "post": operation(
-          "gauge", "A gauge from a JSON body: a preset's name or a preset object.",
+          "gauge",
+          "A gauge from a JSON body: a preset's name or a preset object, or min, max and "
+            + "zones; value, or values for several pointers.",
           body: body(
-            GaugeImageRequest.bodyNames, required: ["preset", "value"],
+            GaugeImageRequest.bodyNames, required: [],
             replacing: ["preset": bodyPreset]),
           responses: ["200": image(ImageFormat.allCases)])
       ],

@@ -1,5 +1,6 @@
 import GaugeKit
 @_spi(Service) import GaugePresets
+@_spi(Service) import GaugeRender
 
 /// `gauge layout`: the exact layout contract as JSON.
 struct LayoutCommand: DeclaredCommand {

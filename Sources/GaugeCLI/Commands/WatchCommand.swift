@@ -1,5 +1,6 @@
 import GaugeKit
 @_spi(Service) import GaugePresets
+@_spi(Service) import GaugeRender
 
 /// `gauge watch`: a live gauge fed from standard input or a command.
 struct WatchCommand: DeclaredCommand {

@@ -182,30 +182,6 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  // What a sweep costs the terminal: bytes written per frame of `gauge show stress 100`, each
-  // frame redrawing only the cells that changed (a custom metric; the time is the frames').
-  let sweep = try! GaugeTimeline(gauge: stress, to: 100)
-  let frameCount = Int(sweep.duration * 60)
-  let bytesPerFrame = BenchmarkMetric.custom(
-    "bytes per frame", polarity: .prefersSmaller, useScalingFactor: false)
-  Benchmark(
-    "Terminal: sweep to 100, 60 × 30 cells, redraw only changes",
-    configuration: .init(
-      metrics: [.wallClock, bytesPerFrame], timeUnits: .microseconds, maxDuration: .seconds(2))
-  ) { benchmark in
-    for _ in benchmark.scaledIterations {
-      var previous: TerminalFrame?
-      var bytes = 0
-      for index in 0...frameCount {
-        let frame = terminalRenderer.frame(
-          value: 100, moment: sweep.frame(at: Double(index) / 60))
-        bytes += frame.redraw(from: previous).utf8.count
-        previous = frame
-      }
-      benchmark.measurement(bytesPerFrame, bytes / (frameCount + 1))
-    }
-  }
-
   // Pie and donut charts: the seed's donations, sorted, as a donut with insets and corners.
   let donations = PieChart(
     items: [
@@ -298,7 +274,7 @@ extension CommandIO {
   static func benchmark(input: String) -> CommandIO {
     CommandIO(
       environment: [:], stdoutIsTerminal: false, stderrIsTerminal: false, terminalSize: nil,
-      output: Discard(), errors: Discard(), files: SystemFiles(), input: MemoryInput(input),
-      events: SystemEvents())
+      output: Discard(), errors: Discard(), files: DiskFiles(), input: MemoryInput(input),
+      events: SignalEvents())
   }
 }

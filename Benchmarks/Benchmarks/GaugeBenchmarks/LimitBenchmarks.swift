@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import GaugeCLI
 import GaugeKit
+@_spi(Service) import GaugeSupport
 
 // The largest input every cap allows (docs/robustness.md, "Caps"), drawn each way: what a
 // server or terminal that takes users' presets and data must budget for in time and memory.

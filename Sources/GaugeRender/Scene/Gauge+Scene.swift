@@ -33,6 +33,9 @@ package struct GaugeScenes: Sendable {
   /// What places the texts, found once for a renderer that draws many images.
   let placement: LabelPlacement?
   let style: Style
+  /// The outline colours of the ring's palette (`outlinePalettes(for:)`), worked out once:
+  /// finding each shade costs more than the rest of an image's outline.
+  private(set) var outlinePalettes: (light: [Color], dark: [Color]) = ([], [])
   /// Whether the pointer needs a halo against what it crosses: decided once, not per image.
   private(set) var pointerNeedsHalo = false
   /// What the accessible name adds for the markers and the range, which no value changes.
@@ -126,6 +129,7 @@ package struct GaugeScenes: Sendable {
     drawsMarks =
       gauge.hasMarks || (options.reference.map(\.isFinite) ?? false) || options.range != nil
     pointerNeedsHalo = pointerCrossesWeakly
+    outlinePalettes = outlinePalettes(for: ring.palette)
   }
 
   /// The scene for `value`.

@@ -82,15 +82,24 @@ extension GaugeScenes {
   /// Edge cases:
   /// - `nil` for a terminal (cells are too coarse to outline), a ring with no lit sector, or
   ///   when no zone needs an outline in any scheme.
+  /// Each paint's outline colour on the light scheme's backdrop and, when the image follows
+  /// the viewer's scheme, on the dark one's (empty otherwise).
+  func outlinePalettes(for palette: [Paint]) -> (light: [Color], dark: [Color]) {
+    (
+      Self.outlineColors(palette, backdrop: schemes[0].backdrop),
+      schemes.count > 1 ? Self.outlineColors(palette, backdrop: schemes[1].backdrop) : []
+    )
+  }
+
   func outlineRing(for ring: SceneRing) -> SceneRing? {
     // A transparent image goes on a page this cannot know: outlines for white would be
     // wrong on any other.
     guard options.textMeasure == .font, options.background != .none, ring.count > 0,
       ring.litCount > 0
     else { return nil }
-    let light = Self.outlineColors(ring.palette, backdrop: schemes[0].backdrop)
-    let dark =
-      schemes.count > 1 ? Self.outlineColors(ring.palette, backdrop: schemes[1].backdrop) : []
+    // The zones' outline colours, worked out once for the ring's own palette.
+    let (light, dark) =
+      ring.palette == self.ring.palette ? outlinePalettes : outlinePalettes(for: ring.palette)
     guard (light + dark).contains(where: { $0.alpha > 0 }) else { return nil }
     let width = Self.outlineWidth(ring)
     var outline = ring

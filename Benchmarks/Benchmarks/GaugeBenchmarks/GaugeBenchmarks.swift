@@ -63,7 +63,7 @@ let benchmarks: @Sendable () -> Void = {
   goal.markers = [GaugeMarker(value: 30, label: "Goal")]
   var markedOptions = RenderOptions()
   markedOptions.reference = 35
-  markedOptions.range = ValueRange(low: 30, high: 55)
+  markedOptions.range = 30...55
   let marked = try! GaugeSVGRenderer(gauge: goal, options: markedOptions)
 
   Benchmark(

@@ -41,9 +41,35 @@ extension TerminalGaugeRenderer {
     let own = Swift.min(ring.innerRadius, gauge.pointer.inner * ring.outerRadius)
     let span = gauge.max - gauge.min
     var others: [(text: String, position: Point)] = []
+    // A text readout stays where the layouts stack it: the pointer starts past those places.
+    var textReach = 0.0
     for value in [gauge.min, gauge.max, nil, gauge.min - span, gauge.max + span] {
       let layout = gauge.checkedLayout(
         value: value, width: options.columns, height: height, measure: .cells)
+      var places: (number: Point?, unit: Point?, zone: Point?) = (nil, nil, nil)
+      var unitWidth = 0
+      var zoneWidth = 0
+      var number = ""
+      for label in layout.labels {
+        switch label.role {
+        case .readout: (number, places.number) = (label.text, label.position)
+        case .unit:
+          (unitWidth, places.unit) = (
+            TerminalText.width(TerminalText.sanitized(label.text)), label.position
+          )
+        case .currentZone:
+          (zoneWidth, places.zone) = (
+            TerminalText.width(TerminalText.sanitized(label.text)), label.position
+          )
+        default: break
+        }
+      }
+      if let block = TerminalReadoutBlock(
+        number: number, unitWidth: unitWidth, zoneWidth: zoneWidth, center: ring.center,
+        size: .text, texts: places)
+      {
+        textReach = Swift.max(textReach, block.reach)
+      }
       for label in layout.labels {
         guard let role = TextRole(rawValue: label.role.rawValue),
           TerminalReadoutBlock.isObstacle(role)
@@ -66,18 +92,17 @@ extension TerminalGaugeRenderer {
           number: number, unitWidth: unitWidth, zoneWidth: zoneWidth, center: ring.center,
           size: size)
       }
+      guard size != .text else { break }
       var blocks = numbers.compactMap(block)
       guard blocks.count == numbers.count else { continue }
       if let placeholder = block(readout.placeholder) { blocks.append(placeholder) }
       let reach = blocks.map(\.reach).max() ?? 0
-      guard
-        size == .text
-          || (reach <= ring.innerRadius && blocks.allSatisfy { $0.keepsClear(of: others) })
+      guard reach <= ring.innerRadius, blocks.allSatisfy({ $0.keepsClear(of: others) })
       else { continue }
-      let start = Swift.max(own, Swift.min(reach, ring.innerRadius))
-      return TerminalReadoutPlan(size: size, pointerStart: start)
+      return TerminalReadoutPlan(size: size, pointerStart: Swift.max(own, reach))
     }
-    return TerminalReadoutPlan(size: .text, pointerStart: own)
+    return TerminalReadoutPlan(
+      size: .text, pointerStart: Swift.max(own, Swift.min(textReach, ring.innerRadius)))
   }
 
   /// `scene` with every pointer (and the reference's ghost) starting `start` from the ring's

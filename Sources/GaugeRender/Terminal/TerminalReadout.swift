@@ -36,9 +36,9 @@ package struct TerminalReadoutBlock: Sendable {
   package let numberRows: Range<Int>
   package let numberColumns: Range<Int>
   /// Where the unit is written (centred on it): beside large digits, else under the number.
-  package let unitPosition: Point
+  package private(set) var unitPosition: Point
   /// The zone's name's row, under the number (and a unit under it).
-  package let zoneRow: Int
+  package private(set) var zoneRow: Int
   /// How far from `center` the cells within one cell of the block reach (a pointer that
   /// starts this far out never touches the block, diagonals included).
   package let reach: Double
@@ -56,10 +56,14 @@ package struct TerminalReadoutBlock: Sendable {
   /// blank column after them, the two centred together, as a unit follows a number on one
   /// line; otherwise each goes on a row of its own under the number.
   ///
+  /// A text readout keeps the places `texts` gives (the scene's, which stack the number,
+  /// the unit and the zone about the centre as the gauge's layout does).
+  ///
   /// Edge cases: `nil` for digits the font cannot draw (a character it lacks, an empty
   /// text); a text readout always has a block.
   package init?(
-    number: String, unitWidth: Int, zoneWidth: Int, center: Point, size: TerminalReadoutSize
+    number: String, unitWidth: Int, zoneWidth: Int, center: Point, size: TerminalReadoutSize,
+    texts: (number: Point?, unit: Point?, zone: Point?) = (nil, nil, nil)
   ) {
     self.center = center
     var boxes: [(rows: Range<Int>, columns: Range<Int>)] = []
@@ -82,19 +86,28 @@ package struct TerminalReadoutBlock: Sendable {
       (unitPosition, zoneRow) = TerminalReadoutBlock.under(
         numberRows, unitWidth: unitWidth, center: center, boxes: &boxes)
     case .text:
+      // Where the scene stacks them (`texts`), else the number on the centre's row.
       digits = nil
       let width = TerminalText.width(TerminalText.sanitized(number))
-      let row = Int((center.y / 2).rounded(.down))
-      let column = Int((center.x - Double(width) / 2).rounded())
+      let place = texts.number ?? Point(x: center.x, y: center.y)
+      let row = Int((place.y / 2).rounded(.down))
+      let column = Int((place.x - Double(width) / 2).rounded())
       numberRows = row..<(row + 1)
       numberColumns = column..<(column + width)
       (unitPosition, zoneRow) = TerminalReadoutBlock.under(
         numberRows, unitWidth: unitWidth, center: center, boxes: &boxes)
+      if let unit = texts.unit, unitWidth > 0 {
+        unitPosition = unit
+        boxes.removeAll()
+        boxes.append(TerminalReadoutBlock.box(at: unit, width: unitWidth))
+      }
+      if let zone = texts.zone { zoneRow = Int((zone.y / 2).rounded(.down)) }
     }
     boxes.append((numberRows, numberColumns))
     if zoneWidth > 0 {
-      let column = Int((center.x - Double(zoneWidth) / 2).rounded())
-      boxes.append((zoneRow..<(zoneRow + 1), column..<(column + zoneWidth)))
+      boxes.append(
+        TerminalReadoutBlock.box(
+          at: texts.zone ?? Point(x: center.x, y: Double(2 * zoneRow) + 1), width: zoneWidth))
     }
     self.boxes = boxes
     var reach = 0.0
@@ -109,6 +122,15 @@ package struct TerminalReadoutBlock: Sendable {
       }
     }
     self.reach = reach
+  }
+
+  /// The cells of a text `width` cells wide centred on `position`, as `TerminalTexts`
+  /// writes it.
+  private static func box(at position: Point, width: Int) -> (rows: Range<Int>, columns: Range<Int>)
+  {
+    let row = Int((position.y / 2).rounded(.down))
+    let column = Int((position.x - Double(width) / 2).rounded())
+    return (row..<(row + 1), column..<(column + width))
   }
 
   /// The unit's row.

@@ -129,11 +129,17 @@ package struct TerminalSceneRenderer: Sendable {
     var unitWidth = 0
     var zoneWidth = 0
     var others: [(text: String, position: Point)] = []
+    var places: (number: Point?, unit: Point?, zone: Point?) = (nil, nil, nil)
     for case .text(let text) in scene.items {
       switch text.role {
-      case .readout: number = number ?? text.text
-      case .unit: unitWidth = TerminalText.width(TerminalText.sanitized(text.text))
-      case .currentZone: zoneWidth = TerminalText.width(TerminalText.sanitized(text.text))
+      case .readout:
+        if number == nil { (number, places.number) = (text.text, text.position) }
+      case .unit:
+        unitWidth = TerminalText.width(TerminalText.sanitized(text.text))
+        places.unit = text.position
+      case .currentZone:
+        zoneWidth = TerminalText.width(TerminalText.sanitized(text.text))
+        places.zone = text.position
       default:
         if TerminalReadoutBlock.isObstacle(text.role) { others.append((text.text, text.position)) }
       }
@@ -159,7 +165,7 @@ package struct TerminalSceneRenderer: Sendable {
       }
       return TerminalReadoutBlock(
         number: number, unitWidth: unitWidth, zoneWidth: zoneWidth, center: ring.center,
-        size: .text)
+        size: .text, texts: places)
     }
     return nil
   }

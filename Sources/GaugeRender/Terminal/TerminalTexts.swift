@@ -30,16 +30,16 @@ package enum TerminalTexts {
     for case .text(var text) in scene.items {
       switch text.role {
       case .readout:
-        if let readout {
-          guard readout.digits == nil else { continue }
-          text.position = readout.position(row: readout.numberRows.lowerBound)
-        }
+        // A text readout stays where the scene stacked it.
+        if readout?.digits != nil { continue }
         placer.place(text, into: &frame, bold: bold, droppable: false)
       case .unit:
-        if let readout { text.position = readout.unitPosition }
+        if let readout, readout.digits != nil { text.position = readout.unitPosition }
         placer.place(text, into: &frame, bold: false, droppable: false)
       case .currentZone:
-        if let readout { text.position = readout.position(row: readout.zoneRow) }
+        if let readout, readout.digits != nil {
+          text.position = readout.position(row: readout.zoneRow)
+        }
         placer.place(text, into: &frame, bold: false, droppable: false)
       case .title:
         placer.place(text, into: &frame, bold: bold, droppable: false)

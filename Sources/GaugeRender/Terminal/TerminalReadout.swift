@@ -96,18 +96,24 @@ package struct TerminalReadoutBlock: Sendable {
       numberColumns = column..<(column + width)
       (unitPosition, zoneRow) = TerminalReadoutBlock.under(
         numberRows, unitWidth: unitWidth, center: center, boxes: &boxes)
-      if let unit = texts.unit, unitWidth > 0 {
+      // Each on a row of its own: in the narrowest gauges the scene's stacking may put the
+      // unit on the number's row.
+      if var unit = texts.unit, unitWidth > 0 {
+        unit.y = Swift.max(unit.y, Double(2 * numberRows.upperBound) + 1)
         unitPosition = unit
         boxes.removeAll()
         boxes.append(TerminalReadoutBlock.box(at: unit, width: unitWidth))
+        zoneRow = Int((unit.y / 2).rounded(.down)) + 1
       }
-      if let zone = texts.zone { zoneRow = Int((zone.y / 2).rounded(.down)) }
+      if let zone = texts.zone {
+        zoneRow = Swift.max(zoneRow, Int((zone.y / 2).rounded(.down)))
+      }
     }
     boxes.append((numberRows, numberColumns))
     if zoneWidth > 0 {
       boxes.append(
         TerminalReadoutBlock.box(
-          at: texts.zone ?? Point(x: center.x, y: Double(2 * zoneRow) + 1), width: zoneWidth))
+          at: Point(x: texts.zone?.x ?? center.x, y: Double(2 * zoneRow) + 1), width: zoneWidth))
     }
     self.boxes = boxes
     var reach = 0.0

@@ -34,11 +34,14 @@ package enum TerminalTexts {
         if readout?.digits != nil { continue }
         placer.place(text, into: &frame, bold: bold, droppable: false)
       case .unit:
-        if let readout, readout.digits != nil { text.position = readout.unitPosition }
+        if let readout { text.position = readout.unitPosition }
         placer.place(text, into: &frame, bold: false, droppable: false)
       case .currentZone:
-        if let readout, readout.digits != nil {
-          text.position = readout.position(row: readout.zoneRow)
+        if let readout {
+          text.position =
+            readout.digits == nil
+            ? Point(x: text.position.x, y: Double(2 * readout.zoneRow) + 1)
+            : readout.position(row: readout.zoneRow)
         }
         placer.place(text, into: &frame, bold: false, droppable: false)
       case .title:

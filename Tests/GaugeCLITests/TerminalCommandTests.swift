@@ -151,18 +151,24 @@ import Testing
           .plain()))
   }
 
-  @Test func fourGaugesIn40x20ArePrintedOnceStacked() throws {
+  /// Four gauges in 40 × 20 do not fit even at 20 columns: printed once, two across with no
+  /// gap, their readouts at the smallest size any of them fits.
+  @Test func fourGaugesIn40x20ArePrintedOnceTwoAcross() throws {
     let run = runOnTerminal(
       ["show", "cpu=37", "memory=62", "battery=88", "stress=42", "--color", "never"],
       size: (40, 20))
     #expect(run.code == 0)
     #expect(!movesTheCursor(run.output))
-    let frames = try [("cpu", 37.0), ("memory", 62), ("battery", 88), ("stress", 42)].map {
-      name, value in
-      try BuiltinPresets.gauge(named: name).terminalFrame(
-        value: value, options: TerminalOptions(columns: 20, depth: .none))
+    let pairs = try [("cpu", 37.0), ("memory", 62), ("battery", 88), ("stress", 42)].map {
+      name, value in (try BuiltinPresets.gauge(named: name), value)
     }
-    #expect(run.output == TerminalFrame.tiled(frames, width: 20).plain())
+    var options = TerminalOptions(columns: 20, depth: .none)
+    options.readoutSize = try TerminalGaugeRenderer.readoutSize(
+      of: pairs.map(\.0), options: options)
+    let frames = try pairs.map { gauge, value in
+      try gauge.terminalFrame(value: value, options: options)
+    }
+    #expect(run.output == TerminalFrame.tiled(frames, width: 40, gap: 0).plain())
   }
 
   @Test func aDashboardFillsTheTerminalAndAnimatesInPlace() throws {

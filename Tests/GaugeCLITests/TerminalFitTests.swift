@@ -16,10 +16,18 @@ import Testing
       (1, 100, 29, nil, TerminalFit(columns: 59, across: 1, fits: true)),
       (1, 400, 300, nil, TerminalFit(columns: 160, across: 1, fits: true)),
       (1, 30, 7, nil, TerminalFit(columns: 20, across: 1, fits: false)),
-      // Four in 40 × 19: none fits even at 20 columns, so they are printed, stacked.
-      (4, 40, 19, nil, TerminalFit(columns: 20, across: 1, fits: false)),
+      // Four in 40 × 19: none fits even at 20 columns, so they are printed, two across.
+      (4, 40, 19, nil, TerminalFit(columns: 20, across: 2, fits: false, gap: 0)),
       // Four in 80 × 23: two bands of 23-column gauges; three across beats two as wide.
       (4, 80, 23, nil, TerminalFit(columns: 23, across: 3, fits: true)),
+      // Four in 80 × 19 (an 80 × 20 terminal less the cursor's line): four 20-column gauges
+      // across, with no gap (each frame keeps its own margin), rather than nothing.
+      (4, 80, 19, nil, TerminalFit(columns: 20, across: 4, fits: true, gap: 0)),
+      (3, 61, 19, nil, TerminalFit(columns: 20, across: 3, fits: true, gap: 0)),
+      (3, 62, 19, nil, TerminalFit(columns: 20, across: 3, fits: true, gap: 1)),
+      (4, 86, 19, nil, TerminalFit(columns: 20, across: 4, fits: true)),
+      // --width 20 takes the narrower gap too.
+      (4, 80, 30, 20, TerminalFit(columns: 20, across: 4, fits: true, gap: 0)),
       (6, 120, 29, nil, TerminalFit(columns: 29, across: 3, fits: true)),
       // No height (piped without LINES): as many side by side as fit at 20 columns.
       (3, 120, nil, nil, TerminalFit(columns: 38, across: 3, fits: true)),
@@ -96,9 +104,15 @@ import Testing
 
   @Test func aPipedDashboardFillsColumns() throws {
     let run = gauge(["show", "cpu=37", "memory=62", "battery=88"], environment: ["COLUMNS": "120"])
-    let frames = try [("cpu", 37.0), ("memory", 62), ("battery", 88)].map { name, value in
-      try BuiltinPresets.gauge(named: name).terminalFrame(
-        value: value, options: TerminalOptions(columns: 38, depth: .none))
+    let pairs = try [("cpu", 37.0), ("memory", 62), ("battery", 88)].map { name, value in
+      (try BuiltinPresets.gauge(named: name), value)
+    }
+    // At the smallest readout size of the three.
+    var options = TerminalOptions(columns: 38, depth: .none)
+    options.readoutSize = try TerminalGaugeRenderer.readoutSize(
+      of: pairs.map(\.0), options: options)
+    let frames = try pairs.map { gauge, value in
+      try gauge.terminalFrame(value: value, options: options)
     }
     #expect(run.output == TerminalFrame.tiled(frames, width: 118).plain())
     #expect(run.output.split(separator: "\n").allSatisfy { $0.count <= 120 })
@@ -115,8 +129,10 @@ import Testing
     try assertGolden(run.output, named: "dashboard-100x29.txt", test: "TerminalFitTests")
   }
 
-  /// Six in 120 × 24, and two in 60 × 40 (stacked: side by side they would be 29 wide).
+  /// Six in 120 × 24, two in 60 × 40 (stacked: side by side they would be 29 wide), and
+  /// four in 80 × 20 (four across, 20 columns each, no gap).
   @Test(arguments: [
+    (["cpu=37", "memory=62", "battery=88", "disk=71"], "80", "20"),
     (["cpu=37", "memory=62", "battery=88", "disk=12", "spo2=97", "glucose=-5"], "120", "24"),
     (["heart-rate=72", "uv=9"], "60", "40"),
   ])

@@ -96,6 +96,14 @@ struct ShowCommand: DeclaredCommand {
     options.range = marks.range
     let fit = try terminal.fit(entries.map(\.gauge), options: options, context: context)
     options.columns = fit.columns
+    if entries.count > 1 {
+      // One readout size for the set: the smallest any of them fits.
+      let gauges = entries.map(\.gauge)
+      let sized = options
+      options.readoutSize = try Inputs.converting { () throws(GaugeError) in
+        try TerminalGaugeRenderer.readoutSize(of: gauges, options: sized)
+      }
+    }
     let width = fit.bandWidth
     if values.count > 1 {
       // Several pointers are drawn still: the final frame, once.
@@ -112,7 +120,8 @@ struct ShowCommand: DeclaredCommand {
       return
     }
     var view = LiveView(context: context)
-    let final = try ShowCommand.frame(entries, options: options, width: width, at: nil)
+    let final = try ShowCommand.frame(
+      entries, options: options, width: width, gap: fit.gap, at: nil)
     // Piped, asked not to, or too big to redraw in place: the final frame, once.
     guard context.stdoutIsTerminal && animates && view.fits(final) else {
       context.output.write(options.depth == .none ? final.plain() : final.ansi())
@@ -136,7 +145,8 @@ struct ShowCommand: DeclaredCommand {
       let frames = zip(entries, zip(renderers, timelines)).map { entry, pair in
         pair.0.frame(value: entry.value, timeline: pair.1, at: time)
       }
-      view.draw(frames.count == 1 ? frames[0] : TerminalFrame.tiled(frames, width: width))
+      view.draw(
+        frames.count == 1 ? frames[0] : TerminalFrame.tiled(frames, width: width, gap: fit.gap))
       if time >= duration { break }
       if let signal = view.pendingSignal(), signal != .resize { try view.stop(for: signal) }
       context.events.sleep(milliseconds: LiveView.frameMilliseconds)
@@ -144,9 +154,11 @@ struct ShowCommand: DeclaredCommand {
     view.finish()
   }
 
-  /// The gauges' frames at one moment (`nil`: the final state), tiled to `width`.
+  /// The gauges' frames at one moment (`nil`: the final state), tiled to `width`, `gap`
+  /// columns apart.
   static func frame(
-    _ entries: [Entry], options: TerminalOptions, width: Int, at moments: [GaugeMoment]?
+    _ entries: [Entry], options: TerminalOptions, width: Int, gap: Int = TerminalChoices.gap,
+    at moments: [GaugeMoment]?
   )
     throws(CLIError) -> TerminalFrame
   {
@@ -158,7 +170,7 @@ struct ShowCommand: DeclaredCommand {
           try entry.gauge.terminalFrame(value: entry.value, options: options, frame: moment)
         })
     }
-    return frames.count == 1 ? frames[0] : TerminalFrame.tiled(frames, width: width)
+    return frames.count == 1 ? frames[0] : TerminalFrame.tiled(frames, width: width, gap: gap)
   }
 
   /// A value word.

@@ -79,6 +79,11 @@ struct DashboardScreen {
     guard !compact else { return }
     var sized = base
     sized.columns = fit.columns
+    // One readout size for the grid: the smallest any of its gauges fits.
+    let width = sized
+    sized.readoutSize = try Inputs.converting { () throws(GaugeError) in
+      try TerminalGaugeRenderer.readoutSize(of: shown, options: width)
+    }
     for index in zoomed.map({ [$0] }) ?? Array(gauges.indices) {
       let gauge = gauges[index]
       renderers[index] = try Inputs.converting { () throws(GaugeError) in
@@ -114,7 +119,7 @@ struct DashboardScreen {
     let left = Swift.max(0, (layout.columns - fit.bandWidth) / 2)
     for (position, index) in shown.enumerated() {
       let band = position / fit.across
-      let column = left + (position % fit.across) * (fit.columns + TerminalChoices.gap)
+      let column = left + (position % fit.across) * (fit.columns + fit.gap)
       let top = 1 + band * (slotRows + 1)
       let slot = slots[index]
       if let frame = gaugeFrame(index, slot: slot, now: now) {

@@ -40,11 +40,17 @@ public struct TerminalGaugeRenderer: Sendable {
   package let scenes: GaugeScenes
   /// The terminal backend, with the ring sampled.
   private let renderer: TerminalSceneRenderer
+  /// How far from the ring's centre the pointer starts, in units: clear of the readout
+  /// (`readoutPlan(_:options:)`).
+  package let pointerStart: Double
 
   /// - Throws: `GaugeError.invalidSize` for a width outside 20...400 cells, or
   ///   `GaugeError.invalidGauge` when the gauge breaks a rule.
   public init(gauge: Gauge, options: TerminalOptions = TerminalOptions()) throws(GaugeError) {
     let gauge = try TerminalGaugeRenderer.labelled(gauge, options: options)
+    let plan = TerminalGaugeRenderer.readoutPlan(gauge, options: options)
+    var options = options
+    options.readoutSize = plan.size
     let square = TerminalOptions.rows(forColumns: options.columns)
     let rows = TerminalGaugeRenderer.rows(of: gauge, columns: options.columns)
     var sceneOptions = RenderOptions(
@@ -59,6 +65,7 @@ public struct TerminalGaugeRenderer: Sendable {
     self.options = options
     self.rows = rows
     self.scenes = scenes
+    pointerStart = plan.pointerStart
     renderer = TerminalSceneRenderer(scene: still, options: options)
   }
 
@@ -68,6 +75,32 @@ public struct TerminalGaugeRenderer: Sendable {
   /// - Throws: what `init(gauge:options:)` throws.
   package static func rows(of gauge: Gauge, options: TerminalOptions) throws(GaugeError) -> Int {
     rows(of: try labelled(gauge, options: options), columns: options.columns)
+  }
+
+  /// The largest the readout's number is drawn for every value of `gauge`'s domain at
+  /// `options`' width, no larger than `options.readoutSize`: what gauges shown together
+  /// take the smallest of (see `readoutPlan(_:options:)`).
+  ///
+  /// - Throws: what `init(gauge:options:)` throws.
+  package static func readoutSize(of gauge: Gauge, options: TerminalOptions) throws(GaugeError)
+    -> TerminalReadoutSize
+  {
+    readoutPlan(try labelled(gauge, options: options), options: options).size
+  }
+
+  /// The size gauges shown together draw their readouts at: the smallest any of them fits
+  /// at `options`' width, so every readout of the set is one size; `nil` for no gauges.
+  ///
+  /// - Throws: what `init(gauge:options:)` throws.
+  package static func readoutSize(of gauges: [Gauge], options: TerminalOptions)
+    throws(GaugeError) -> TerminalReadoutSize?
+  {
+    var smallest: TerminalReadoutSize?
+    for gauge in gauges {
+      let size = try readoutSize(of: gauge, options: options)
+      smallest = Swift.min(smallest ?? size, size)
+    }
+    return smallest
   }
 
   /// `gauge` with the options' title and labels, checked at the options' width.
@@ -107,9 +140,23 @@ public struct TerminalGaugeRenderer: Sendable {
   /// The scene of `value` on the cell grid: the picture the frame shows, cut below the
   /// lowest thing drawn. `nil` only if the scenes could fail, which checked options do not.
   package func scene(value: Double?) -> Scene? {
-    guard var scene = try? scenes.scene(value: value) else { return nil }
+    guard let scene = try? scenes.scene(value: value) else { return nil }
+    return terminal(scene)
+  }
+
+  /// `scene` as the terminal draws it: cut below the lowest thing drawn, the pointer
+  /// starting clear of the readout.
+  private func terminal(_ scene: Scene) -> Scene {
+    var scene = TerminalGaugeRenderer.pointers(scene, startingAt: pointerStart)
     scene.height = 2 * rows
     return scene
+  }
+
+  /// Which cells `value`'s pointer and off-scale marker show, row by row, and where its
+  /// readout goes, as `frame(value:)` draws them: for checking that they keep apart.
+  package func inkAndReadout(value: Double?) -> (ink: [Bool], readout: TerminalReadoutBlock?) {
+    guard let scene = scene(value: value) else { return ([], nil) }
+    return renderer.inkAndReadout(scene)
   }
 
   /// The frame for `value`.
@@ -123,9 +170,8 @@ public struct TerminalGaugeRenderer: Sendable {
   /// - Throws: `GaugeError.invalidOption` for more values than the gauge has pointers.
   public func frame(values: [Double?]) throws(GaugeError) -> TerminalFrame {
     guard values.count > 1 else { return frame(value: values.first ?? nil) }
-    var scene = try gauge.scene(values: values, options: scenes.options)
-    scene.height = 2 * rows
-    return renderer.frame(scene, appearedSectors: Int.max)
+    let scene = try gauge.scene(values: values, options: scenes.options)
+    return renderer.frame(terminal(scene), appearedSectors: Int.max)
   }
 
   /// The frame for `value`, or for a moment of an animation.
@@ -146,10 +192,9 @@ public struct TerminalGaugeRenderer: Sendable {
       return frame(value: value, moment: timeline.frame(at: time))
     }
     // The scenes were checked when this renderer was made, and the timeline when it was.
-    guard var scene = try? scenes.scene(value: value, timeline: timeline) else {
+    guard let scene = try? scenes.scene(value: value, timeline: timeline) else {
       return TerminalFrame(columns: options.columns, rows: rows)
     }
-    scene.height = 2 * rows
-    return renderer.frame(scene.moment(at: time))
+    return renderer.frame(terminal(scene).moment(at: time))
   }
 }

@@ -1,8 +1,9 @@
 import GaugeGeometry
 import GaugeSupport
 
-/// A readout in large pixel digits: a 3 × 5 font, scaled to fit a disc.
-package struct BigText {
+/// A readout in large pixel digits: a 3 × 5 font at a whole scale (font pixels a side, in
+/// layout units: a scale of 1 draws each font pixel as one half block).
+package struct BigText: Sendable {
   /// Each glyph's rows, top to bottom; `#` is a lit pixel.
   package static let font: [Character: [String]] = [
     "0": ["###", "#.#", "#.#", "#.#", "###"],
@@ -42,30 +43,18 @@ package struct BigText {
     self.width = width
   }
 
-  /// `nil` when `text` has a character the font lacks, or will not fit at scale 1.
+  /// The text at `scale` font pixels a side, centred on `center` (layout units).
   ///
-  /// The text's box must fit inside the disc of radius `fitting` (its half-diagonal at most
-  /// 85% of it) and be at most `fitting` tall.
-  package init?(text: String, center: Point, fitting radius: Double) {
+  /// Edge cases: `nil` for an empty text, a character the font lacks, or a scale under 1.
+  package init?(text: String, center: Point, scale: Int) {
     var glyphs: [[String]] = []
     for character in text {
       guard let glyph = BigText.font[character] else { return nil }
       glyphs.append(glyph)
     }
-    guard !glyphs.isEmpty else { return nil }
+    guard !glyphs.isEmpty, scale >= 1 else { return nil }
     let width = glyphs.reduce(0) { $0 + $1[0].count } + glyphs.count - 1
-    var scale = 0.0
-    for candidate in stride(from: 4.0, through: 1.0, by: -1.0) {
-      let halfWidth = candidate * Double(width) / 2
-      let halfHeight = candidate * 2.5
-      if (halfWidth * halfWidth + halfHeight * halfHeight).squareRoot() <= radius * 0.85,
-        candidate * 5 <= radius
-      {
-        scale = candidate
-        break
-      }
-    }
-    guard scale > 0 else { return nil }
+    let scale = Double(scale)
     var bitmap = [Bool](repeating: false, count: width * 5)
     var left = 0
     for glyph in glyphs {

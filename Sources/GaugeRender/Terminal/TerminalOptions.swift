@@ -27,6 +27,10 @@ public struct TerminalOptions: Sendable, Hashable {
   public var reference: Double?
   /// The period's low and high as a band along the ring (`RenderOptions.range`).
   public var range: ClosedRange<Double>?
+  /// The largest the readout's number may be drawn: gauges shown together pass the
+  /// smallest size any of them fits, so their readouts match; `nil` leaves each gauge its
+  /// own largest (`TerminalGaugeRenderer.readoutSize(of:options:)`).
+  package var readoutSize: TerminalReadoutSize?
 
   /// Creates options; drawing checks the width.
   public init(

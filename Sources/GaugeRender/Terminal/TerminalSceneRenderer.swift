@@ -53,14 +53,23 @@ package struct TerminalSceneRenderer: Sendable {
     sampler.appearedSectors = appearedSectors
     let painter = TerminalPainter(options: options, palette: sampler.palette)
     var frame = TerminalFrame(columns: columns, rows: rows)
-    let bigReadout = readoutDigits(scene)
-    sampler.digits = bigReadout ?? .none
+    let readout = readoutBlock(scene)
+    sampler.digits = readout?.digits ?? .none
     draw(sampler, painter, into: &frame)
     let ink = sampler.polygonCells(rows: rows, columns: columns, sampling: painter.sampling)
     TerminalTexts.place(
-      scene, into: &frame, bold: options.depth != .none, digitRows: bigReadout?.cells.rows,
-      ink: ink)
+      scene, into: &frame, bold: options.depth != .none, readout: readout, ink: ink)
     return frame
+  }
+
+  /// The cells the pointer and the off-scale marker show, and the readout's block, as
+  /// `frame(_:appearedSectors:)` draws them: for checking that they keep apart.
+  package func inkAndReadout(_ scene: Scene) -> (ink: [Bool], readout: TerminalReadoutBlock?) {
+    let sampler = SceneSampler(scene: scene, minimumGap: 1)
+    let sampling = TerminalSampling(glyphs: options.glyphs)
+    return (
+      sampler.polygonCells(rows: rows, columns: columns, sampling: sampling), readoutBlock(scene)
+    )
   }
 
   private func draw(
@@ -111,16 +120,52 @@ package struct TerminalSceneRenderer: Sendable {
     }
   }
 
-  /// The readout drawn in large digits, when it has only characters the font knows and a
-  /// size that fits the disc the scene's ring keeps clear of the pointer; otherwise `nil`
-  /// and it is written as text.
-  private func readoutDigits(_ scene: Scene) -> BigText? {
-    guard options.glyphs != .ascii else { return nil }
-    for case .text(let text) in scene.items where text.role == .readout {
-      for case .ring(let ring) in scene.items {
-        // Inside the pointer's inner end, so the pointer never runs through the digits.
-        return BigText(text: text.text, center: ring.center, fitting: ring.clearRadius)
+  /// Where the readout goes: in large digits at the options' size (smaller, down to a scale
+  /// of 1, for a number wider than the domain's widest: an off-scale value), when the block
+  /// stays inside the disc the pointer never enters and a cell from the scene's other texts;
+  /// otherwise as text. `nil` for a scene without a readout or a ring.
+  package func readoutBlock(_ scene: Scene) -> TerminalReadoutBlock? {
+    var number: String?
+    var unitWidth = 0
+    var zoneWidth = 0
+    var others: [(text: String, position: Point)] = []
+    var places: (number: Point?, unit: Point?, zone: Point?) = (nil, nil, nil)
+    for case .text(let text) in scene.items {
+      switch text.role {
+      case .readout:
+        if number == nil { (number, places.number) = (text.text, text.position) }
+      case .unit:
+        unitWidth = TerminalText.width(TerminalText.sanitized(text.text))
+        places.unit = text.position
+      case .currentZone:
+        zoneWidth = TerminalText.width(TerminalText.sanitized(text.text))
+        places.zone = text.position
+      default:
+        if TerminalReadoutBlock.isObstacle(text.role) { others.append((text.text, text.position)) }
       }
+    }
+    guard let number else { return nil }
+    for case .ring(let ring) in scene.items {
+      var sizes: [TerminalReadoutSize] = []
+      if options.glyphs != .ascii, case .digits(let scale)? = options.readoutSize {
+        sizes = stride(from: scale, through: 1, by: -1).map { .digits(scale: $0) }
+      }
+      for size in sizes {
+        guard
+          let block = TerminalReadoutBlock(
+            number: number, unitWidth: unitWidth, zoneWidth: zoneWidth, center: ring.center,
+            size: size)
+        else { break }
+        // Inside the pointer's start, so the pointer never touches the digits.
+        if block.reach <= ring.clearRadius + TerminalReadoutBlock.tolerance
+          && block.keepsClear(of: others)
+        {
+          return block
+        }
+      }
+      return TerminalReadoutBlock(
+        number: number, unitWidth: unitWidth, zoneWidth: zoneWidth, center: ring.center,
+        size: .text, texts: places)
     }
     return nil
   }

@@ -8,7 +8,12 @@ package enum TerminalTexts {
   static let widestNudge = 3
 
   /// Every text but zone labels, centred on its position (scene units: a cell is 1 wide and
-  /// 2 tall), clipped to the frame; the readout is left out when drawn in large digits.
+  /// 2 tall), clipped to the frame.
+  ///
+  /// `readout`, the readout's block, places the number (left out when drawn in large
+  /// digits), the unit (beside large digits, or under the number) and the value's zone under
+  /// them, centred on the ring: the scene sizes and stacks them for images, not for cells.
+  /// The title is bold, as the readout is.
   ///
   /// `ink` marks, row by row, the cells showing the pointer or the off-scale marker. A text
   /// keeps one blank cell from them on every side (diagonals too), a blank column from
@@ -17,33 +22,30 @@ package enum TerminalTexts {
   /// the middle first, by up to `widestNudge` cells.
   /// With no clear place, an end label is left out (the readout and the status say more);
   /// any other text stays where the scene put it.
-  ///
-  /// `digitRows`, the rows of the readout's large digits when it is drawn so, puts the unit
-  /// on the row below them: the scene sizes the number for images, not for these digits.
   package static func place(
-    _ scene: Scene, into frame: inout TerminalFrame, bold: Bool, digitRows: Range<Int>?,
-    ink: [Bool] = []
+    _ scene: Scene, into frame: inout TerminalFrame, bold: Bool,
+    readout: TerminalReadoutBlock?, ink: [Bool] = []
   ) {
     var placer = Placer(ink: ink, texts: [Bool](repeating: false, count: frame.cells.count))
-    var unitRows = 0
-    for case .text(let text) in scene.items where text.role == .unit { unitRows = 1 }
     for case .text(var text) in scene.items {
       switch text.role {
       case .readout:
-        guard digitRows == nil else { continue }
+        // A text readout stays where the scene stacked it.
+        if readout?.digits != nil { continue }
         placer.place(text, into: &frame, bold: bold, droppable: false)
       case .unit:
-        if let digitRows, !digitRows.isEmpty {
-          text.position.y = Swift.max(text.position.y, Double(2 * digitRows.upperBound) + 1)
-        }
+        if let readout { text.position = readout.unitPosition }
         placer.place(text, into: &frame, bold: false, droppable: false)
       case .currentZone:
-        // Under the unit, or under the digits.
-        if let digitRows, !digitRows.isEmpty {
-          text.position.y = Swift.max(
-            text.position.y, Double(2 * (digitRows.upperBound + unitRows)) + 1)
+        if let readout {
+          text.position =
+            readout.digits == nil
+            ? Point(x: text.position.x, y: Double(2 * readout.zoneRow) + 1)
+            : readout.position(row: readout.zoneRow)
         }
         placer.place(text, into: &frame, bold: false, droppable: false)
+      case .title:
+        placer.place(text, into: &frame, bold: bold, droppable: false)
       case .zone:
         continue
       case .start, .end:

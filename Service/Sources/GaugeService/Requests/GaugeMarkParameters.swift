@@ -37,8 +37,10 @@ struct GaugeMarkParameters: Sendable, Hashable {
       guard bounds.count == 2, let low = bounds[0], let high = bounds[1] else {
         throw Problem(body.problem("range", "expected [low, high], two numbers"))
       }
-      range = ValueRange(low: low, high: high)
-      if let problem = range?.problem { throw .badParameter("range", problem) }
+      if let problem = Gauge.rangeProblem(low: low, high: high) {
+        throw .badParameter("range", problem)
+      }
+      range = low...high
     } else if let text = try parameters.text("range", limit: 64) {
       range = try GaugeMarkParameters.range(text)
     }

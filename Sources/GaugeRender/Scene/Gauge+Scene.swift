@@ -61,7 +61,8 @@ package struct GaugeScenes: Sendable {
     if let problem = options.range?.problem { throw .invalidOption("range: " + problem) }
     // Any value gives the same sectors; the texts are placed per scene.
     let layout = gauge.checkedLayout(
-      value: nil, width: options.width, height: options.height, placesTexts: false)
+      value: nil, width: options.width, height: options.height, measure: options.textMeasure,
+      fonts: options.fonts, placesTexts: false)
     _ = try gauge.timeline(to: gauge.min, options: options)
     self.gauge = gauge
     self.options = options
@@ -83,7 +84,7 @@ package struct GaugeScenes: Sendable {
       origin: layout.sectorLayout.gapCenter, offset: layout.sectorLayout.hiddenPerSide,
       step: layout.sectorLayout.step, zones: layout.sectors.map(\.zoneIndex), palette: zonePaints,
       litCount: layout.sectors.count, track: Paint(style.track, role: .track),
-      clearRadius: Swift.min(layout.innerRadius, gauge.pointer.inner * layout.outerRadius))
+      clearRadius: Swift.min(layout.innerRadius, layout.gauge.pointer.inner * layout.outerRadius))
     description = gauge.accessibleDescription
     placed =
       repeated
@@ -180,7 +181,8 @@ package struct GaugeScenes: Sendable {
     }
     let pointerPaint = Paint(style.pointer, role: .pointer)
     if let marker = layout.offScaleMarker {
-      items.append(.polygon(ScenePolygon(points: marker, paint: pointerPaint)))
+      // The end stop in the status's colour, so the two read as one message.
+      items.append(.polygon(ScenePolygon(points: marker, paint: statusPaint(layout, isStop: true))))
     }
     if let marks { appendOverMarks(marks, to: &items) }
     if let pointer = layout.pointer {
@@ -203,11 +205,13 @@ package struct GaugeScenes: Sendable {
         appendReadout(label, layout: layout, timeline: timeline, paint: readoutPaint, to: &items)
       } else if role == .unit || role == .status || role == .currentZone {
         // Part of the reading, so shown even without labels.
+        let paint =
+          role == .unit ? readoutPaint : role == .status ? statusPaint(layout) : labelPaint
         items.append(
           .text(
             SceneText(
               role: role, text: label.text, position: label.position, fontSize: label.fontSize,
-              anchor: label.anchor, paint: role == .unit ? readoutPaint : labelPaint)))
+              anchor: label.anchor, paint: paint)))
       } else if options.showLabels {
         items.append(
           .text(
@@ -227,6 +231,26 @@ package struct GaugeScenes: Sendable {
       fonts: options.fonts, language: gauge.readout.locale?.identifier)
     scene.direction = gauge.direction
     return scene
+  }
+
+  /// The status's and the end stop's paint: off the scale, the colour of the zone at the pegged end, in the
+  /// nearest shade of its hue that reads as text (4.5:1) on the backdrop; where the viewer
+  /// picks the theme (`auto`: one colour cannot suit both) or the page is unknown, the
+  /// pointer's for the end stop and the labels' for the status.
+  private func statusPaint(_ layout: GaugeLayout, isStop: Bool = false) -> Paint {
+    let labelPaint =
+      isStop ? Paint(style.pointer, role: .pointer) : Paint(style.label, role: .label)
+    guard options.theme != .auto, options.background != .none, let zone = gauge.zones.first,
+      let last = gauge.zones.last
+    else { return labelPaint }
+    switch layout.state {
+    case .below:
+      return Paint(zone.color.shade(reaching: Self.textContrast, against: backdrop), role: .fixed)
+    case .above:
+      return Paint(last.color.shade(reaching: Self.textContrast, against: backdrop), role: .fixed)
+    case .normal, .noData:
+      return labelPaint
+    }
   }
 
   /// The reference's accessible phrase, from the phrases made once when they fit.
@@ -279,7 +303,8 @@ package struct GaugeScenes: Sendable {
       return
     }
     let frames = timeline.readoutFrames()
-    let fitting = layout.readoutFontSizes(for: frames.dropLast().map(\.text))
+    let fitting = layout.readoutFontSizes(
+      for: frames.dropLast().map(\.text), endingAt: label.anchor == .end ? label.position.x : nil)
     for (index, frame) in frames.enumerated() {
       let isLast = index == frames.count - 1
       text.text = frame.text

@@ -271,7 +271,7 @@ extension Gauge {
       ticks: placement?.ticks() ?? [],
       offScaleMarker: offScaleMarker(
         state: state, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
-        innerRadius: innerRadius),
+        innerRadius: innerRadius, pixel: measure == .cells ? 0 : 1),
       padWidth: ring.sectorGap * outerRadius, cornerRadius: ring.cornerRadius * outerRadius)
   }
 
@@ -286,9 +286,11 @@ extension Gauge {
   ///
   /// Edge cases:
   /// - `nil` for a reading on the scale or without data.
+  /// `pixel`: the length of a pixel in the units of `center` and the radii (0 where they
+  /// are fractions of the ring, as for the ring's own placement: no pixel minimums).
   func offScaleMarker(
     state: GaugeState, sectorLayout: SectorLayout, center: Point, outerRadius: Double,
-    innerRadius: Double
+    innerRadius: Double, pixel: Double = 1
   ) -> [Point]? {
     let edge: Double
     let direction: Double
@@ -303,13 +305,13 @@ extension Gauge {
       return nil
     }
     let band = Swift.max(outerRadius - innerRadius, outerRadius * 0.08)
-    let low = Swift.max(0, innerRadius - band * 0.15)
-    let high = outerRadius + band * 0.15
+    let low = Swift.max(0, innerRadius - band * 0.1)
+    let high = outerRadius + band * 0.1
     let (s, c) = sinCos(degrees: edge)
     // Along the clockwise tangent (cos θ, sin θ) for "above", against it for "below"; the
     // radial unit vector is (sin θ, −cos θ).
-    let near = pointer.width * outerRadius / 2 + Swift.max(1, outerRadius * 0.03)
-    let far = near + Swift.max(1.5, outerRadius * 0.03)
+    let near = pointer.width * outerRadius / 2 + Swift.max(pixel, outerRadius * 0.03)
+    let far = near + Swift.max(1.5 * pixel, outerRadius * 0.03)
     func corner(_ radius: Double, _ along: Double) -> Point {
       Point(
         x: center.x + s * radius + direction * c * along,

@@ -107,10 +107,20 @@ package struct LabelPlacement {
 
   /// The radius of the disc the readout fills: inside the pointer's inner end and the
   /// ring's hole (less the tick numbers' band), less the margin.
+  ///
+  /// A terminal's disc stops at the seed's pointer offset (`terminalReadoutShare`) even
+  /// where the pointer starts further out: its cells are coarse, and the title and end
+  /// labels under the readout need the rows.
   package var readoutRadius: Double {
-    Swift.max(
-      0, Swift.min(innerRadius - tickBand, gauge.pointer.inner * outerRadius) - margin)
+    let inner =
+      measure == .cells
+      ? Swift.min(gauge.pointer.inner, Self.terminalReadoutShare) : gauge.pointer.inner
+    return Swift.max(0, Swift.min(innerRadius - tickBand, inner * outerRadius) - margin)
   }
+
+  /// The largest share of the outer radius a terminal's readout disc takes: 0.3, the seed's
+  /// pointer offset.
+  package static let terminalReadoutShare = 0.3
 
   /// The texts of a reading whose big text is `number`, in a gauge state, with the pointer
   /// where it is for this reading (zone labels give way to it, and tick numbers unless
@@ -363,7 +373,7 @@ package struct LabelPlacement {
     for state in [GaugeState.below, .above] {
       if let marker = gauge.offScaleMarker(
         state: state, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
-        innerRadius: innerRadius)
+        innerRadius: innerRadius, pixel: measure == .cells ? 0 : 1)
       {
         shapes.append(marker)
       }

@@ -84,7 +84,11 @@ package struct GaugeScenes: Sendable {
       origin: layout.sectorLayout.gapCenter, offset: layout.sectorLayout.hiddenPerSide,
       step: layout.sectorLayout.step, zones: layout.sectors.map(\.zoneIndex), palette: zonePaints,
       litCount: layout.sectors.count, track: Paint(style.track, role: .track),
-      clearRadius: Swift.min(layout.innerRadius, layout.gauge.pointer.inner * layout.outerRadius))
+      clearRadius: Swift.min(
+        layout.innerRadius,
+        (options.textMeasure == .cells
+          ? Swift.min(layout.gauge.pointer.inner, LabelPlacement.terminalReadoutShare)
+          : layout.gauge.pointer.inner) * layout.outerRadius))
     description = gauge.accessibleDescription
     placed =
       repeated

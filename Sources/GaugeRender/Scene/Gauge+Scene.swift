@@ -114,6 +114,9 @@ package struct GaugeScenes: Sendable {
             colors.append(RoleColor(meaning == .good ? .good : .bad, color))
           }
         }
+      } else if options.background != .none, let color = Style.deltaColor(.bad, dark: true) {
+        // The off-scale status and end stop take the warning colour.
+        colors.append(RoleColor(.bad, color))
       }
       darkColors = colors
     } else {
@@ -237,24 +240,18 @@ package struct GaugeScenes: Sendable {
     return scene
   }
 
-  /// The status's and the end stop's paint: off the scale, the colour of the zone at the pegged end, in the
-  /// nearest shade of its hue that reads as text (4.5:1) on the backdrop; where the viewer
-  /// picks the theme (`auto`: one colour cannot suit both) or the page is unknown, the
-  /// pointer's for the end stop and the labels' for the status.
+  /// The status's and the end stop's paint: off the scale, one warning colour for every
+  /// preset (the delta's "bad" red, #D70015 on the light theme and #FF6961 on the dark,
+  /// each at least 4.5:1 on its background, switched with the viewer's scheme under `auto`);
+  /// without data, or where the page is unknown (`--background none`), the labels' for the
+  /// status and the pointer's for the end stop.
   private func statusPaint(_ layout: GaugeLayout, isStop: Bool = false) -> Paint {
-    let labelPaint =
+    let quiet =
       isStop ? Paint(style.pointer, role: .pointer) : Paint(style.label, role: .label)
-    guard options.theme != .auto, options.background != .none, let zone = gauge.zones.first,
-      let last = gauge.zones.last
-    else { return labelPaint }
-    switch layout.state {
-    case .below:
-      return Paint(zone.color.shade(reaching: Self.textContrast, against: backdrop), role: .fixed)
-    case .above:
-      return Paint(last.color.shade(reaching: Self.textContrast, against: backdrop), role: .fixed)
-    case .normal, .noData:
-      return labelPaint
-    }
+    guard layout.state == .below || layout.state == .above, options.background != .none,
+      let warning = Style.deltaColor(.bad, dark: options.theme == .dark)
+    else { return quiet }
+    return Paint(warning, role: .bad)
   }
 
   /// The reference's accessible phrase, from the phrases made once when they fit.

@@ -29,8 +29,22 @@ extension LabelPlacement {
     let widest = statuses.max {
       box($0, size: 1, at: center).maxX < box($1, size: 1, at: center).maxX
     }
-    var slot = widest.flatMap { gapLine(.status, $0, avoiding: []) }
+    // The scale's end numbers in the ring's hole (with tick numbers) keep their places: the
+    // slot and the title go clear of them.
     var ends: [GaugeLabel] = []
+    var scaleEnds: [TextBox] = []
+    if tickBand > 0 && gauge.labels.showEnds {
+      let count = gauge.labels.ticks
+      for k in [0, count] {
+        let bearing = sectorLayout.angle(atProgress: Double(k) / Double(count))
+        if let (_, box) = insideRing(
+          tickText(k), size: scaleTextSize, bearing: bearing, inset: 2 * margin)
+        {
+          scaleEnds.append(box)
+        }
+      }
+    }
+    var slot = widest.flatMap { gapLine(.status, $0, avoiding: scaleEnds) }
     // With tick numbers, the ends are the first and last of them (`tickNumbers`).
     if gauge.labels.showEnds && tickBand == 0 {
       ends = endLabels(avoiding: slot.map { [box(of: $0), band(box(of: $0).maxY)] } ?? [])
@@ -68,7 +82,7 @@ extension LabelPlacement {
       floor = Swift.max(floor ?? 0, box(of: end).maxY)
     }
     if let title = gauge.title, !title.isEmpty {
-      let avoiding = placed + (floor.map { [band($0)] } ?? [])
+      let avoiding = placed + scaleEnds + (floor.map { [band($0)] } ?? [])
       if let label = gapLine(.title, title, avoiding: avoiding)
         ?? shortenedAtWord(title, avoiding: avoiding)
       {

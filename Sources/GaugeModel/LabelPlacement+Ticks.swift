@@ -8,8 +8,12 @@ extension LabelPlacement {
 
   /// A text at `bearing` inside the ring's hole, as close to the ring as it can be without
   /// touching it; `nil` when no place along the bearing keeps it in the hole.
-  func insideRing(_ text: String, size: Double, bearing: Double) -> (Point, TextBox)? {
-    let limit = innerRadius - margin
+  /// `inset`: how far inside the ring the box's far corner stays, the margin unless given
+  /// (tick numbers keep two, clear of a pointer that starts at the ring's inner edge).
+  func insideRing(_ text: String, size: Double, bearing: Double, inset: Double? = nil) -> (
+    Point, TextBox
+  )? {
+    let limit = innerRadius - (inset ?? margin)
     var radius = limit
     // Step inwards from the ring until the box's far corner is inside the hole.
     while radius > 0 {
@@ -53,7 +57,7 @@ extension LabelPlacement {
         let h = line.maxY - line.minY
         return (w * w + h * h).squareRoot()
       }.max() ?? 0
-    let band = diagonal + margin
+    let band = diagonal + 2 * margin
     let em = widestNumber
     let line = Self.lineHeight
     let halfDiagonal = ((em / 2) * (em / 2) + (line / 2) * (line / 2)).squareRoot()
@@ -79,7 +83,9 @@ extension LabelPlacement {
       let progress = Double(k) / Double(count)
       let text = tickText(k)
       let bearing = sectorLayout.angle(atProgress: progress)
-      guard let (position, box) = insideRing(text, size: size, bearing: bearing) else {
+      guard
+        let (position, box) = insideRing(text, size: size, bearing: bearing, inset: 2 * margin)
+      else {
         return nil
       }
       let role: LabelRole = ends && k == 0 ? .start : ends && k == count ? .end : .tick

@@ -18,6 +18,12 @@ struct TickNumberTests {
     #expect(try numbers(96, size: 400) == expected)
     #expect(try numbers(101, size: 400) == expected)
     #expect(try numbers(nil, size: 400) == expected)
+    // Pegged at either end, the pointer hides neither end's number.
+    for (value, size) in [(-10.0, 240), (260, 240), (-10, 400), (260, 400)] {
+      let pegged = try BuiltinPresets.gauge(named: "speed").layout(
+        value: value, width: size, height: size)
+      #expect(pegged.labels.filter { $0.role == .start || $0.role == .end }.count == 2)
+    }
     let layout = try BuiltinPresets.gauge(named: "speed").layout(
       value: 96, width: 400, height: 400)
     let scale = layout.labels.filter { [.tick, .start, .end].contains($0.role) }

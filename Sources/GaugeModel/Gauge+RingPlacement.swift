@@ -68,7 +68,7 @@ extension Gauge {
       points +=
         offScaleMarker(
           state: state, sectorLayout: sectorLayout, center: origin, outerRadius: 1,
-          innerRadius: ring.innerRadius) ?? []
+          innerRadius: ring.innerRadius, pixel: 0) ?? []
     }
     // The readout's disc, and a status line under it (9% of the radius, as placed).
     let disc = Swift.min(ring.innerRadius, pointer.inner)

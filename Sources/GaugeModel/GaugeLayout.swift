@@ -68,8 +68,8 @@ package struct GaugeLayout: Sendable, Hashable {
   package let pointer: PointerPolygon?
   package let labels: [GaugeLabel]
   package let ticks: [Tick]
-  /// For `below` and `above`: a small arrowhead just past the pegged end of the arc, in the
-  /// gap, pointing off the scale. `nil` otherwise.
+  /// For `below` and `above`: the end stop, a bar across the ring just past the pegged end
+  /// of the arc, in the gap. `nil` otherwise.
   package let offScaleMarker: [Point]?
   /// Constant gap width between sectors and the corner radius, in pixels.
   package let padWidth: Double
@@ -120,9 +120,16 @@ extension Gauge {
       SectorLayout(
         sectorCount: ring.sectorCount, bufferAngle: ring.bufferAngle, gapCenter: ring.gapCenter)
       ?? SectorLayout(sectorCount: 1, bufferAngle: 0, gapCenter: 0)!
-    return makeLayout(
+    // The pointer an image of this size draws (`fittingPointer`): the placement's, when
+    // it was found once for many images.
+    let gauge =
+      placement?.gauge
+      ?? fittingPointer(
+        outerRadius: ringPlacement(width: width, height: height, sectorLayout: sectorLayout)
+          .outerRadius, measure: measure, fonts: fonts)
+    return gauge.makeLayout(
       value: value, width: width, height: height, sectorLayout: sectorLayout, measure: measure,
-      fonts: fonts, placed: labels.zones ? nil : placed, placement: placement,
+      fonts: fonts, placed: gauge.labels.zones ? nil : placed, placement: placement,
       placesTexts: placesTexts)
   }
 
@@ -131,9 +138,11 @@ extension Gauge {
   package func labelPlacement(
     width: Int, height: Int, measure: TextMeasure = .font, fonts: FontSet = .standard
   ) -> LabelPlacement {
-    let layout = checkedLayout(value: nil, width: width, height: height, placesTexts: false)
+    let layout = checkedLayout(
+      value: nil, width: width, height: height, measure: measure, fonts: fonts,
+      placesTexts: false)
     return LabelPlacement(
-      gauge: self, sectorLayout: layout.sectorLayout, center: layout.center,
+      gauge: layout.gauge, sectorLayout: layout.sectorLayout, center: layout.center,
       outerRadius: layout.outerRadius, innerRadius: layout.innerRadius, width: Double(width),
       height: Double(height), measure: measure, fonts: fonts)
   }
@@ -166,11 +175,13 @@ extension Gauge {
         number: number, state: state, zoneIndex: zoneIndex, pointer: pointer,
         ticksAvoidPointer: placed == nil)
     }
+    let reading = placement.readoutLabels(number: number, state: state)
     for index in labels.indices {
       switch labels[index].role {
       case .readout:
-        labels[index].text = number
-        labels[index].fontSize = placement.readoutSize(for: number)
+        labels[index] = reading.readout
+      case .unit:
+        if let unit = reading.unit { labels[index] = unit }
       case .currentZone:
         if let zoneIndex {
           labels[index].text = zones[zoneIndex].label
@@ -265,15 +276,26 @@ extension Gauge {
       ticks: placement?.ticks() ?? [],
       offScaleMarker: offScaleMarker(
         state: state, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
-        innerRadius: innerRadius),
+        innerRadius: innerRadius, pixel: measure == .cells ? 0 : 1),
       padWidth: ring.sectorGap * outerRadius, cornerRadius: ring.cornerRadius * outerRadius)
   }
 
-  /// An arrowhead in the gap beyond the arc's end, pointing along the ring away from the
-  /// scale, short enough to leave room for the end label beyond it.
+  /// The end stop: a bar across the ring just past the pegged end of the arc, in the gap,
+  /// beyond the pointer's side, so the pointer reads as pressed against the scale's end.
+  /// Its corners in pixels: inner and outer on the pointer's side, then outer and inner
+  /// on the far side.
+  ///
+  /// The bar reaches 15% of the ring's thickness past each edge of the ring, is 3% of the
+  /// outer radius thick (at least 1.5 px), and stands 3% of the outer radius (at least 1 px)
+  /// clear of the pointer's outer corner.
+  ///
+  /// Edge cases:
+  /// - `nil` for a reading on the scale or without data.
+  /// `pixel`: the length of a pixel in the units of `center` and the radii (0 where they
+  /// are fractions of the ring, as for the ring's own placement: no pixel minimums).
   func offScaleMarker(
     state: GaugeState, sectorLayout: SectorLayout, center: Point, outerRadius: Double,
-    innerRadius: Double
+    innerRadius: Double, pixel: Double = 1
   ) -> [Point]? {
     let edge: Double
     let direction: Double
@@ -287,21 +309,20 @@ extension Gauge {
     case .normal, .noData:
       return nil
     }
-    let thickness = Swift.max(outerRadius - innerRadius, outerRadius * 0.08)
-    let middle = (outerRadius + innerRadius) / 2
-    let base = Point(center: center, radius: middle, degrees: edge)
+    let band = Swift.max(outerRadius - innerRadius, outerRadius * 0.08)
+    let low = Swift.max(0, innerRadius - band * 0.1)
+    let high = outerRadius + band * 0.1
     let (s, c) = sinCos(degrees: edge)
-    // Along the clockwise tangent (cos θ, sin θ) for "above", against it for "below".
-    let gapStart = thickness * 0.12
-    let length = thickness * 0.38
-    let halfBase = thickness * 0.3
-    let foot = Point(x: base.x + direction * c * gapStart, y: base.y + direction * s * gapStart)
-    // The radial unit vector is (sin θ, −cos θ).
-    return [
-      Point(x: foot.x + s * halfBase, y: foot.y - c * halfBase),
-      Point(x: foot.x + direction * c * length, y: foot.y + direction * s * length),
-      Point(x: foot.x - s * halfBase, y: foot.y + c * halfBase),
-    ]
+    // Along the clockwise tangent (cos θ, sin θ) for "above", against it for "below"; the
+    // radial unit vector is (sin θ, −cos θ).
+    let near = pointer.width * outerRadius / 2 + Swift.max(pixel, outerRadius * 0.03)
+    let far = near + Swift.max(1.5 * pixel, outerRadius * 0.03)
+    func corner(_ radius: Double, _ along: Double) -> Point {
+      Point(
+        x: center.x + s * radius + direction * c * along,
+        y: center.y - c * radius + direction * s * along)
+    }
+    return [corner(low, near), corner(high, near), corner(high, far), corner(low, far)]
   }
 }
 
@@ -317,12 +338,14 @@ extension GaugeLayout {
   /// The font sizes at which each of `texts` fits the readout's disc, in pixels: for the
   /// readout frames of an animation, which may be longer than the final one. The placement
   /// is worked out once for them all.
-  package func readoutFontSizes(for texts: [String]) -> [Double] {
+  /// `end`: where an inline readout's number ends (its label's x with anchor `end`); the
+  /// frames end there too.
+  package func readoutFontSizes(for texts: [String], endingAt end: Double? = nil) -> [Double] {
     guard !texts.isEmpty else { return [] }
     let placement = LabelPlacement(
       gauge: gauge, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
       innerRadius: innerRadius, width: Double(width), height: Double(height))
-    return texts.map { placement.readoutSize(for: $0) }
+    return texts.map { placement.frameSize(for: $0, endingAt: end) }
   }
 
   /// The lowest y (pixels) the ring reaches: the circle's bottom if the arc passes 180°,

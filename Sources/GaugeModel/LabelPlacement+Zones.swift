@@ -29,16 +29,24 @@ extension LabelPlacement {
     return labels
   }
 
+  /// The tick marks: radial segments just outside the ring, from 3% to 9% of the outer
+  /// radius past it, ending at least 2 px (or the margin) inside the image's nearest edge
+  /// so a side tick never touches it (at icon sizes a tick starts nearer the ring to stay
+  /// a pixel long).
   package func ticks() -> [Tick] {
     let count = gauge.labels.ticks
     guard count > 0 else { return [] }
+    let edge = Swift.min(center.x, center.y, width - center.x, height - center.y)
+    let reach = Swift.min(outerRadius * 1.09, edge - Swift.max(2, margin))
+    // At least a pixel long: at icon sizes the tick starts nearer the ring.
+    let base = Swift.min(outerRadius * 1.03, reach - 1)
     return (0...count).map { k in
       let progress = Double(k) / Double(count)
       let angle = sectorLayout.angle(atProgress: progress)
       return Tick(
         value: gauge.min + progress * (gauge.max - gauge.min), angle: angle,
-        from: Point(center: center, radius: outerRadius * 1.03, degrees: angle),
-        to: Point(center: center, radius: outerRadius * 1.09, degrees: angle))
+        from: Point(center: center, radius: base, degrees: angle),
+        to: Point(center: center, radius: reach, degrees: angle))
     }
   }
 }

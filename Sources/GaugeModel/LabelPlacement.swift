@@ -45,6 +45,8 @@ package struct LabelPlacement {
   package private(set) var readoutBlock: ReadoutBlock
   /// The widest number of the domain in ems (`widestNumberInEms`), found once.
   private(set) var widestNumber = 0.0
+  /// The depth of the tick numbers' ring inside the hole (`tickNumberBand`), found once.
+  private(set) var tickBand = 0.0
 
   package init(
     gauge: Gauge, sectorLayout: SectorLayout, center: Point, outerRadius: Double,
@@ -64,11 +66,12 @@ package struct LabelPlacement {
     obstacles = []
     readoutBlock = ReadoutBlock(numberSize: 0, numberOffset: 0, unitSize: nil, unitOffset: 0)
     widestNumber = widestNumberInEms
+    tickBand = tickNumberBand
     obstacles = gapObstacles.map { Obstacle(points: $0) }
     let (sine, cosine) = sinCos(degrees: sectorLayout.gapCenter)
     gapAxis = Point(x: sine, y: -cosine)
     gapCosine = sinCos(degrees: (360 - sectorLayout.sweep) / 2).cos
-    readoutBlock = stackedReadout
+    readoutBlock = fittedReadout
   }
 
   /// The smallest text drawn, in pixels.
@@ -103,10 +106,21 @@ package struct LabelPlacement {
   }
 
   /// The radius of the disc the readout fills: inside the pointer's inner end and the
-  /// ring's hole, less the margin.
+  /// ring's hole (less the tick numbers' band), less the margin.
+  ///
+  /// A terminal's disc stops at the seed's pointer offset (`terminalReadoutShare`) even
+  /// where the pointer starts further out: its cells are coarse, and the title and end
+  /// labels under the readout need the rows.
   package var readoutRadius: Double {
-    Swift.max(0, Swift.min(innerRadius, gauge.pointer.inner * outerRadius) - margin)
+    let inner =
+      measure == .cells
+      ? Swift.min(gauge.pointer.inner, Self.terminalReadoutShare) : gauge.pointer.inner
+    return Swift.max(0, Swift.min(innerRadius - tickBand, inner * outerRadius) - margin)
   }
+
+  /// The largest share of the outer radius a terminal's readout disc takes: 0.3, the seed's
+  /// pointer offset.
+  package static let terminalReadoutShare = 0.3
 
   /// The texts of a reading whose big text is `number`, in a gauge state, with the pointer
   /// where it is for this reading (zone labels give way to it, and tick numbers unless
@@ -119,19 +133,10 @@ package struct LabelPlacement {
     var labels: [GaugeLabel] = []
     labels.reserveCapacity(6 + (gauge.labels.zones ? gauge.zones.count : 0))
     let block = readoutBlock
-    labels.append(
-      GaugeLabel(
-        role: .readout, text: number,
-        position: Point(x: center.x, y: center.y + block.numberOffset),
-        fontSize: readoutSize(for: number), anchor: .middle))
     // Without a value the unit would qualify nothing.
-    if let unitSize = block.unitSize, state != .noData {
-      labels.append(
-        GaugeLabel(
-          role: .unit, text: gauge.readout.unit,
-          position: Point(x: center.x, y: center.y + block.unitOffset), fontSize: unitSize,
-          anchor: .middle))
-    }
+    let reading = readoutLabels(number: number, state: state)
+    labels.append(reading.readout)
+    if let unit = reading.unit { labels.append(unit) }
     if let zoneSize = block.zoneSize, state != .noData, let zoneIndex {
       labels.append(
         GaugeLabel(
@@ -140,7 +145,41 @@ package struct LabelPlacement {
           anchor: .middle, zoneIndex: zoneIndex))
     }
     var placed: [TextBox] = []
-    var ends: [GaugeLabel] = []
+    if measure == .font {
+      let gap = gapTexts(state: state)
+      labels += gap.labels
+      placed = gap.boxes
+    } else {
+      var ends: [GaugeLabel] = []
+      cellGapTexts(state: state, labels: &labels, ends: &ends, placed: &placed)
+      labels.append(contentsOf: ends)
+    }
+    // Zone labels avoid every text placed so far, the readout at its widest included (a
+    // terminal's, its whole disc); tick numbers avoid the zone labels too.
+    placed.append(
+      measure == .cells
+        ? TextBox(center: center, width: 2 * readoutRadius, height: 2 * readoutRadius)
+        : readoutExtent)
+    if gauge.labels.zones {
+      let zones = zoneLabels(avoiding: placed, pointer: pointer?.points ?? [])
+      labels.append(contentsOf: zones)
+      placed += zones.map { box($0.text, size: $0.fontSize, at: $0.position) }
+    }
+    labels.append(
+      contentsOf: tickNumbers(
+        avoiding: placed, pointer: ticksAvoidPointer ? pointer?.points ?? [] : []))
+    return labels
+  }
+
+  // MARK: - Texts in the gap
+
+  /// The status, the end labels and the title in a terminal's gap, as they were placed
+  /// before images got fixed slots: the ends first, the status (which outranks them), then
+  /// the title where it fits.
+  private func cellGapTexts(
+    state: GaugeState, labels: inout [GaugeLabel], ends: inout [GaugeLabel],
+    placed: inout [TextBox]
+  ) {
     if gauge.labels.showEnds {
       let startText = gauge.labels.start ?? gauge.readout.number(gauge.min)
       let endText = gauge.labels.end ?? gauge.readout.number(gauge.max)
@@ -179,23 +218,7 @@ package struct LabelPlacement {
       labels.append(label)
       placed.append(box(of: label))
     }
-    labels.append(contentsOf: ends)
-    // Zone labels avoid every text placed so far, the readout's disc included; tick numbers
-    // avoid the zone labels too.
-    let disc = TextBox(center: center, width: 2 * readoutRadius, height: 2 * readoutRadius)
-    placed.append(disc)
-    if gauge.labels.zones {
-      let zones = zoneLabels(avoiding: placed, pointer: pointer?.points ?? [])
-      labels.append(contentsOf: zones)
-      placed += zones.map { box($0.text, size: $0.fontSize, at: $0.position) }
-    }
-    labels.append(
-      contentsOf: tickNumbers(
-        avoiding: placed, pointer: ticksAvoidPointer ? pointer?.points ?? [] : []))
-    return labels
   }
-
-  // MARK: - Texts in the gap
 
   func box(of label: GaugeLabel) -> TextBox {
     box(label.text, size: label.fontSize, at: label.position)
@@ -230,7 +253,7 @@ package struct LabelPlacement {
 
   /// A title too long for the gap, cut short with "…" to the longest start that fits at the
   /// minimum size; `nil` when not even a word's first letters fit.
-  private func shortened(_ title: String, avoiding placed: [TextBox]) -> GaugeLabel? {
+  func shortened(_ title: String, avoiding placed: [TextBox]) -> GaugeLabel? {
     let characters = Array(title)
     // Binary search on the kept length: fitting only gets harder as the text grows.
     var low = 3
@@ -251,7 +274,7 @@ package struct LabelPlacement {
 
   /// An end label beyond the end of the arc, stepped along the ring's tangent into the gap
   /// until it is clear, so it reads as the scale's first or last mark.
-  private func endLabel(
+  func endLabel(
     _ role: TextRole, _ text: String, bearing: Double, towards sign: Double,
     from start: Double, avoiding placed: [TextBox]
   ) -> (label: GaugeLabel, step: Double)? {
@@ -350,7 +373,7 @@ package struct LabelPlacement {
     for state in [GaugeState.below, .above] {
       if let marker = gauge.offScaleMarker(
         state: state, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
-        innerRadius: innerRadius)
+        innerRadius: innerRadius, pixel: measure == .cells ? 0 : 1)
       {
         shapes.append(marker)
       }

@@ -21,7 +21,8 @@ extension BuiltinPresets {
     { "label": "Very unhealthy", "color": "#8F3F97", "range": [201, 300] },
     { "label": "Hazardous", "color": "#7E0023", "range": [301, 500] }
   ],
-  "ring": { "sectors": 100, "buffer": 45 }
+  "ring": { "sectors": 100, "buffer": 45 },
+  "pointer": { "inner": 0.5, "taper": 0.6 }
 }
 
 """#
@@ -41,6 +42,7 @@ extension BuiltinPresets {
     { "label": "Charged", "color": "#34C759", "upTo": 100 }
   ],
   "ring": { "sectors": 60, "buffer": 45 },
+  "pointer": { "inner": 0.5, "taper": 0.6 },
   "fill": "progress-zone",
   "readout": { "suffix": "%" }
 }
@@ -63,6 +65,7 @@ extension BuiltinPresets {
     { "label": "Very high", "color": "#0A84FF", "range": [76, 100] }
   ],
   "ring": { "sectors": 73, "buffer": 45 },
+  "pointer": { "inner": 0.5, "taper": 0.6 },
   "fill": "progress-zone"
 }
 
@@ -83,6 +86,7 @@ extension BuiltinPresets {
     { "label": "Saturated", "color": "#FF3B30", "upTo": 100 }
   ],
   "ring": { "sectors": 60, "buffer": 45 },
+  "pointer": { "inner": 0.5, "taper": 0.6 },
   "fill": "progress",
   "readout": { "suffix": "%" }
 }
@@ -104,6 +108,7 @@ extension BuiltinPresets {
     { "label": "Critical", "color": "#FF3B30", "upTo": 100 }
   ],
   "ring": { "sectors": 60, "buffer": 45 },
+  "pointer": { "inner": 0.5, "taper": 0.6 },
   "fill": "progress",
   "readout": { "suffix": "%" }
 }
@@ -127,6 +132,7 @@ extension BuiltinPresets {
     { "label": "Very high", "color": "#FF9F0A", "range": [251, 400] }
   ],
   "ring": { "sectors": 72, "buffer": 45 },
+  "pointer": { "inner": 0.5, "taper": 0.6 },
   "readout": { "suffix": " mg/dL" }
 }
 
@@ -149,6 +155,7 @@ extension BuiltinPresets {
     { "label": "Zone 5 · Maximum", "color": "#FF3B30", "upTo": 100 }
   ],
   "ring": { "sectors": 50, "buffer": 45 },
+  "pointer": { "inner": 0.5, "taper": 0.6 },
   "readout": { "suffix": "%" },
   "labels": { "start": "50%", "end": "100%" }
 }
@@ -170,6 +177,7 @@ extension BuiltinPresets {
     { "label": "Critical", "color": "#FF3B30", "upTo": 100 }
   ],
   "ring": { "sectors": 60, "buffer": 45 },
+  "pointer": { "inner": 0.5, "taper": 0.6 },
   "fill": "progress",
   "readout": { "suffix": "%" }
 }
@@ -192,6 +200,7 @@ extension BuiltinPresets {
     { "label": "Excellent", "color": "#5E5CE6", "range": [90, 100] }
   ],
   "ring": { "sectors": 73, "buffer": 45 },
+  "pointer": { "inner": 0.5, "taper": 0.6 },
   "fill": "progress-zone"
 }
 
@@ -212,6 +221,7 @@ extension BuiltinPresets {
     { "label": "Fast", "color": "#FF453A", "upTo": 240 }
   ],
   "ring": { "sectors": 96, "buffer": 40 },
+  "pointer": { "inner": 0.7, "taper": 0.6 },
   "fill": "progress",
   "readout": { "suffix": " km/h" },
   "labels": { "ticks": 12 }
@@ -235,6 +245,7 @@ extension BuiltinPresets {
   ],
   "fill": "progress-zone",
   "ring": { "sectors": 60, "buffer": 45 },
+  "pointer": { "inner": 0.5, "taper": 0.6 },
   "readout": { "suffix": "%" }
 }
 
@@ -254,7 +265,8 @@ extension BuiltinPresets {
     { "label": "Normal", "color": "#FF9F0A", "range": [26, 75] },
     { "label": "High", "color": "#FF3B30", "range": [76, 100] }
   ],
-  "ring": { "sectors": 73, "buffer": 45 }
+  "ring": { "sectors": 73, "buffer": 45 },
+  "pointer": { "inner": 0.5, "taper": 0.6 }
 }
 
 """#
@@ -276,6 +288,7 @@ extension BuiltinPresets {
     { "label": "Extreme", "color": "#6B49C8", "range": [11, 14] }
   ],
   "ring": { "sectors": 60, "buffer": 45 },
+  "pointer": { "inner": 0.5, "taper": 0.6 },
   "labels": { "end": "14+" }
 }
 

@@ -35,8 +35,9 @@ import Testing
     #expect(sectors[0]["lit"] as? Bool == true)
     #expect((json["pointer"] as? [[Double]])?.count == 4)
     let labels = try #require(json["labels"] as? [[String: Any]])
-    #expect(labels.map { $0["role"] as? String } == ["readout", "title", "start", "end"])
-    #expect(labels.map { $0["text"] as? String } == ["42", "Stress", "0", "100"])
+    // Top to bottom: the readout, the end labels, the title under them.
+    #expect(labels.map { $0["role"] as? String } == ["readout", "start", "end", "title"])
+    #expect(labels.map { $0["text"] as? String } == ["42", "0", "100", "Stress"])
   }
 
   @Test func noDataHasNullPointerFields() throws {

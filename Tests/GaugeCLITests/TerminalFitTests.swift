@@ -82,13 +82,13 @@ import Testing
     #expect(
       gauge(["show", "stress", "42"], environment: ["COLUMNS": "100"]).output
         == (try plainFrame("stress", 42, columns: 100)))
-    // 20 lines hold a 46-column stress gauge (20 rows) but not a 47-column one (21 rows).
+    // 20 lines hold a 47-column stress gauge (20 rows) but not a 48-column one (21 rows).
     let stress = try BuiltinPresets.gauge(named: "stress")
-    #expect(try TerminalGaugeRenderer.rows(of: stress, options: TerminalOptions(columns: 46)) == 20)
-    #expect(try TerminalGaugeRenderer.rows(of: stress, options: TerminalOptions(columns: 47)) == 21)
+    #expect(try TerminalGaugeRenderer.rows(of: stress, options: TerminalOptions(columns: 47)) == 20)
+    #expect(try TerminalGaugeRenderer.rows(of: stress, options: TerminalOptions(columns: 48)) == 21)
     #expect(
       gauge(["show", "stress", "42"], environment: ["COLUMNS": "100", "LINES": "20"]).output
-        == (try plainFrame("stress", 42, columns: 46)))
+        == (try plainFrame("stress", 42, columns: 47)))
     // --width wins; a COLUMNS that is not a number is ignored.
     #expect(
       gauge(["show", "stress", "42", "--width", "30"], environment: ["COLUMNS": "100"]).output

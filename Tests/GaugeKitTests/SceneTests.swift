@@ -41,9 +41,10 @@ import Testing
       if case .text(let text) = item { return text }
       return nil
     }
-    #expect(texts.map(\.role) == [.readout, .title, .start, .end])
+    // The gap's texts top to bottom: the end labels, then the title under them.
+    #expect(texts.map(\.role) == [.readout, .start, .end, .title])
     #expect(texts.map(\.weight) == [.bold, .regular, .regular, .regular])
-    #expect(texts.map(\.text) == ["42", "Stress", "0", "100"])
+    #expect(texts.map(\.text) == ["42", "0", "100", "Stress"])
     #expect(texts.map(\.position) == layout.labels.map(\.position))
   }
 

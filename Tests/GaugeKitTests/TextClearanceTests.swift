@@ -3,10 +3,13 @@ import GaugeRaster
 import GaugeText
 import Testing
 
-/// Every built-in preset, in both themes, at 120 to 800 pixels (square and 2:1), below,
-/// inside and above its domain and without data: no text touches the pointer, another text
-/// or the ring, each lies inside the image and none is under 9 px. Boxes come from the
-/// bundled DejaVu Sans advance widths and its ascender and descender, as the PNG draws them.
+/// Every built-in preset, in both themes, at icon sizes (48 to 96 px) and at 120 to 800
+/// pixels (square and 2:1), below, at the minimum, middle and maximum of and above its
+/// domain and without data: no text touches the pointer, the end stop, another text or the
+/// ring, each lies inside the image and none is under 9 px; the readout is always there, at
+/// one size for every value of the domain, and the SVG draws exactly the layout's texts.
+/// Boxes come from the bundled DejaVu Sans advance widths and its ascender and descender,
+/// as the PNG draws them.
 @Suite struct TextClearanceTests {
   struct Case: CustomStringConvertible {
     var preset: String
@@ -34,17 +37,20 @@ import Testing
     let gauge = try! BuiltinPresets.gauge(named: name)
     let span = gauge.max - gauge.min
     let values: [Double?] = [
-      gauge.min - span / 10 - 1, (gauge.min + gauge.max) / 2,
+      gauge.min - span / 10 - 1, gauge.min, (gauge.min + gauge.max) / 2, gauge.max,
       gauge.max + span / 10 + 1, nil,
     ]
     return [Theme.light, .dark].flatMap { theme in
-      [120, 200, 400, 800].flatMap { side in
+      sides.flatMap { side in
         [(side, side), (2 * side, side)].flatMap { size in
           values.map { Case(preset: name, theme: theme, width: size.0, height: size.1, value: $0) }
         }
       }
     }
   }
+
+  /// The image sizes checked: icons, then 120 px and up.
+  static let sides = [48, 64, 80, 96, 120, 200, 400, 800]
 
   /// A text's line box in pixels, measured with the font it is drawn in.
   static func box(of text: SceneText) -> TextBox {
@@ -133,15 +139,115 @@ import Testing
     }
   }
 
-  /// A title too long for the gap keeps the minimum size and loses its end, with "…".
-  @Test func aLongTitleIsCutShortNotShrunk() throws {
+  /// A title too long for the gap keeps the minimum size and loses its last words, with
+  /// "…"; one that would keep fewer than two words is left out rather than cut to a stub.
+  @Test func aLongTitleIsCutAtAWordNotShrunkNorStubbed() throws {
     var gauge = try BuiltinPresets.gauge(named: "stress")
     gauge.title = "Stress level over the last twenty-four hours, measured by the watch"
     let small = try gauge.layout(value: 42, width: 200, height: 200)
     let title = try #require(small.labels.first { $0.role == .title })
-    #expect(title.text == "Stress level over the last twenty-f…")
+    #expect(title.text == "Stress level over the last…")
     #expect(title.fontSize == 9)
     let large = try gauge.layout(value: 42, width: 400, height: 400)
     #expect(large.labels.first { $0.role == .title }?.text == gauge.title)
+    gauge.title = "Cardiorespiratoryfitnessestimate"
+    let stub = try gauge.layout(value: 42, width: 120, height: 120)
+    #expect(stub.labels.allSatisfy { $0.role != .title })
+  }
+
+  /// The title, the end labels and the status keep one place whatever the reading: the
+  /// title and the ends the same for every value and state, the status one slot for
+  /// "Below range", "Above range" and "No data", under the readout and above the ends.
+  @Test(arguments: BuiltinPresets.names) func gapTextsKeepOnePlace(_ name: String) throws {
+    let gauge = try BuiltinPresets.gauge(named: name)
+    let span = gauge.max - gauge.min
+    for side in Self.sides {
+      let layouts = try [gauge.min - span, gauge.min, gauge.max, gauge.max + span, nil].map {
+        try gauge.layout(value: $0, width: side, height: side)
+      }
+      for role in [TextRole.title, .start, .end] {
+        // Shown or not (ends give way to a status where both cannot fit), never moved.
+        let places = Set(
+          layouts.compactMap { layout in layout.labels.first { $0.role == role }?.position })
+        #expect(places.count <= 1, "\(name) at \(side) px: the \(role) moves: \(places)")
+      }
+      let statuses = layouts.compactMap { $0.labels.first { $0.role == .status } }
+      #expect(Set(statuses.map(\.position)).count <= 1, "\(name) at \(side) px: the status moves")
+      // (Ends in the tick numbers' style sit in the ring's hole, by the arc's ends.)
+      for layout in layouts where !layout.labels.contains(where: { $0.role == .tick }) {
+        guard let status = layout.labels.first(where: { $0.role == .status }) else { continue }
+        let top = status.position.y - status.fontSize * 0.585
+        let bottom = status.position.y + status.fontSize * 0.585
+        for end in layout.labels where end.role == .start || end.role == .end {
+          // Never on the status's line ("0  No data  100").
+          #expect(
+            end.position.y - end.fontSize * 0.585 >= bottom
+              || end.position.y + end.fontSize * 0.585 <= top,
+            "\(name) at \(side) px: \(end.text) shares a line with \(status.text)")
+        }
+      }
+    }
+  }
+
+  /// One readout size for every value of the domain, and the readout leads: at 120 px and
+  /// up, at least 16% of the ring's diameter at 400 px and larger than every other text.
+  @Test(arguments: BuiltinPresets.names) func theReadoutHasOneSizeAndLeads(_ name: String) throws {
+    let gauge = try BuiltinPresets.gauge(named: name)
+    for side in Self.sides {
+      let values = (0...20).map { gauge.min + Double($0) / 20 * (gauge.max - gauge.min) }
+      let layouts = try values.map { try gauge.layout(value: $0, width: side, height: side) }
+      let sizes = Set(layouts.compactMap { $0.labels.first { $0.role == .readout }?.fontSize })
+      #expect(sizes.count == 1, "\(name) at \(side) px: readout sizes \(sizes)")
+      for layout in layouts {
+        let readout = try #require(layout.labels.first { $0.role == .readout })
+        for other in layout.labels where other.role != .readout {
+          #expect(
+            other.fontSize < readout.fontSize,
+            "\(name) at \(side) px: \(other.role) \"\(other.text)\" is not smaller than the readout"
+          )
+        }
+        if side == 400 {
+          #expect(
+            readout.fontSize >= 0.16 * 2 * layout.outerRadius, "\(name): \(readout.fontSize) px")
+        }
+      }
+    }
+  }
+
+  /// The SVG draws exactly the layout's texts: each text, its place and size, in order.
+  @Test(arguments: BuiltinPresets.names) func theSVGDrawsTheLayoutsTexts(_ name: String) throws {
+    let gauge = try BuiltinPresets.gauge(named: name)
+    let span = gauge.max - gauge.min
+    let values: [Double?] = [
+      gauge.min - span, gauge.min, (gauge.min + gauge.max) / 2, gauge.max, gauge.max + span, nil,
+    ]
+    for side in Self.sides {
+      for value in values {
+        for theme in [Theme.light, .dark] {
+          let options = RenderOptions(width: side, height: side, theme: theme)
+          let layout = try gauge.layout(value: value, width: side, height: side)
+          let svg = try gauge.svg(value: value, options: options)
+          let drawn = svg.split(separator: "\n").filter { $0.hasPrefix("<text") }.map {
+            line -> String in
+            func attribute(_ name: String) -> String {
+              guard let range = line.range(of: " \(name)=\"") else { return "" }
+              return String(line[range.upperBound...].prefix { $0 != "\"" })
+            }
+            let text = line[line.index(after: line.firstIndex(of: ">")!)...].prefix { $0 != "<" }
+            return [attribute("x"), attribute("y"), attribute("font-size"), String(text)]
+              .joined(separator: " ")
+          }
+          let expected = layout.labels.map { label in
+            [
+              FixedDecimal.string(label.position.x, decimals: 2),
+              FixedDecimal.string(label.position.y, decimals: 2),
+              FixedDecimal.string(label.fontSize, decimals: 2), label.text,
+            ].joined(separator: " ")
+          }
+          #expect(
+            drawn == expected, "\(name) \(theme) at \(side) px, \(value.map { "\($0)" } ?? "none")")
+        }
+      }
+    }
   }
 }

@@ -67,7 +67,8 @@ package struct GaugeScenes: Sendable {
     if let problem = options.range?.problem { throw .invalidOption("range: " + problem) }
     // Any value gives the same sectors; the texts are placed per scene.
     let layout = gauge.checkedLayout(
-      value: nil, width: options.width, height: options.height, placesTexts: false)
+      value: nil, width: options.width, height: options.height, measure: options.textMeasure,
+      fonts: options.fonts, placesTexts: false)
     _ = try gauge.timeline(to: gauge.min, options: options)
     self.gauge = gauge
     self.options = options
@@ -89,7 +90,11 @@ package struct GaugeScenes: Sendable {
       origin: layout.sectorLayout.gapCenter, offset: layout.sectorLayout.hiddenPerSide,
       step: layout.sectorLayout.step, zones: layout.sectors.map(\.zoneIndex), palette: zonePaints,
       litCount: layout.sectors.count, track: Paint(style.track, role: .track),
-      clearRadius: Swift.min(layout.innerRadius, gauge.pointer.inner * layout.outerRadius))
+      clearRadius: Swift.min(
+        layout.innerRadius,
+        (options.textMeasure == .cells
+          ? Swift.min(layout.gauge.pointer.inner, LabelPlacement.terminalReadoutShare)
+          : layout.gauge.pointer.inner) * layout.outerRadius))
     description = gauge.accessibleDescription
     placed =
       repeated
@@ -115,6 +120,9 @@ package struct GaugeScenes: Sendable {
             colors.append(RoleColor(meaning == .good ? .good : .bad, color))
           }
         }
+      } else if options.background != .none, let color = Style.deltaColor(.bad, dark: true) {
+        // The off-scale status and end stop take the warning colour.
+        colors.append(RoleColor(.bad, color))
       }
       darkColors = colors
     } else {
@@ -189,7 +197,8 @@ package struct GaugeScenes: Sendable {
     }
     let pointerPaint = Paint(style.pointer, role: .pointer)
     if let marker = layout.offScaleMarker {
-      items.append(.polygon(ScenePolygon(points: marker, paint: pointerPaint)))
+      // The end stop in the status's colour, so the two read as one message.
+      items.append(.polygon(ScenePolygon(points: marker, paint: statusPaint(layout, isStop: true))))
     }
     if let marks { appendOverMarks(marks, to: &items) }
     if let pointer = layout.pointer {
@@ -212,11 +221,13 @@ package struct GaugeScenes: Sendable {
         appendReadout(label, layout: layout, timeline: timeline, paint: readoutPaint, to: &items)
       } else if role == .unit || role == .status || role == .currentZone {
         // Part of the reading, so shown even without labels.
+        let paint =
+          role == .unit ? readoutPaint : role == .status ? statusPaint(layout) : labelPaint
         items.append(
           .text(
             SceneText(
               role: role, text: label.text, position: label.position, fontSize: label.fontSize,
-              anchor: label.anchor, paint: role == .unit ? readoutPaint : labelPaint)))
+              anchor: label.anchor, paint: paint)))
       } else if options.showLabels {
         items.append(
           .text(
@@ -264,6 +275,20 @@ package struct GaugeScenes: Sendable {
       }
     }
     return parts
+  }
+
+  /// The status's and the end stop's paint: off the scale, one warning colour for every
+  /// preset (the delta's "bad" red, #D70015 on the light theme and #FF6961 on the dark,
+  /// each at least 4.5:1 on its background, switched with the viewer's scheme under `auto`);
+  /// without data, or where the page is unknown (`--background none`), the labels' for the
+  /// status and the pointer's for the end stop.
+  private func statusPaint(_ layout: GaugeLayout, isStop: Bool = false) -> Paint {
+    let quiet =
+      isStop ? Paint(style.pointer, role: .pointer) : Paint(style.label, role: .label)
+    guard layout.state == .below || layout.state == .above, options.background != .none,
+      let warning = Style.deltaColor(.bad, dark: options.theme == .dark)
+    else { return quiet }
+    return Paint(warning, role: .bad)
   }
 
   /// The reference's accessible phrase, from the phrases made once when they fit.
@@ -316,7 +341,8 @@ package struct GaugeScenes: Sendable {
       return
     }
     let frames = timeline.readoutFrames()
-    let fitting = layout.readoutFontSizes(for: frames.dropLast().map(\.text))
+    let fitting = layout.readoutFontSizes(
+      for: frames.dropLast().map(\.text), endingAt: label.anchor == .end ? label.position.x : nil)
     for (index, frame) in frames.enumerated() {
       let isLast = index == frames.count - 1
       text.text = frame.text

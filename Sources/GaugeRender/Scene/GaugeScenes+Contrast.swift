@@ -168,7 +168,8 @@ extension GaugeScenes {
     }
     let radius = layout.outerRadius
     let width = Swift.max(1, radius * 0.012)
-    var shape = gauge.pointer
+    // The layout's pointer: at icon sizes it starts further out than the preset's.
+    var shape = layout.gauge.pointer
     let halfOuter = shape.width * radius / 2
     let halfInner = halfOuter * shape.effectiveTaper
     // The same trapezoid grown by `width` on every side.

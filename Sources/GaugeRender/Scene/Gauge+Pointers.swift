@@ -150,9 +150,7 @@ extension Gauge {
           .text(
             SceneText(
               role: .readoutLine, text: frame.text,
-              // Centred on the ring: a single readout with an inline unit ends left of it.
-              position: Point(
-                x: layouts.first?.center.x ?? readout.position.x, y: readout.position.y + offset),
+              position: Point(x: readout.position.x, y: readout.position.y + offset),
               fontSize: size, anchor: .middle, weight: .bold, paint: paint,
               window: frame.window)))
       }

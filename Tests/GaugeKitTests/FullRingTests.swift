@@ -38,7 +38,10 @@ import Testing
     #expect(svg.components(separatedBy: ##"<path fill="#E5E5EA""##).count - 1 == 45)
     let png = try gauge.png(value: 25, options: RenderOptions(width: 64, height: 64))
     #expect(Array(png[16..<24]) == [0, 0, 0, 64, 0, 0, 0, 64])
-    let frame = try gauge.terminalFrame(value: 25, options: TerminalOptions(columns: 30))
+    // The readout as a row of text, so the frame's plain text holds the number.
+    var terminal = TerminalOptions(columns: 30)
+    terminal.readoutSize = .text
+    let frame = try gauge.terminalFrame(value: 25, options: terminal)
     #expect(frame.plain().contains("25"))
   }
 }

@@ -207,7 +207,10 @@ import Testing
     #expect(pixel(at: (cap.startAngle + cap.endAngle) / 2) == .data(0))
     #expect(pixel(at: (cap.endAngle + shadow.endAngle) / 2) == .track)
     #expect(pixel(at: shadow.endAngle + 10) == .data(0))
-    let frame = try gauge.terminalFrame(value: 130, options: TerminalOptions(columns: 30))
+    // The readout as a row of text, so the frame's plain text holds the number.
+    var terminal = TerminalOptions(columns: 30)
+    terminal.readoutSize = .text
+    let frame = try gauge.terminalFrame(value: 130, options: terminal)
     #expect(frame.plain().contains("130"))
   }
 

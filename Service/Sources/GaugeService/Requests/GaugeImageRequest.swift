@@ -45,16 +45,26 @@ enum GaugeImageRequest {
   /// - Throws: `Problem` 400 naming the parameter at fault, in a preset's words.
   static func job(format: ImageFormat, query: Parameters) throws(Problem) -> ImageJob {
     try query.check(allowed: queryNames)
-    let fields = try GaugeImageRequest.fields(query)
+    return try job(
+      describedBy: GaugeImageRequest.fields(query), what: "the gauge's parameters",
+      format: format, parameters: query)
+  }
+
+  /// The image of the gauge `fields` describe without a preset, as a preset of only those
+  /// fields would; `what` names them in a problem ("the gauge's parameters").
+  private static func job(
+    describedBy fields: PresetOverrides, what: String, format: ImageFormat,
+    parameters: Parameters
+  ) throws(Problem) -> ImageJob {
     let gauge: Gauge
     do {
       gauge = try Gauge(overrides: fields)
     } catch {
-      throw Problem(error, what: "the gauge's parameters")
+      throw Problem(error, what: what)
     }
     return try job(
       gauge: gauge, presetFingerprint: EntityTag(canonical: gauge.presetJSON()).opaque,
-      format: format, parameters: query)
+      format: format, parameters: parameters)
   }
 
   /// A query's `value=120,80` or a body's `"values": [120, 80]`, one a pointer; empty for a
@@ -191,14 +201,8 @@ enum GaugeImageRequest {
     let fields = try GaugeImageRequest.fields(body)
     if !document.has("preset") && fields.describesGauge {
       // No preset: the gauge the fields describe, as on GET /gauge.svg.
-      do {
-        gauge = try Gauge(overrides: fields)
-      } catch {
-        throw Problem(error, what: "the gauge's fields")
-      }
       return try job(
-        gauge: gauge, presetFingerprint: EntityTag(canonical: gauge.presetJSON()).opaque,
-        format: format, parameters: body)
+        describedBy: fields, what: "the gauge's fields", format: format, parameters: body)
     }
     if let name = document.stringValue("preset") {
       let entry = try catalog.entry(named: name)

@@ -107,19 +107,27 @@ enum GaugeImageRequest {
     return values
   }
 
+  /// The request's image options, with its reference and range, the gauge with its markers
+  /// and ticks and in the request's locale, and the marks as read (for the ETag).
+  private static func prepared(_ gauge: Gauge, format: ImageFormat, parameters: Parameters)
+    throws(Problem) -> (gauge: Gauge, options: ImageOptions, marks: GaugeMarkParameters)
+  {
+    var options = try ImageOptions(parameters, format: format)
+    let marks = try GaugeMarkParameters(parameters)
+    options.reference = marks.reference
+    options.range = marks.range
+    var gauge = marks.applied(to: gauge)
+    if let locale = options.locale { gauge.readout.locale = locale }
+    return (gauge, options, marks)
+  }
+
   /// A gauge of several pointers at `values`; animated, every pointer sweeps on one timeline.
   private static func job(
     gauge: Gauge, presetFingerprint: String, format: ImageFormat, parameters: Parameters,
     values: [Double?]
   ) throws(Problem) -> ImageJob {
-    var checked = try ImageOptions(parameters, format: format)
-    let marks = try GaugeMarkParameters(parameters)
-    checked.reference = marks.reference
-    checked.range = marks.range
-    let options = checked
-    var gauge = marks.applied(to: gauge)
-    if let locale = options.locale { gauge.readout.locale = locale }
-    let localized = gauge
+    let (localized, options, marks) = try prepared(
+      gauge, format: format, parameters: parameters)
     let canonical =
       "preset=" + presetFingerprint + "\nvalues="
       + values.map { $0.map { String($0) } ?? "none" }.joined(separator: ",") + "\n"
@@ -241,14 +249,8 @@ enum GaugeImageRequest {
     }
     // A body's `"values": [42]` is one value.
     let value = values.count == 1 ? values[0] : try parameters.value()
-    var checked = try ImageOptions(parameters, format: format)
-    let marks = try GaugeMarkParameters(parameters)
-    checked.reference = marks.reference
-    checked.range = marks.range
-    let options = checked
-    var gauge = marks.applied(to: gauge)
-    if let locale = options.locale { gauge.readout.locale = locale }
-    let localized = gauge
+    let (localized, options, marks) = try prepared(
+      gauge, format: format, parameters: parameters)
     let canonical =
       "preset=" + presetFingerprint + "\nvalue=" + (value.map { String($0) } ?? "none") + "\n"
       + options.canonical(for: format) + marks.canonical

@@ -39,6 +39,8 @@ let package = Package(
         .product(name: "NIOPosix", package: "swift-nio"),
         // The connection's guards sit in the HTTP/1 pipeline (Connection/).
         .product(name: "NIOCore", package: "swift-nio"),
+        // A pthread lock ThreadSanitizer sees (it does not see Synchronization.Mutex on Linux).
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
         .product(name: "Prometheus", package: "swift-prometheus"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

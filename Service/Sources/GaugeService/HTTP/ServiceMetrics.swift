@@ -1,5 +1,5 @@
+import NIOConcurrencyHelpers
 import Prometheus
-import Synchronization
 
 /// The service's Prometheus metrics, kept in a registry of its own (no process-wide
 /// bootstrap), so every server and test has its own counts.
@@ -20,9 +20,9 @@ final class ServiceMetrics: Sendable {
   let registry: PrometheusCollectorRegistry
   private let rendersInFlight: Prometheus.Gauge
   private let pixelsInFlight: Prometheus.Gauge
-  private let requests = Mutex<[RequestKey: Counter]>([:])
-  private let durations = Mutex<[Endpoint?: DurationHistogram]>([:])
-  private let images = Mutex<[ImageKey: Counter]>([:])
+  private let requests = NIOLockedValueBox<[RequestKey: Counter]>([:])
+  private let durations = NIOLockedValueBox<[Endpoint?: DurationHistogram]>([:])
+  private let images = NIOLockedValueBox<[ImageKey: Counter]>([:])
 
   /// From a quick answer to the longest wait for a permit.
   private static let buckets: [Duration] = [
@@ -47,7 +47,7 @@ final class ServiceMetrics: Sendable {
   func record(endpoint: Endpoint?, status: Int, duration: Duration) {
     let label = endpoint?.label ?? "unmatched"
     let key = RequestKey(endpoint: endpoint, status: status)
-    let counter = requests.withLock { counters in
+    let counter = requests.withLockedValue { counters in
       if let found = counters[key] { return found }
       let made = registry.makeCounter(
         descriptor: MetricNameDescriptor(
@@ -58,7 +58,7 @@ final class ServiceMetrics: Sendable {
       return made
     }
     counter.increment()
-    let histogram = durations.withLock { histograms in
+    let histogram = durations.withLockedValue { histograms in
       if let found = histograms[endpoint] { return found }
       let made = registry.makeDurationHistogram(
         descriptor: MetricNameDescriptor(
@@ -74,7 +74,7 @@ final class ServiceMetrics: Sendable {
   /// One image drawn, by kind (`gauge`, `pie`) and format.
   func rendered(_ job: ImageJob) {
     let key = ImageKey(kind: job.route, format: job.format)
-    let counter = images.withLock { counters in
+    let counter = images.withLockedValue { counters in
       if let found = counters[key] { return found }
       let made = registry.makeCounter(
         descriptor: MetricNameDescriptor(

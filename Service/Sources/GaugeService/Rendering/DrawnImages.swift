@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Images already drawn, by everything that decides their bytes: a PNG takes about 2 ms to
 /// draw at 400 px, a repeat of one URL (a dashboard's refresh, an e-mail opened by many)
@@ -16,7 +16,7 @@ final class DrawnImages<Key: Hashable & Sendable>: Sendable {
 
   /// Bytes of images kept at most; 0 keeps none.
   let budget: Int
-  private let store = Mutex(Store())
+  private let store = NIOLockedValueBox(Store())
 
   init(budget: Int) {
     precondition(budget >= 0, "an image budget cannot be negative")
@@ -24,8 +24,8 @@ final class DrawnImages<Key: Hashable & Sendable>: Sendable {
   }
 
   /// Bytes of images kept now.
-  var bytes: Int { store.withLock { $0.bytes } }
-  var count: Int { store.withLock { $0.images.count } }
+  var bytes: Int { store.withLockedValue { $0.bytes } }
+  var count: Int { store.withLockedValue { $0.images.count } }
 
   /// The image for `key`, drawn by `draw` unless kept.
   ///
@@ -34,10 +34,10 @@ final class DrawnImages<Key: Hashable & Sendable>: Sendable {
     throws(Failure) -> [UInt8]
   {
     guard budget > 0 else { return try draw() }
-    if let kept = store.withLock({ $0.images[key] }) { return kept }
+    if let kept = store.withLockedValue({ $0.images[key] }) { return kept }
     let drawn = try draw()
     guard drawn.count <= budget / 16 else { return drawn }
-    store.withLock { store in
+    store.withLockedValue { store in
       // Another request may have drawn it meanwhile; the bytes are the same.
       guard store.images[key] == nil else { return }
       if store.bytes + drawn.count > budget {

@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// The library's prepared renderers (`GaugeSVGRenderer`, `GaugePNGRenderer`), by everything
 /// that decides their bytes: a prepared renderer checks its gauge and draws what every value
@@ -18,7 +18,7 @@ final class PreparedRenderers<Key: Hashable & Sendable, Renderer: Sendable>: Sen
   let capacity: Int
   /// Total weight kept at most; a renderer heavier than this alone is made but not kept.
   let weightBudget: Int
-  private let store = Mutex(Store())
+  private let store = NIOLockedValueBox(Store())
 
   init(capacity: Int, weightBudget: Int = .max) {
     precondition(capacity > 0 && weightBudget >= 0, "a renderer cache needs room")
@@ -26,9 +26,9 @@ final class PreparedRenderers<Key: Hashable & Sendable, Renderer: Sendable>: Sen
     self.weightBudget = weightBudget
   }
 
-  var count: Int { store.withLock { $0.renderers.count } }
+  var count: Int { store.withLockedValue { $0.renderers.count } }
   /// The weight of the renderers kept now.
-  var weight: Int { store.withLock { $0.weight } }
+  var weight: Int { store.withLockedValue { $0.weight } }
 
   /// The prepared renderer for `key`, made by `make` on first use.
   ///
@@ -37,10 +37,10 @@ final class PreparedRenderers<Key: Hashable & Sendable, Renderer: Sendable>: Sen
   func renderer<Failure: Error>(
     for key: Key, weight: Int = 0, make: () throws(Failure) -> Renderer
   ) throws(Failure) -> Renderer {
-    if let found = store.withLock({ $0.renderers[key] }) { return found }
+    if let found = store.withLockedValue({ $0.renderers[key] }) { return found }
     let made = try make()
     guard weight <= weightBudget else { return made }
-    store.withLock { store in
+    store.withLockedValue { store in
       // Another request may have made it meanwhile; either draws the same bytes.
       guard store.renderers[key] == nil else { return }
       if store.renderers.count >= capacity || store.weight + weight > weightBudget {

@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// An async semaphore for renders, weighed twice: at most `limit` renders at once (cores),
 /// and at most `pixelBudget` raster pixels drawn at once (memory: a PNG needs about 8 bytes
@@ -73,7 +73,7 @@ final class RenderGate: Sendable {
   let wait: Duration
   /// The time now; tests move it to show what a late timer would miss.
   private let now: @Sendable () -> ContinuousClock.Instant
-  private let state: Mutex<State>
+  private let state: NIOLockedValueBox<State>
 
   init(
     limit: Int, pixelBudget: Int = .max, wait: Duration,
@@ -85,7 +85,7 @@ final class RenderGate: Sendable {
     self.pixelBudget = pixelBudget
     self.wait = wait
     self.now = now
-    state = Mutex(State())
+    state = NIOLockedValueBox(State())
   }
 
   /// The answer to a request shed for want of a render permit in time.
@@ -96,13 +96,13 @@ final class RenderGate: Sendable {
   }
 
   /// Renders in progress now.
-  var inUse: Int { state.withLock { $0.renders } }
+  var inUse: Int { state.withLockedValue { $0.renders } }
 
   /// Raster pixels being drawn now.
-  var pixelsInUse: Int { state.withLock { $0.pixels } }
+  var pixelsInUse: Int { state.withLockedValue { $0.pixels } }
 
   /// Requests waiting for a permit now.
-  var waiting: Int { state.withLock { $0.waiting.count } }
+  var waiting: Int { state.withLockedValue { $0.waiting.count } }
 
   /// Runs `body` holding a permit for a render of `pixels` raster pixels (0 for a vector
   /// image, whose memory does not grow with its size).
@@ -124,7 +124,7 @@ final class RenderGate: Sendable {
     if let deadline, deadline < giveUp { giveUp = deadline }
     let end = giveUp
     return await withCheckedContinuation { continuation in
-      let ticket: Int? = state.withLock { state in
+      let ticket: Int? = state.withLockedValue { state in
         // Renders may have finished between the two locks.
         if state.admitsAtOnce(cost, limit: limit, budget: pixelBudget) {
           state.take(cost)
@@ -148,7 +148,7 @@ final class RenderGate: Sendable {
 
   /// Takes a permit when the render fits and need not wait its turn.
   private func takeAtOnce(_ cost: Int) -> Bool {
-    state.withLock { state in
+    state.withLockedValue { state in
       guard state.admitsAtOnce(cost, limit: limit, budget: pixelBudget) else { return false }
       state.take(cost)
       return true
@@ -157,7 +157,7 @@ final class RenderGate: Sendable {
 
   private func release(_ cost: Int) {
     let now = now()
-    let answers = state.withLock { state in
+    let answers = state.withLockedValue { state in
       state.renders -= 1
       state.pixels -= cost
       return state.admitWaiting(limit: limit, budget: pixelBudget, now: now)
@@ -168,7 +168,7 @@ final class RenderGate: Sendable {
   /// Refuses a waiter whose time is up. The waiters behind it may fit now that it is gone.
   private func expire(_ ticket: Int) {
     let now = now()
-    let answers = state.withLock { state in
+    let answers = state.withLockedValue { state in
       var answers: [Answer] = []
       if let index = state.waiting.firstIndex(where: { $0.ticket == ticket }) {
         answers.append((state.waiting.remove(at: index).continuation, false))

@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Bytes of request bodies held at once, across every connection, as `RenderGate` budgets
 /// PNG pixels: a body is read only while its bytes fit, and a request whose body does not is
@@ -11,7 +11,7 @@ import Synchronization
 final class BodyBudget: Sendable {
   /// Bytes that may be held at once.
   let limit: Int
-  private let held = Mutex(0)
+  private let held = NIOLockedValueBox(0)
 
   init(limit: Int) {
     precondition(limit > 0, "a body budget needs at least one byte")
@@ -19,11 +19,11 @@ final class BodyBudget: Sendable {
   }
 
   /// Bytes held now.
-  var inUse: Int { held.withLock { $0 } }
+  var inUse: Int { held.withLockedValue { $0 } }
 
   /// Takes `bytes` of the budget if they fit.
   func reserve(_ bytes: Int) -> Bool {
-    held.withLock { held in
+    held.withLockedValue { held in
       guard bytes <= limit - held else { return false }
       held += bytes
       return true
@@ -32,7 +32,7 @@ final class BodyBudget: Sendable {
 
   /// Gives back what `reserve` took.
   func release(_ bytes: Int) {
-    held.withLock { $0 -= bytes }
+    held.withLockedValue { $0 -= bytes }
   }
 
   /// The refusal for a body that does not fit.

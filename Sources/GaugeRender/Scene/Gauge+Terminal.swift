@@ -57,7 +57,7 @@ public struct TerminalGaugeRenderer: Sendable {
       width: options.columns, height: square * 2, showLabels: options.showLabels)
     sceneOptions.textMeasure = .cells
     sceneOptions.reference = options.reference
-    sceneOptions.range = options.range.map { $0.lowerBound...$0.upperBound }
+    sceneOptions.range = options.range
     let scenes = try GaugeScenes(gauge: gauge, options: sceneOptions, repeated: true)
     var still = try scenes.scene(value: nil)
     still.height = 2 * rows

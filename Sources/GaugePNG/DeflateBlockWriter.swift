@@ -7,26 +7,14 @@ struct DeflateBlockWriter {
   let choice: Deflate.BlockChoice
 
   /// Writes `tokens`, which spell out exactly the bytes of `source`, as one block (or, when
-  /// stored and longer than 65535 bytes, several stored blocks).
+  /// stored and longer than 65535 bytes, several stored blocks); `counts` are how often each
+  /// literal/length symbol and distance code occurs in them (the end of block aside).
   mutating func writeBlock(
-    tokens: UnsafeBufferPointer<UInt32>, source: UnsafeRawBufferPointer, isFinal: Bool
+    tokens: UnsafeBufferPointer<UInt32>, counts: (literals: [UInt32], distances: [UInt32]),
+    source: UnsafeRawBufferPointer, isFinal: Bool
   ) {
-    var literalFrequencies = [UInt32](repeating: 0, count: DeflateAlphabet.literalLengthSymbols)
-    var distanceFrequencies = [UInt32](repeating: 0, count: DeflateAlphabet.distanceSymbols)
-    literalFrequencies.withUnsafeMutableBufferPointer { literals in
-      distanceFrequencies.withUnsafeMutableBufferPointer { distances in
-        DeflateAlphabet.lengthCodeIndex.withUnsafeBufferPointer { lengthIndex in
-          for token in tokens {
-            if token < 256 {
-              literals[Int(token)] &+= 1
-            } else {
-              literals[257 + Int(lengthIndex[Int(token >> 16)])] &+= 1
-              distances[DeflateAlphabet.distanceCode(Int(token & 0xFFFF))] &+= 1
-            }
-          }
-        }
-      }
-    }
+    var literalFrequencies = counts.literals
+    let distanceFrequencies = counts.distances
     literalFrequencies[DeflateAlphabet.endOfBlock] = 1
     var extraBits = 0
     for code in 0..<29 {

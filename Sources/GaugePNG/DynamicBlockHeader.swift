@@ -64,6 +64,7 @@ struct DynamicBlockHeader {
   /// Zeros go as 17 (3-10) or 18 (11-138); other lengths once, then 16 repeats it 3-6 times.
   private static func runLengthSymbols(_ lengths: [UInt8]) -> [(symbol: Int, extra: Int)] {
     var symbols = [(symbol: Int, extra: Int)]()
+    symbols.reserveCapacity(lengths.count)
     var index = 0
     while index < lengths.count {
       let length = lengths[index]

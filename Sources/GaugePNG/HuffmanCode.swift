@@ -40,22 +40,15 @@ package struct HuffmanCode: Sendable {
   }
 
   private static func lengths(frequencies: [UInt32], limit: Int) -> [UInt8] {
-    // Ordered by (frequency, symbol) as one integer each: a plain sort, with no closure to
-    // call per comparison (symbols are below 2^16, frequencies below 2^32).
-    var keys: [UInt64] = []
-    keys.reserveCapacity(frequencies.count)
-    for (symbol, frequency) in frequencies.enumerated() where frequency > 0 {
-      keys.append(UInt64(frequency) << 16 | UInt64(symbol))
-    }
-    keys.sort()
-    let symbols = keys.map { Int($0 & 0xFFFF) }
     var lengths = [UInt8](repeating: 0, count: frequencies.count)
+    let symbols = sortedSymbols(frequencies)
     let count = symbols.count
     if count < 2 {
       for symbol in symbols { lengths[symbol] = 1 }
       return lengths
     }
-    let depths = optimalDepths(sortedFrequencies: symbols.map { Int(frequencies[$0]) })
+    var depths = symbols.map { Int(frequencies[$0]) }
+    depths.withUnsafeMutableBufferPointer { optimalDepths(inPlace: $0) }
     // How many symbols get each length, with the too-long ones clamped to the limit.
     var perLength = [Int](repeating: 0, count: limit + 1)
     for depth in depths { perLength[min(depth, limit)] += 1 }
@@ -83,11 +76,55 @@ package struct HuffmanCode: Sendable {
     return lengths
   }
 
-  /// Code lengths of an optimal prefix code for ascending frequencies (at least two), in the
-  /// same order, computed in one array as Moffat and Katajainen describe ("In-place calculation
+  /// The symbols whose frequency is not 0, ordered by (frequency, symbol): a radix sort on
+  /// the frequency's bytes, least significant first, over the symbols in ascending order, so
+  /// equal frequencies keep their symbols' order. Deflate's alphabets have at most 286
+  /// symbols and a block's frequencies fit in two bytes, so this is two passes of counting.
+  private static func sortedSymbols(_ frequencies: [UInt32]) -> [Int] {
+    var symbols: [Int] = []
+    symbols.reserveCapacity(frequencies.count)
+    var largest: UInt32 = 0
+    for (symbol, frequency) in frequencies.enumerated() where frequency > 0 {
+      symbols.append(symbol)
+      largest = max(largest, frequency)
+    }
+    guard symbols.count > 1 else { return symbols }
+    var spare = symbols
+    var shift: UInt32 = 0
+    frequencies.withUnsafeBufferPointer { frequencies in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { starts in
+        while shift < 32 && largest >> shift > 0 {
+          symbols.withUnsafeMutableBufferPointer { from in
+            spare.withUnsafeMutableBufferPointer { to in
+              starts.initialize(repeating: 0)
+              for symbol in from {
+                starts[Int((frequencies[symbol] >> shift) & 0xFF)] += 1
+              }
+              var total = 0
+              for digit in 0..<256 {
+                let bucket = starts[digit]
+                starts[digit] = total
+                total += bucket
+              }
+              for symbol in from {
+                let digit = Int((frequencies[symbol] >> shift) & 0xFF)
+                to[starts[digit]] = symbol
+                starts[digit] += 1
+              }
+            }
+          }
+          swap(&symbols, &spare)
+          shift += 8
+        }
+      }
+    }
+    return symbols
+  }
+
+  /// Replaces ascending frequencies (at least two) with the code lengths of an optimal prefix
+  /// code for them, in the same order, computed in place as Moffat and Katajainen describe ("In-place calculation
   /// of minimum-redundancy codes", 1995).
-  private static func optimalDepths(sortedFrequencies: [Int]) -> [Int] {
-    var work = sortedFrequencies
+  private static func optimalDepths(inPlace work: UnsafeMutableBufferPointer<Int>) {
     let count = work.count
     // Phase 1: merge into internal nodes; work[node] becomes the index of its parent.
     work[0] += work[1]
@@ -136,7 +173,6 @@ package struct HuffmanCode: Sendable {
       depth += 1
       usedAtDepth = 0
     }
-    return work
   }
 
   private static func canonicalCodes(lengths: [UInt8], limit: Int) -> [UInt16] {
@@ -163,13 +199,13 @@ package struct HuffmanCode: Sendable {
 }
 
 extension UInt16 {
+  /// The sixteen bits in reverse order: halves, then quarters, then pairs, then bits swapped.
   fileprivate var bitSwapped: UInt16 {
     var value = self
-    var result: UInt16 = 0
-    for _ in 0..<16 {
-      result = result << 1 | value & 1
-      value >>= 1
-    }
-    return result
+    value = value >> 8 | value << 8
+    value = (value >> 4) & 0x0F0F | (value & 0x0F0F) << 4
+    value = (value >> 2) & 0x3333 | (value & 0x3333) << 2
+    value = (value >> 1) & 0x5555 | (value & 0x5555) << 1
+    return value
   }
 }

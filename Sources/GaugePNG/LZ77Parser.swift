@@ -58,9 +58,13 @@ struct LZ77Parser {
     let head = tables.head
     let previous = tables.previous
     let tokens = tables.tokens
+    let literalCounts = tables.literalCounts
+    let distanceCounts = tables.distanceCounts
+    let lengthCodeIndex = tables.lengthCodeIndex
     guard let source = input.baseAddress, input.count > 0 else {
       writer.writeBlock(
-        tokens: UnsafeBufferPointer(start: tokens, count: 0), source: input, isFinal: isLast)
+        tokens: UnsafeBufferPointer(start: tokens, count: 0), counts: tables.takeCounts(),
+        source: input, isFinal: isLast)
       if !isLast { writer.writeSyncFlush() }
       writer.bits.finish()
       return
@@ -142,6 +146,8 @@ struct LZ77Parser {
       }
       if bestLength >= 4 {
         tokens[tokenCount] = UInt32(bestLength) << 16 | UInt32(bestDistance)
+        literalCounts[257 + Int(lengthCodeIndex[bestLength])] &+= 1
+        distanceCounts[DeflateAlphabet.distanceCode(bestDistance)] &+= 1
         if hashed && bestLength <= Self.insertLimit {
           let insertEnd = min(position + bestLength, count - 3)
           var next = position + 1
@@ -155,7 +161,9 @@ struct LZ77Parser {
       } else {
         let literalEnd = min(position + missStep, count)
         while position < literalEnd {
-          tokens[tokenCount] = UInt32(source.load(fromByteOffset: position, as: UInt8.self))
+          let literal = source.load(fromByteOffset: position, as: UInt8.self)
+          tokens[tokenCount] = UInt32(literal)
+          literalCounts[Int(literal)] &+= 1
           position += 1
           tokenCount += 1
         }
@@ -165,6 +173,7 @@ struct LZ77Parser {
       if tokenCount >= Self.tokensPerBlock {
         writer.writeBlock(
           tokens: UnsafeBufferPointer(start: tokens, count: tokenCount),
+          counts: tables.takeCounts(),
           source: UnsafeRawBufferPointer(rebasing: input[blockStart..<position]),
           isFinal: isLast && position == count)
         blockStart = position
@@ -174,6 +183,7 @@ struct LZ77Parser {
     if tokenCount > 0 || blockStart < count {
       writer.writeBlock(
         tokens: UnsafeBufferPointer(start: tokens, count: tokenCount),
+        counts: tables.takeCounts(),
         source: UnsafeRawBufferPointer(rebasing: input[blockStart..<count]), isFinal: isLast)
     }
     if !isLast { writer.writeSyncFlush() }
@@ -215,6 +225,12 @@ final class LZ77Tables {
   /// Each position's previous position of the same hash, by position modulo the window.
   let previous: UnsafeMutablePointer<Int32>
   let tokens: UnsafeMutablePointer<UInt32>
+  /// How often each literal/length symbol and each distance code occurs in the tokens of
+  /// the block being gathered, counted as the tokens are made; zero between blocks.
+  let literalCounts: UnsafeMutablePointer<UInt32>
+  let distanceCounts: UnsafeMutablePointer<UInt32>
+  /// `DeflateAlphabet.lengthCodeIndex`, where the parser's loop reads it without a check.
+  let lengthCodeIndex: UnsafeMutablePointer<UInt8>
   /// Where the next input's positions start.
   var base = 0
 
@@ -224,11 +240,35 @@ final class LZ77Tables {
     // A position's slot is written when it is hashed, before any chain can lead to it.
     previous = UnsafeMutablePointer<Int32>.allocate(capacity: LZ77Parser.windowMask + 1)
     tokens = UnsafeMutablePointer<UInt32>.allocate(capacity: LZ77Parser.tokensPerBlock + 8)
+    literalCounts = UnsafeMutablePointer<UInt32>.allocate(
+      capacity: DeflateAlphabet.literalLengthSymbols)
+    literalCounts.initialize(repeating: 0, count: DeflateAlphabet.literalLengthSymbols)
+    distanceCounts = UnsafeMutablePointer<UInt32>.allocate(
+      capacity: DeflateAlphabet.distanceSymbols)
+    distanceCounts.initialize(repeating: 0, count: DeflateAlphabet.distanceSymbols)
+    lengthCodeIndex = UnsafeMutablePointer<UInt8>.allocate(
+      capacity: DeflateAlphabet.lengthCodeIndex.count)
+    lengthCodeIndex.initialize(
+      from: DeflateAlphabet.lengthCodeIndex, count: DeflateAlphabet.lengthCodeIndex.count)
+  }
+
+  /// The counts of the block gathered so far, and zero counts for the next.
+  func takeCounts() -> (literals: [UInt32], distances: [UInt32]) {
+    let literals = Array(
+      UnsafeBufferPointer(start: literalCounts, count: DeflateAlphabet.literalLengthSymbols))
+    let distances = Array(
+      UnsafeBufferPointer(start: distanceCounts, count: DeflateAlphabet.distanceSymbols))
+    literalCounts.update(repeating: 0, count: DeflateAlphabet.literalLengthSymbols)
+    distanceCounts.update(repeating: 0, count: DeflateAlphabet.distanceSymbols)
+    return (literals, distances)
   }
 
   deinit {
     head.deallocate()
     previous.deallocate()
     tokens.deallocate()
+    literalCounts.deallocate()
+    distanceCounts.deallocate()
+    lengthCodeIndex.deallocate()
   }
 }

@@ -69,9 +69,12 @@ package struct PNGBands: Sendable, Hashable {
   }
 
   /// Every band of `pixels`, or where `template` (made for these bands) has the same rows,
-  /// and the same row above, its band as it was encoded then.
+  /// and the same row above, its band as it was encoded then. When the caller knows that
+  /// every row outside `changedRows` is the template's, a band whose rows and row above lie
+  /// outside it is taken without comparing them; `nil` compares every band.
   func encodeAll(
-    premultipliedRGBA pixels: UnsafeRawBufferPointer, template: PNGTemplate?
+    premultipliedRGBA pixels: UnsafeRawBufferPointer, template: PNGTemplate?,
+    changedRows: Range<Int>? = nil
   ) -> [PNGBand] {
     let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: rowsPerBand * scanlineLength)
     defer { scratch.deallocate() }
@@ -82,6 +85,9 @@ package struct PNGBands: Sendable, Hashable {
       if let reusable {
         let rows = rows(ofBand: index)
         let first = max(rows.lowerBound - 1, 0)
+        if let changedRows, !changedRows.overlaps(first..<rows.upperBound) {
+          return reusable.encoded[index]
+        }
         let same = reusable.pixels.withUnsafeBytes { kept in
           Self.equal(
             pixels.baseAddress! + first * rowBytes, kept.baseAddress! + first * rowBytes,

@@ -135,13 +135,14 @@ extension PNGImage {
   /// compressed stream three times (the bands, the zlib stream, the file).
   package static func encodeInBands(
     premultipliedRGBA rgba: [UInt8], width: Int, height: Int, opaque knownOpaque: Bool? = nil,
-    template: PNGTemplate? = nil
+    template: PNGTemplate? = nil, changedRows: Range<Int>? = nil
   ) throws(PNGError) -> [UInt8] {
     try validate(rgba, width: width, height: height, frame: nil)
     return rgba.withUnsafeBytes { pixels in
       let opaque = knownOpaque ?? isOpaque(pixels)
       let layout = PNGBands(width: width, height: height, opaque: opaque)
-      let bands = layout.encodeAll(premultipliedRGBA: pixels, template: template)
+      let bands = layout.encodeAll(
+        premultipliedRGBA: pixels, template: template, changedRows: changedRows)
       return file(layout.zlibStream(bands), width: width, height: height, opaque: opaque)
     }
   }

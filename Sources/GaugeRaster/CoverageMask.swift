@@ -49,6 +49,19 @@ extension RasterCanvas {
   /// filling the mask's path.
   package mutating func fill(_ mask: CoverageMask, color: Color) {
     let paint = CompositePaint(color)
+    // Runs and partly covered pixels each come in memory order.
+    let rowBytes = 4 * width
+    var lowest = Int.max
+    var highest = Int.min
+    if let first = mask.runs.first, let last = mask.runs.last {
+      lowest = Int(first.start) / rowBytes
+      highest = (Int(last.start) + 4 * Int(last.count) - 4) / rowBytes
+    }
+    if let first = mask.offsets.first, let last = mask.offsets.last {
+      lowest = min(lowest, Int(first) / rowBytes)
+      highest = max(highest, Int(last) / rowBytes)
+    }
+    touch(rowsFrom: lowest, through: highest)
     pixels.withUnsafeMutableBytes { pixels in
       for run in mask.runs {
         let start = Int(run.start)

@@ -20,6 +20,11 @@ public struct RasterCanvas: Sendable {
   /// Whether every pixel is known to be opaque: after an opaque background, which
   /// source-over compositing keeps opaque.
   package private(set) var isOpaque = false
+  /// The rows any drawing may have changed since the canvas was made or
+  /// ``forgetTouchedRows()`` was last called: a range that holds every changed row (empty
+  /// when none did). A prepared PNG renderer takes the bands of rows outside it as its
+  /// template encoded them.
+  package private(set) var touchedRows: Range<Int> = 0..<0
 
   /// A transparent canvas of `width` x `height` pixels.
   ///
@@ -58,9 +63,24 @@ public struct RasterCanvas: Sendable {
     pixels
   }
 
+  /// Starts counting touched rows afresh: ``touchedRows`` is empty until the next drawing.
+  package mutating func forgetTouchedRows() {
+    touchedRows = 0..<0
+  }
+
+  /// Adds rows `lowest...highest` (within the canvas) to ``touchedRows``.
+  mutating func touch(rowsFrom lowest: Int, through highest: Int) {
+    guard lowest <= highest else { return }
+    touchedRows =
+      touchedRows.isEmpty
+      ? lowest..<(highest + 1)
+      : min(touchedRows.lowerBound, lowest)..<max(touchedRows.upperBound, highest + 1)
+  }
+
   /// Sets every pixel to `color`, replacing whatever was drawn.
   public mutating func fillBackground(_ color: Color) {
     isOpaque = color.alpha == 255
+    touch(rowsFrom: 0, through: height - 1)
     pixels.withUnsafeMutableBytes { Self.fill($0, with: color) }
   }
 

@@ -74,3 +74,46 @@ struct CoverageMaskTests {
     }
   }
 }
+
+@Suite("Touched rows")
+struct TouchedRowsTests {
+  /// A rectangle from (x0, y0) to (x1, y1).
+  private func rectangle(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> RasterPath {
+    var path = RasterPath()
+    path.move(to: x0, y: y0)
+    path.line(to: x1, y: y0)
+    path.line(to: x1, y: y1)
+    path.line(to: x0, y: y1)
+    path.close()
+    return path
+  }
+
+  @Test("a fill, a mask and an image count exactly the rows whose pixels they may change")
+  func rowsOfEachDrawing() throws {
+    var canvas = try RasterCanvas(width: 20, height: 30)
+    #expect(canvas.touchedRows == 0..<0)
+    // Rows 3 (a quarter covered) to 7 (half covered).
+    canvas.fill(rectangle(2, 3.75, 9, 7.5), color: Color(red: 0, green: 0, blue: 0))
+    #expect(canvas.touchedRows == 3..<8)
+    canvas.forgetTouchedRows()
+    #expect(canvas.touchedRows == 0..<0)
+    // A mask of whole pixels only (one run per row) and one with edge pixels only.
+    let whole = canvas.mask(of: rectangle(0, 12, 20, 14))
+    let edges = canvas.mask(of: rectangle(4.5, 20.5, 4.75, 22.25))
+    #expect(canvas.touchedRows == 0..<0, "making a mask draws nothing")
+    canvas.fill(whole, color: Color(red: 0, green: 0, blue: 0))
+    #expect(canvas.touchedRows == 12..<14)
+    canvas.fill(edges, color: Color(red: 0, green: 0, blue: 0))
+    #expect(canvas.touchedRows == 12..<23)
+    canvas.forgetTouchedRows()
+    // Out of the canvas: nothing.
+    canvas.fill(rectangle(2, 40, 9, 50), color: Color(red: 0, green: 0, blue: 0))
+    #expect(canvas.touchedRows == 0..<0)
+    canvas.drawImage(
+      rgba: [UInt8](repeating: 255, count: 4 * 4), width: 2, height: 2, x: 1, y: 25.5,
+      drawnWidth: 2, drawnHeight: 2)
+    #expect(canvas.touchedRows == 25..<28)
+    canvas.fillBackground(Color(red: 0, green: 0, blue: 0))
+    #expect(canvas.touchedRows == 0..<30)
+  }
+}

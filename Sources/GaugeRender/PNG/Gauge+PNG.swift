@@ -52,9 +52,11 @@ extension PNGSceneRenderer {
       guard let steps else {
         let opaque: Bool? = still.isOpaque ? true : nil
         // Bands of rows the prepared template shares are taken as they were encoded.
+        let changed =
+          prepared?.templateHolds(untouchedRowsOf: scene) == true ? still.touchedRows : nil
         return try PNGImage.encodeInBands(
           premultipliedRGBA: still.takePixels(), width: pixelWidth, height: pixelHeight,
-          opaque: opaque, template: prepared?.template)
+          opaque: opaque, template: prepared?.template, changedRows: changed)
       }
       let frames = animationFrames(steps: steps, cache: &cache, prepared: prepared)
       return try APNGImage.encode(

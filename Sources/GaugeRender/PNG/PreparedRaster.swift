@@ -33,6 +33,8 @@ package struct PreparedRaster: Sendable {
   private var prefixCanvas: RasterCanvas?
   /// The image of the items that every value's scene draws, its bands encoded.
   package private(set) var template: PNGTemplate?
+  /// The items the template image draws, the prefix's first.
+  private var templateItems: [SceneItem] = []
 
   /// Prepares for images like `scenes` (a gauge's states, or one chart), all of one size,
   /// drawn by `renderer`. `shared` are scenes of values across the domain (its ends and
@@ -111,7 +113,10 @@ package struct PreparedRaster: Sendable {
     if leading > 0 {
       scene.items = Array(common[..<leading])
       guard let renderer = try? PNGSceneRenderer(scene: scene, scale: scale) else { return }
-      prefixCanvas = renderer.canvas(cache: &cache, prepared: self)
+      var canvas = renderer.canvas(cache: &cache, prepared: self)
+      // An image drawn on a copy counts only the rows its own items touch.
+      canvas.forgetTouchedRows()
+      prefixCanvas = canvas
       prefixItems = scene.items
     }
     scene.items = common
@@ -120,6 +125,16 @@ package struct PreparedRaster: Sendable {
     template = try? PNGTemplate(
       premultipliedRGBA: canvas.pixels, width: canvas.width, height: canvas.height,
       opaque: canvas.isOpaque ? true : nil)
+    templateItems = common
+  }
+
+  /// Whether `scene`, drawn on the prefix canvas, has outside its canvas's touched rows the
+  /// template's rows: it starts with the prefix and draws every item the template draws, so a
+  /// row that only the template's items touched is touched by the same item in the image.
+  /// Then the template's bands outside those rows are the image's, without comparing pixels.
+  func templateHolds(untouchedRowsOf scene: Scene) -> Bool {
+    guard template != nil, drawnPrefix(of: scene) != nil else { return false }
+    return templateItems.allSatisfy { scene.items.contains($0) }
   }
 
   /// A copy of the canvas with `scene`'s first items already drawn, and how many, if it

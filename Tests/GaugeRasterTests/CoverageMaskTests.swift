@@ -77,15 +77,8 @@ struct CoverageMaskTests {
 
 @Suite("Touched rows")
 struct TouchedRowsTests {
-  /// A rectangle from (x0, y0) to (x1, y1).
   private func rectangle(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> RasterPath {
-    var path = RasterPath()
-    path.move(to: x0, y: y0)
-    path.line(to: x1, y: y0)
-    path.line(to: x1, y: y1)
-    path.line(to: x0, y: y1)
-    path.close()
-    return path
+    CoverageTests.rectangle(x0, y0, x1, y1)
   }
 
   @Test("a fill, a mask and an image count exactly the rows whose pixels they may change")

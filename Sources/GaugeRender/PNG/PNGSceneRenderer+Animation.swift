@@ -82,8 +82,8 @@ extension Scene {
     }
     still.items = items.compactMap { item -> SceneItem? in
       switch item {
-      case .ring:
-        guard let appearances = timeline.sectorAppearances else { return item }
+      case .ring(let ring):
+        guard let appearances = timeline.appearances(of: ring) else { return item }
         return item.appearing(appearances, fade: timeline.sectorFade, at: time)
       case .sectors(let sectors):
         guard let reveal = timeline.reveal else { return item }

@@ -22,7 +22,7 @@ extension SVGSceneRenderer {
       out.raw("}")
     }
     if let timeline = scene.timeline { animationRules(timeline) }
-    if scene.timeline?.sectorAppearances != nil,
+    if scene.timeline?.revealsRings == true,
       let track = scene.darkColors.first(where: { $0.role == .track })
     {
       // Sectors turn from the dark scheme's track: after the light keyframes, as the last
@@ -36,7 +36,7 @@ extension SVGSceneRenderer {
 
   private mutating func animationRules(_ timeline: SceneTimeline) {
     if let reveal = timeline.reveal { revealRules(reveal) }
-    if timeline.sectorAppearances != nil {
+    if timeline.revealsRings {
       // Each lit sector turns from the track's colour to its own at its own delay (set on
       // the element), so the empty track shows under the sweep; each outline fades in with
       // its sector.

@@ -126,7 +126,7 @@ package struct SVGSceneRenderer {
       out.raw("\">\n")
     }
     if ring.isOutline, let prepared, !prepared.outline.isEmpty,
-      prepared.fits(ring, appearances: scene.timeline?.sectorAppearances)
+      prepared.fits(ring, appearances: scene.timeline?.appearances(of: ring))
     {
       prepared.bytes.withUnsafeBufferPointer { bytes in
         for index in 0..<Swift.min(ring.litCount, ring.count) {
@@ -138,7 +138,8 @@ package struct SVGSceneRenderer {
       for index in 0..<Swift.min(ring.litCount, ring.count) {
         SVGSceneRenderer.outlineSector(index, of: ring, in: scene, tracer: &tracer, into: &out)
       }
-    } else if let prepared, prepared.fits(ring, appearances: scene.timeline?.sectorAppearances) {
+    } else if let prepared, prepared.fits(ring, appearances: scene.timeline?.appearances(of: ring))
+    {
       prepared.bytes.withUnsafeBufferPointer { bytes in
         for index in 0..<ring.count {
           let range = ring.isLit(index) ? prepared.lit[index] : prepared.unlit[index]
@@ -167,7 +168,7 @@ package struct SVGSceneRenderer {
     let paint = lit ? ring.palette[ring.zones[index]] : ring.track
     // A lit sector turns from the track's colour to its zone's as the pointer passes it; an
     // unlit one is the track from the start.
-    let appears = lit ? scene.timeline?.sectorAppearances : nil
+    let appears = lit ? scene.timeline?.appearances(of: ring) : nil
     let letter = SVGSceneRenderer.letter(paint.role, in: scene)
     out.raw("<path")
     switch (appears != nil, letter) {
@@ -203,7 +204,7 @@ package struct SVGSceneRenderer {
     let color = ring.palette[zone].color
     let dark = ring.darkPalette.isEmpty ? nil : ring.darkPalette[zone]
     guard color.alpha > 0 || (dark?.alpha ?? 0) > 0 else { return }
-    let appears = scene.timeline?.sectorAppearances
+    let appears = scene.timeline?.appearances(of: ring)
     out.raw("<path")
     if appears != nil || dark != nil {
       out.raw(" class=\"")

@@ -46,6 +46,10 @@ package struct SceneRing: Sendable, Hashable {
   /// colour in the dark scheme (fully transparent where that scheme needs no outline); empty
   /// otherwise.
   package var darkPalette: [Color] = []
+  /// For a ring of a grid's cell past the first: the index in
+  /// `SceneTimeline.otherSectorAppearances` of its sectors' times, so each cell reveals its
+  /// own ring with its own sweep; `nil` for the timeline's `sectorAppearances`.
+  package var otherAppearances: Int?
 
   /// Creates a ring; `clearRadius` defaults to the inner radius.
   package init(

@@ -12,6 +12,9 @@ package struct SceneTimeline: Sendable, Hashable {
   /// zone's, by index (half way through `sectorFade` as the pointer passes its middle);
   /// `nil` when they are there at once.
   package var sectorAppearances: [Double]?
+  /// The sector times of each other ring, by the index its ring names
+  /// (`SceneRing.otherAppearances`): a grid's cells past the first; empty for one gauge.
+  package var otherSectorAppearances: [[Double]] = []
   /// Seconds a sector takes to fade in once it appears.
   package var sectorFade: Double
   /// How the pointer turns into place; `nil` when it does not move.
@@ -36,6 +39,22 @@ package struct SceneTimeline: Sendable, Hashable {
     self.sectorFade = sectorFade
     self.pointerSweep = pointerSweep
     self.reveal = reveal
+  }
+}
+
+extension SceneTimeline {
+  /// When each lit sector of `ring` appears: its own times if it names some
+  /// (`SceneRing.otherAppearances`), else `sectorAppearances`; `nil` when it is there at once.
+  ///
+  /// Edge cases: an index past `otherSectorAppearances` gives `nil` (the ring is there).
+  package func appearances(of ring: SceneRing) -> [Double]? {
+    guard let other = ring.otherAppearances else { return sectorAppearances }
+    return otherSectorAppearances.indices.contains(other) ? otherSectorAppearances[other] : nil
+  }
+
+  /// Whether any ring's sectors appear over time.
+  package var revealsRings: Bool {
+    sectorAppearances != nil || !otherSectorAppearances.isEmpty
   }
 }
 

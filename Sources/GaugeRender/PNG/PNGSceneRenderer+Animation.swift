@@ -63,7 +63,8 @@ extension Scene {
   /// The still scene of the moment `time` seconds into its timeline: lit sectors the
   /// pointer has not yet passed shown as the track (their outlines left out), the pointer
   /// turned to its bearing then, the readout frame showing then (as a still text), a
-  /// chart's sectors cut at the sweep. Every backend draws an animation from these moments.
+  /// chart's sectors cut at the sweep, a lap's end only once the pointer has crossed into
+  /// its lap. Every backend draws an animation from these moments.
   ///
   /// Edge cases: without a timeline, or at or past its end, the scene itself (no timeline)
   /// with only the readout's last frame.
@@ -73,6 +74,10 @@ extension Scene {
     guard let timeline, time < timeline.duration else {
       // The end: the readout's last frame only, as a still text.
       still.items = items.compactMap { item -> SceneItem? in
+        if case .sector(var sector) = item, sector.appearsAt != nil {
+          sector.appearsAt = nil
+          return .sector(sector)
+        }
         guard case .text(var text) = item, let window = text.window else { return item }
         guard case .from = window else { return nil }
         text.window = nil
@@ -123,7 +128,12 @@ extension Scene {
         case nil:
           return item
         }
-      case .sector, .strokes, .swatch:
+      case .sector(var sector):
+        guard let start = sector.appearsAt else { return item }
+        guard time >= start else { return nil }
+        sector.appearsAt = nil
+        return .sector(sector)
+      case .strokes, .swatch:
         return item
       }
     }

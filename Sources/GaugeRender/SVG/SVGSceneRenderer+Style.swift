@@ -65,6 +65,7 @@ extension SVGSceneRenderer {
     var during = false
     var from = false
     for item in scene.items {
+      if case .sector(let sector) = item, sector.appearsAt != nil { from = true }
       guard case .text(let text) = item else { continue }
       switch text.window {
       case .during?: during = true

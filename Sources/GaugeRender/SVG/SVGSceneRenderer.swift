@@ -80,7 +80,19 @@ package struct SVGSceneRenderer {
     case .sectors(let sectors): self.sectors(sectors)
     case .sector(let sector):
       out.raw("<path")
-      roleClass(sector.paint.role)
+      if let time = sector.appearsAt, scene.timeline != nil {
+        // Hidden until its time, as a readout's last frame is ("z").
+        out.raw(" class=\"")
+        if let letter = SVGSceneRenderer.letter(sector.paint.role, in: scene) {
+          out.raw(letter)
+          out.byte(UInt8(ascii: " "))
+        }
+        out.raw("z\" style=\"animation-duration:")
+        out.milliseconds(time)
+        out.byte(UInt8(ascii: "\""))
+      } else {
+        roleClass(sector.paint.role)
+      }
       out.fill(sector.paint.color)
       out.raw(" d=\"")
       sector.sector.trace(into: &out)

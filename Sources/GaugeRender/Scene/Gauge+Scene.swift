@@ -237,13 +237,17 @@ package struct GaugeScenes: Sendable {
       }
     }
     if let marks { appendMarkTexts(marks, to: &items) }
+    let times = timeline.map { sceneTimeline($0, layout: layout, ring: ring) }
+    if layout.lap > 1, let sweep = times?.pointerSweep {
+      Self.delayLapEnd(in: &items, layout: layout, sweep: sweep)
+    }
     var scene = Scene(
       width: options.width, height: options.height,
       label: marks.map {
         summary(of: layout) + markerWords + referencePhrase($0.reference) + rangeWords
       } ?? summary(of: layout),
       description: description, background: background, items: items, darkColors: darkColors,
-      timeline: timeline.map { sceneTimeline($0, layout: layout, ring: ring) },
+      timeline: times,
       fonts: options.fonts, language: gauge.readout.locale?.identifier)
     scene.direction = gauge.direction
     return scene

@@ -116,6 +116,9 @@ package struct SceneSector: Sendable, Hashable {
   package var tooltip: String?
   /// What it marks on a gauge (a range's band), for `gauge layout`; `nil` otherwise.
   package var mark: SceneMark?
+  /// In an animation, the second from which it shows (hidden before): a lap's end once the
+  /// pointer crosses the maximum into that lap; `nil` for from the start.
+  package var appearsAt: Double?
 
   /// Creates a sector.
   package init(

@@ -7,7 +7,9 @@ extension Gauge {
   /// colour at its value, over the ring only (from 90% of its inner radius, or the preset's
   /// `pointer.inner` if further out), and in the ring's hole one line a pointer, stacked
   /// about its centre and labelled ("Systolic 120 mmHg"), every line at one size, clear of
-  /// every pointer at any value. One value draws `scene(value:options:)`.
+  /// every pointer at any value. Where the gauge draws a halo behind its pointer (a pointer
+  /// short of 3:1 against what it crosses), every pointer has one. One value draws
+  /// `scene(value:options:)`.
   ///
   /// With an animation every pointer sweeps from the animation's start to its value on the
   /// one timeline, and every line counts in step with its pointer; the ring reveals as the
@@ -30,7 +32,8 @@ extension Gauge {
     // lines' at every value: pointers reaching in from every side leave no place free.
     gauge.pointer.inner = Swift.min(
       gauge.pointer.outer, Swift.max(gauge.pointer.inner, gauge.ring.innerRadius * 0.9))
-    var base = try gauge.scene(value: values.first ?? nil, options: options)
+    let scenes = try GaugeScenes(gauge: gauge, options: options)
+    var base = try scenes.scene(value: values.first ?? nil)
     var layouts: [GaugeLayout] = []
     var timelines: [GaugeTimeline?] = []
     for value in values {
@@ -65,12 +68,17 @@ extension Gauge {
     for (index, layout) in layouts.enumerated().dropFirst() {
       guard let pointer = layout.pointer else { continue }
       var polygon = gauge.pointerPolygon(pointer.points, index: index)
+      // The same halo as the first pointer's, where the gauge draws one, turning with it.
+      var halo = scenes.pointerHalo(layout)
+      halo?.isPointer = false
       if let timeline = timelines[index],
         let sweep = GaugeScenes.pointerSweep(timeline, layout: layout)
       {
         polygon.otherSweep = otherSweeps.count
+        halo?.otherSweep = otherSweeps.count
         otherSweeps.append(sweep)
       }
+      if let halo { items.append(.polygon(halo)) }
       items.append(.polygon(polygon))
     }
     if var readout {

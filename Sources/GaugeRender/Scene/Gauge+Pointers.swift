@@ -24,6 +24,19 @@ extension Gauge {
   public func scene(values: [Double?], options: RenderOptions = RenderOptions())
     throws(GaugeError) -> Scene
   {
+    try scene(values: values, options: options, timelines: nil)
+  }
+
+  /// `scene(values:options:)` with each pointer's own timeline (whose target is its value),
+  /// as a live view heads each pointer from where it stands; `nil` for the options'
+  /// animation (every pointer from its start).
+  ///
+  /// Edge cases: a timeline list shorter than the values leaves the rest still.
+  ///
+  /// - Throws: `GaugeError` as `scene(values:options:)` does.
+  package func scene(
+    values: [Double?], options: RenderOptions, timelines given: [GaugeTimeline?]?
+  ) throws(GaugeError) -> Scene {
     try checkValueCount(values.count)
     guard values.count > 1 else { return try scene(value: values.first ?? nil, options: options) }
     var gauge = self
@@ -33,16 +46,20 @@ extension Gauge {
     gauge.pointer.inner = Swift.min(
       gauge.pointer.outer, Swift.max(gauge.pointer.inner, gauge.ring.innerRadius * 0.9))
     let scenes = try GaugeScenes(gauge: gauge, options: options)
-    var base = try scenes.scene(value: values.first ?? nil)
     var layouts: [GaugeLayout] = []
     var timelines: [GaugeTimeline?] = []
-    for value in values {
+    for (index, value) in values.enumerated() {
       layouts.append(
         gauge.checkedLayout(
           value: value, width: options.width, height: options.height, fonts: options.fonts,
           placesTexts: false))
-      timelines.append(try gauge.timeline(to: value, options: options))
+      if let given {
+        timelines.append(index < given.count ? given[index] : nil)
+      } else {
+        timelines.append(try gauge.timeline(to: value, options: options))
+      }
     }
+    var base = try scenes.scene(value: values.first ?? nil, timeline: timelines[0])
     var items: [SceneItem] = []
     var readout: SceneText?
     // The lines take the ring's hole, inside where the shortened pointers start.

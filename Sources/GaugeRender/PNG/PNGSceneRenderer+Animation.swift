@@ -158,13 +158,12 @@ extension SceneItem {
 
 extension SceneRing {
   /// The lit sectors that still show the track at `time`: those whose appearance plus half
-  /// of `fade` is still to come (the pointer has not yet passed them). Sectors the pointer
-  /// never passes appear at 0, so they show from the first moment, as in the SVG. The same
-  /// sectors in every backend.
+  /// of `fade` is still to come (the pointer has not yet passed them, or they lie past the
+  /// value and wait for the sweep's end). The same sectors in every backend.
   ///
   /// Edge cases: within `0..<litCount`; empty when every lit sector has appeared; sectors
   /// missing from `appearances` count as there; should the waiting sectors not be one run
-  /// (they are, as the pointer's first passage grows along the arc), the range covers them.
+  /// (they are: from the pointer's tip to the arc's end), the range covers them.
   package func concealed(_ appearances: [Double], fade: Double, at time: Double) -> Range<Int> {
     let lit = Swift.min(litCount, count, appearances.count)
     var first: Int?

@@ -368,17 +368,28 @@ package struct GaugeScenes: Sendable {
   {
     let duration = timeline.options.duration
     let sweep = Self.pointerSweep(timeline, layout: layout)
-    // Each sector turns to its zone's colour as the pointer passes its middle, half way
-    // through its fade then, so it neither lags nor leads the pointer; those it never
-    // passes (beyond the value, behind a start value) turn from the first frame. Without a
-    // sweep there is nothing to follow, so the ring is simply there.
+    // The coloured arc grows from the scale's start with the pointer's tip, over the empty
+    // track: what lies behind where the pointer starts is there from the first frame, each
+    // sector ahead of it turns to its zone's colour as the pointer passes its middle (half
+    // way through its fade then, so it neither lags nor leads the pointer), and those it
+    // never reaches (past the value) fade in together as the sweep ends, so nothing shows
+    // ahead of the pointer and no grey wake follows it. Without a sweep there is nothing
+    // to follow, so the ring is simply there.
     let fade = SceneTimeline.sectorFade
     let appearances = sweep.flatMap { sweep in
       timeline.revealsSectors
         ? (0..<ring.count).map { index -> Double in
-          let passing = Self.passing(
-            ring.boundary(index) + ring.step / 2, keyframes: sweep.keyframes)
-          return Swift.max(0, ((passing - fade / 2) * 1000).rounded() / 1000)
+          let middle = ring.boundary(index) + ring.step / 2
+          let time: Double
+          if middle <= (sweep.keyframes.first?.angle ?? sweep.finalAngle) {
+            // Faded in already when the animation starts (a negative delay).
+            return -fade
+          } else if let passing = Self.firstPassing(middle, keyframes: sweep.keyframes) {
+            time = passing - fade / 2
+          } else {
+            time = duration - fade
+          }
+          return Swift.max(0, (time * 1000).rounded() / 1000)
         } : nil
     }
     return SceneTimeline(
@@ -405,6 +416,14 @@ package struct GaugeScenes: Sendable {
   /// When the pointer's axis first reaches `bearing`, in whole milliseconds, interpolated
   /// between keyframes; 0 when it never does.
   package static func passing(_ bearing: Double, keyframes: [PointerSweep.Keyframe]) -> Double {
+    firstPassing(bearing, keyframes: keyframes) ?? 0
+  }
+
+  /// When the pointer's axis first reaches `bearing`, in whole milliseconds, interpolated
+  /// between keyframes; `nil` when it never does.
+  package static func firstPassing(_ bearing: Double, keyframes: [PointerSweep.Keyframe])
+    -> Double?
+  {
     for (earlier, later) in zip(keyframes, keyframes.dropFirst()) {
       let low = Swift.min(earlier.angle, later.angle)
       let high = Swift.max(earlier.angle, later.angle)
@@ -413,7 +432,7 @@ package struct GaugeScenes: Sendable {
       let time = earlier.time + share * (later.time - earlier.time)
       return (time * 1000).rounded() / 1000
     }
-    return 0
+    return nil
   }
 }
 

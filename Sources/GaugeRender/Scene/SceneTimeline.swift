@@ -9,8 +9,10 @@ package struct SceneTimeline: Sendable, Hashable {
   /// Seconds until the last thing moves.
   package var duration: Double
   /// When each of the ring's lit sectors starts turning from the track's colour to its
-  /// zone's, by index (half way through `sectorFade` as the pointer passes its middle);
-  /// `nil` when they are there at once.
+  /// zone's, by index (half way through `sectorFade` as the pointer passes its middle;
+  /// `-sectorFade` for one there from the first frame, behind where the pointer starts;
+  /// `duration - sectorFade` for one the pointer never reaches); `nil` when they are there
+  /// at once.
   package var sectorAppearances: [Double]?
   /// The sector times of each other ring, by the index its ring names
   /// (`SceneRing.otherAppearances`): a grid's cells past the first; empty for one gauge.

@@ -89,6 +89,9 @@ extension Scene {
       switch item {
       case .ring(let ring):
         guard let appearances = timeline.appearances(of: ring) else { return item }
+        if timeline.ringAppears {
+          return item.appearingWhole(appearances, fade: timeline.sectorFade, at: time)
+        }
         return item.appearing(appearances, fade: timeline.sectorFade, at: time)
       case .sectors(let sectors):
         guard let reveal = timeline.reveal else { return item }
@@ -153,6 +156,16 @@ extension SceneItem {
     var visible = ring
     visible.concealed = ring.concealed(appearances, fade: fade, at: time)
     return .ring(visible)
+  }
+
+  /// The ring with only the sectors that have appeared by `time` drawn (each counted in
+  /// once its fade of `fade` seconds is half done): a ring appearing without a value.
+  fileprivate func appearingWhole(_ appearances: [Double], fade: Double, at time: Double)
+    -> SceneItem
+  {
+    guard case .ring(var ring) = self else { return self }
+    ring.shownCount = appearances.prefix { $0 + fade / 2 <= time }.count
+    return .ring(ring)
   }
 }
 

@@ -47,9 +47,11 @@ extension SVGSceneRenderer {
       out.milliseconds(timeline.sectorFade)
       out.raw(" linear backwards}")
       trackKeyframes(mainRing?.track.color ?? Color(red: 0, green: 0, blue: 0, alpha: 0))
-      if scene.items.contains(where: {
-        if case .ring(let ring) = $0 { ring.isOutline } else { false }
-      }) {
+      if timeline.ringAppears
+        || scene.items.contains(where: {
+          if case .ring(let ring) = $0 { ring.isOutline } else { false }
+        })
+      {
         out.selector("o")
         out.raw("{animation:")
         out.scope()

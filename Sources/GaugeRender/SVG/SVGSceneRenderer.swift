@@ -180,10 +180,17 @@ package struct SVGSceneRenderer {
     let paint = lit ? ring.palette[ring.zones[index]] : ring.track
     // A lit sector turns from the track's colour to its zone's as the pointer passes it; an
     // unlit one is the track from the start.
-    let appears = lit ? scene.timeline?.appearances(of: ring) : nil
+    // Without a value the ring itself fades in, sector by sector ("o", from nothing).
+    let fadesIn = !lit && scene.timeline?.ringAppears == true
+    let appears = lit || fadesIn ? scene.timeline?.appearances(of: ring) : nil
     let letter = SVGSceneRenderer.letter(paint.role, in: scene)
     out.raw("<path")
     switch (appears != nil, letter) {
+    case (true, let letter?) where fadesIn:
+      out.raw(" class=\"o ")
+      out.raw(letter)
+      out.byte(UInt8(ascii: "\""))
+    case (true, nil) where fadesIn: out.raw(" class=\"o\"")
     case (true, let letter?):
       out.raw(" class=\"s ")
       out.raw(letter)

@@ -392,9 +392,20 @@ package struct GaugeScenes: Sendable {
           return Swift.max(0, (time * 1000).rounded() / 1000)
         } : nil
     }
-    return SceneTimeline(
+    var times = SceneTimeline(
       duration: sweep == nil ? timeline.duration : duration, sectorAppearances: appearances,
       pointerSweep: sweep)
+    if sweep == nil, layout.state == .noData, timeline.revealsSectors,
+      timeline.options.stagger > 0
+    {
+      // No value to sweep to: the ring appears sector by sector from the arc's start,
+      // `stagger` apart, over the time the model gives such an animation.
+      times.sectorAppearances = (0..<ring.count).map {
+        (Double($0) * timeline.options.stagger * 1000).rounded() / 1000
+      }
+      times.ringAppears = true
+    }
+    return times
   }
 
   /// How the pointer of `layout` turns along `timeline`: its bearing at each sample time;

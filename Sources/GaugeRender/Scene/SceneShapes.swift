@@ -50,6 +50,10 @@ package struct SceneRing: Sendable, Hashable {
   /// `SceneTimeline.otherSectorAppearances` of its sectors' times, so each cell reveals its
   /// own ring with its own sweep; `nil` for the timeline's `sectorAppearances`.
   package var otherAppearances: Int?
+  /// Sectors from this index on are not drawn yet: an animation's moment of a ring that
+  /// appears sector by sector without a value (`SceneTimeline.ringAppears`). `Int.max` in a
+  /// still scene.
+  package var shownCount = Int.max
 
   /// Creates a ring; `clearRadius` defaults to the inner radius.
   package init(
@@ -89,7 +93,10 @@ package struct SceneRing: Sendable, Hashable {
 
   /// The paint sector `i` shows.
   package func paint(ofSector i: Int) -> Paint {
-    isLit(i) ? palette[zones[i]] : track
+    guard i < shownCount else {
+      return Paint(Color(red: 0, green: 0, blue: 0, alpha: 0), role: .track)
+    }
+    return isLit(i) ? palette[zones[i]] : track
   }
 
   /// Sector `i`'s outline.

@@ -19,6 +19,10 @@ package struct SceneTimeline: Sendable, Hashable {
   package var otherSectorAppearances: [[Double]] = []
   /// Seconds a sector takes to fade in once it appears.
   package var sectorFade: Double
+  /// Whether the ring itself appears sector by sector at `sectorAppearances` (fading in
+  /// from nothing, its unlit sectors too): an animated gauge without a value, whose
+  /// preset's `animation.stagger` spaces the sectors.
+  package var ringAppears = false
   /// How the pointer turns into place; `nil` when it does not move.
   package var pointerSweep: PointerSweep?
   /// How each other pointer of a gauge of several turns into place, by the index its

@@ -51,9 +51,10 @@ public struct AnimationOptions: Sendable, Hashable {
   public var duration: Double
   /// How the pointer's sweep speeds up and slows down.
   public var easing: Easing
-  /// Seconds between one sector appearing and the next, 0...1; 0 shows all at once. Only
-  /// `GaugeMoment.appearedSectors` and a timeline's `duration` read it: the renderers reveal
-  /// each sector as the pointer passes it, from the scene's times.
+  /// Seconds between one sector appearing and the next as an animated ring without a value
+  /// (no data) appears from the arc's start, 0...1; 0 shows it at once. With a value the
+  /// sectors follow the pointer instead. A timeline's `duration` lasts until the last sector
+  /// has appeared.
   public var stagger: Double
 
   /// Creates animation options; the gauge's validation checks their ranges.

@@ -95,6 +95,78 @@ import Testing
       single.output == gauge(["show", file, "90", "--width", "40", "--color", "never"]).output)
   }
 
+  /// On a terminal, `gauge show bp 120,80` and `gauge watch` animate every pointer and
+  /// count every line, as one value does: from the scale's start, then each from where it
+  /// stood.
+  @Test func showAndWatchAnimateEveryPointerOnATerminal() throws {
+    let file = try presetFile()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    func onTerminal(_ arguments: [String], input: String = "") -> Run {
+      let output = Capture()
+      let errors = Capture()
+      let context = CommandIO(
+        environment: [:], stdoutIsTerminal: true, stderrIsTerminal: true,
+        terminalSize: (80, 40), output: output, errors: errors, files: DiskFiles(),
+        input: FixedInput(input), events: QuietEvents(size: (80, 40)))
+      let code = GaugeCommand.run(arguments, context: context)
+      return Run(code: code, output: output.text, errors: errors.text)
+    }
+    /// The frames drawn (each a synchronized update; the first whole, the others changes).
+    func frames(_ output: String) -> [String] {
+      output.components(separatedBy: TerminalEscapes.beginSynchronized).dropFirst().map {
+        String($0)
+      }
+    }
+    let show = onTerminal(["show", file, "120,80", "--width", "40", "--color", "never"])
+    #expect(show.code == 0)
+    let shown = frames(show.output)
+    #expect(shown.count > 30)
+    // The first frame starts both pointers and lines at the scale's start.
+    #expect(shown.first?.contains("Systolic 40 mmHg") == true)
+    #expect(shown.first?.contains("Diastolic 40 mmHg") == true)
+
+    // The frames are the scene's moments: each line counts, each pointer turns.
+    let bp = try Gauge(presetJSON: Self.json)
+    let renderer = try TerminalGaugeRenderer(
+      gauge: bp, options: TerminalOptions(columns: 40, depth: .none))
+    let scene = try renderer.scene(
+      values: [120, 80],
+      timelines: [try GaugeTimeline(gauge: bp, to: 120), try GaugeTimeline(gauge: bp, to: 80)])
+    let duration = try #require(scene.timeline?.duration)
+    var systolic: [Int] = []
+    var diastolic: [Int] = []
+    var pictures = Set<String>()
+    for step in 0...30 {
+      let plain = renderer.frame(scene, at: duration * Double(step) / 30).plain()
+      pictures.insert(plain)
+      for (label, into) in [("Systolic ", 0), ("Diastolic ", 1)] {
+        let number = plain.components(separatedBy: label).dropFirst().first.flatMap {
+          Int($0.prefix { $0.isNumber })
+        }
+        if into == 0 { systolic.append(number ?? -1) } else { diastolic.append(number ?? -1) }
+      }
+    }
+    #expect(systolic.first == 40 && systolic.last == 120)
+    #expect(diastolic.first == 40 && diastolic.last == 80)
+    #expect(Set(systolic).count > 10 && Set(diastolic).count > 10)
+    #expect(zip(systolic, systolic.dropFirst()).allSatisfy { $0 <= $1 })
+    #expect(pictures.count > 20)
+    #expect(
+      renderer.frame(scene, at: duration).plain()
+        == (try renderer.frame(values: [120, 80])).plain())
+
+    // Watch: the first line sweeps from the start; the next heads from where each stood.
+    let watch = onTerminal(
+      ["watch", file, "--width", "40", "--color", "never"], input: "120,80\n60,150\n")
+    #expect(watch.code == 0)
+    let watched = frames(watch.output)
+    #expect(watched.count > 30)
+    // Frames keep coming while the pointers sweep: a still picture stops at once.
+    let settled = onTerminal(
+      ["watch", file, "--width", "40", "--color", "never"], input: "120,80\n")
+    #expect(frames(settled.output).count > 30)
+  }
+
   @Test func moreValuesThanPointersNamesTheArgument() throws {
     let file = try presetFile()
     defer { try? FileManager.default.removeItem(atPath: file) }

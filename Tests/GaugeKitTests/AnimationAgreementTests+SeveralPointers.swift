@@ -145,7 +145,11 @@ extension AnimationAgreementTests {
     let timeline = try #require(scene.timeline)
     #expect(timeline.pointerSweep != nil)
     #expect(timeline.otherSweeps.count == 2)
-    #expect(timeline.sectorAppearances == nil)
+    // Each cell's ring reveals with its own sweep: the first cell's times are the
+    // timeline's own, the others' one entry each, named by their rings.
+    #expect(timeline.sectorAppearances != nil)
+    #expect(timeline.otherSectorAppearances.count == 2)
+    #expect(Self.rings(scene).map(\.otherAppearances) == [nil, 0, 1])
     #expect(timeline.otherSweeps[1].center.x - timeline.pointerSweep!.center.x == 320)
     let svg = String(decoding: try grid.svgBytes(values: values, options: options), as: UTF8.self)
     let still = Self.polygons(scene)
@@ -153,6 +157,8 @@ extension AnimationAgreementTests {
     let png = try PNGSceneRenderer(scene: scene, scale: 1)
     let steps = try png.frameSteps(for: timeline.duration)
     var seen = Set<String>()
+    // Whether each cell was seen part revealed (some lit sectors still the track).
+    var partly = [false, false, false]
     for index in 0...steps {
       let time = timeline.duration * Double(index) / Double(steps)
       let moment = scene.moment(at: time)
@@ -161,6 +167,23 @@ extension AnimationAgreementTests {
         return text.text
       }
       #expect(readouts == Self.svgTexts(svg, at: time), "at \(time) s")
+      // The APNG's moment and the SVG's sector times reveal the same sectors of each ring.
+      let rings = Self.rings(moment)
+      #expect(rings.count == 3)
+      let revealed = rings.flatMap { ring in (0..<ring.litCount).map { ring.isLit($0) } }
+      #expect(
+        revealed == Self.svgState(svg, at: time, fade: timeline.sectorFade).revealed,
+        "at \(time) s")
+      for (cell, ring) in rings.enumerated() where !ring.concealed.isEmpty {
+        partly[cell] = true
+        // Each ring waits for its own pointer: the first sector still the track lies ahead
+        // of where that pointer stood half a fade ago (a sector counts in half way through
+        // its fade, which starts half a fade before the pointer passes its middle).
+        let sweep = cell == 0 ? timeline.pointerSweep! : timeline.otherSweeps[cell - 1]
+        #expect(
+          ring.boundary(ring.concealed.lowerBound) + ring.step / 2
+            >= sweep.angle(at: time - timeline.sectorFade / 2) - 1e-9, "cell \(cell) at \(time) s")
+      }
       #expect(readouts.count == 3)
       seen.insert(readouts[2])
       let turned = Self.polygons(moment)
@@ -174,5 +197,16 @@ extension AnimationAgreementTests {
     }
     #expect(seen.count > 10)
     #expect(seen.contains("88"))
+    #expect(partly == [true, true, true])
+    // The last frame is the still picture: every ring whole.
+    #expect(Self.rings(scene.moment(at: timeline.duration)).allSatisfy { $0.concealed.isEmpty })
+  }
+
+  /// The scene's rings that are not outlines, in paint order.
+  static func rings(_ scene: Scene) -> [SceneRing] {
+    scene.items.compactMap { item -> SceneRing? in
+      guard case .ring(let ring) = item, !ring.isOutline else { return nil }
+      return ring
+    }
   }
 }

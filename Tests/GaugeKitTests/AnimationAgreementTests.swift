@@ -15,8 +15,10 @@ import Testing
   ) {
     func milliseconds(_ text: String, after key: String) -> Double? {
       guard let range = text.range(of: key) else { return nil }
-      let digits = text[range.upperBound...].prefix { $0.isNumber }
-      return Double(digits).map { $0 / 1000 }
+      let rest = text[range.upperBound...]
+      let sign = rest.hasPrefix("-") ? -1.0 : 1
+      let digits = rest.drop { $0 == "-" }.prefix { $0.isNumber }
+      return Double(digits).map { sign * $0 / 1000 }
     }
     var readout = ""
     var revealed: [Bool] = []
@@ -95,6 +97,30 @@ import Testing
       #expect(rings.first?.count == cellRing.count)
       readouts.append(sampled.readout)
 
+      // The reveal (issue 26, item 3): one coloured arc from the scale's start that grows
+      // with the pointer's tip, never ahead of it and with no grey wake behind it; what
+      // lies behind the start value is there from the first frame, and the sectors past
+      // the value wait for the sweep's end, then all show.
+      let sweep = try #require(timeline.pointerSweep)
+      let ring = try #require(rings.first)
+      let start = sweep.keyframes[0].angle
+      let reached = Swift.max(start, sweep.angle(at: time))
+      let ending = time > timeline.duration - timeline.sectorFade / 2 + 1e-6
+      for (sector, revealed) in sampled.revealed.enumerated() {
+        let middle = ring.boundary(sector) + ring.step / 2
+        if middle <= start { #expect(revealed, "\(name) sector \(sector) at \(time) s") }
+        if !ending && middle > reached + 1 {
+          #expect(!revealed, "\(name) sector \(sector) at \(time) s")
+        }
+        if ending && middle > sweep.finalAngle {
+          #expect(revealed, "\(name) sector \(sector) at \(time) s")
+        }
+      }
+      // No wake: the revealed sectors are one run from the arc's start.
+      let hidden = sampled.revealed.firstIndex(of: false) ?? sampled.revealed.count
+      #expect(
+        !sampled.revealed[hidden...].contains(true), "\(name) at \(time) s: \(sampled.revealed)")
+
       // The PNG frame has the readout's ink: a dark pixel in the readout's box.
       if index < frames.count,
         case .text(let text)? = moment.items.first(where: {
@@ -143,5 +169,11 @@ import Testing
     #expect(readouts.last == gauge.readout.numberText(for: value))
     #expect(Set(readouts).count > 10)
     #expect(sawShown && sawHidden)
+    // The last frame is the still picture, every sector there.
+    let last = scene.moment(at: timeline.duration)
+    #expect(
+      last.items.allSatisfy { item in
+        if case .ring(let ring) = item { return ring.concealed.isEmpty } else { return true }
+      })
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+import GaugeRaster
 import GaugeTestSupport
 import Testing
 
@@ -221,6 +223,104 @@ import Testing
     #expect(zip(angles, angles.dropFirst()).allSatisfy { $0 <= $1 })
     #expect(angles.last == (try gauge.layout(value: 230).pointerAngle))
     #expect(timeline.frame(at: timeline.duration).readout == "230")
+  }
+
+  /// The lap's end waits for lap 2: hidden until the sweep crosses the maximum, in the
+  /// scene's moments (the APNG's frames), the SVG's CSS and the terminal's frames, while the
+  /// ring fills for lap 1 first.
+  @Test func theLapsEndWaitsForTheSweepToCrossTheMaximum() throws {
+    let gauge = try Self.gauge()
+    let options = RenderOptions(
+      width: 200, height: 200, animation: SVGAnimation(from: 0, duration: 1.5))
+    let scene = try gauge.scene(value: 130, options: options)
+    let timeline = try #require(scene.timeline)
+    let sweep = try #require(timeline.pointerSweep)
+    let parts = Self.lapEnd(scene)
+    #expect(parts.count == 2)
+    let crossing = try #require(parts.first?.appearsAt)
+    #expect(parts.allSatisfy { $0.appearsAt == crossing })
+    // The pointer is at lap 1's end (a whole turn from 12 o'clock) then.
+    #expect(abs(sweep.angle(at: crossing) - 360) < 2)
+    #expect(sweep.angle(at: crossing - 0.05) < 360 && sweep.angle(at: crossing + 0.05) > 360)
+
+    // The SVG hides both until that time, as it hides a readout's last frame ("z").
+    let svg = String(decoding: try gauge.svgBytes(value: 130, options: options), as: UTF8.self)
+    let delay = "animation-duration:\(Int((crossing * 1000).rounded()))ms"
+    let hidden = svg.split(separator: "\n").filter {
+      $0.hasPrefix("<path class=\"z\" style=\"\(delay)\"")
+    }
+    #expect(hidden.count == 2)
+
+    // The moments: before the crossing no end and the ring still filling; after it the end,
+    // and the ring whole.
+    let rings = { (moment: Scene) in
+      moment.items.compactMap { item -> SceneRing? in
+        guard case .ring(let ring) = item, !ring.isOutline else { return nil }
+        return ring
+      }
+    }
+    let early = scene.moment(at: crossing / 2)
+    #expect(Self.lapEnd(early).isEmpty)
+    #expect(try #require(rings(early).first).concealed.isEmpty == false)
+    let before = scene.moment(at: crossing - 0.02)
+    #expect(Self.lapEnd(before).isEmpty)
+    let after = scene.moment(at: crossing + 0.02)
+    #expect(Self.lapEnd(after).count == 2)
+    #expect(try #require(rings(after).first).concealed.isEmpty)
+    #expect(Self.lapEnd(scene.moment(at: timeline.duration)).allSatisfy { $0.appearsAt == nil })
+
+    // The APNG: the shadow's pixel is the ring's colour before the crossing and darker
+    // after it.
+    let png = try PNGSceneRenderer(scene: scene, scale: 1)
+    let steps = try png.frameSteps(for: timeline.duration)
+    var cache = GlyphCache()
+    let frames = png.animationFrames(steps: steps, cache: &cache)
+    let cap = parts[1].sector
+    let shadow = parts[0].sector
+    let point = Point(
+      center: cap.center, radius: (cap.innerRadius + cap.outerRadius) / 2,
+      degrees: (cap.endAngle + shadow.endAngle) / 2)
+    let offset = (Int(point.y) * 200 + Int(point.x)) * 4
+    var sawBefore = false
+    var sawAfter = false
+    for index in 0...steps {
+      let time = timeline.duration * Double(index) / Double(steps)
+      let red = frames[index].pixels[offset]
+      if time < crossing - 0.001, time > 0.9 * crossing {
+        // The ring's sector there has been revealed in lap 1: #FA114F's red.
+        #expect(red > 0xE0, "frame \(index) at \(time) s")
+        sawBefore = true
+      } else if time > crossing + 0.001 {
+        #expect(red < 0xC0, "frame \(index) at \(time) s")
+        sawAfter = true
+      }
+    }
+    #expect(sawBefore && sawAfter)
+
+    // The terminal: the cell under the shadow is the zone's until the crossing, the
+    // track's after.
+    var terminalOptions = TerminalOptions()
+    terminalOptions.columns = 60
+    terminalOptions.glyphs = .ascii
+    terminalOptions.depth = .none
+    let terminal = try TerminalGaugeRenderer(gauge: gauge, options: terminalOptions)
+    let terminalTimeline = try GaugeTimeline(
+      gauge: gauge, from: 0, to: 130,
+      options: AnimationOptions(duration: 1.5, easing: gauge.animation.easing))
+    let cellScene = try #require(terminal.scene(value: 130))
+    let cellParts = Self.lapEnd(cellScene)
+    #expect(cellParts.count == 2)
+    let (cellShadow, cellCap) = (cellParts[0], cellParts[1])
+    let bearing = (cellCap.sector.endAngle + cellShadow.sector.endAngle) / 2 * Double.pi / 180
+    let radius = (cellShadow.sector.innerRadius + cellShadow.sector.outerRadius) / 2
+    let column = Int(cellShadow.sector.center.x + radius * sin(bearing))
+    let row = Int((cellShadow.sector.center.y - radius * cos(bearing)) / 2)
+    func cell(at time: Double) -> Character {
+      let plain = terminal.frame(value: 130, timeline: terminalTimeline, at: time).plain()
+      return Array(plain.split(separator: "\n", omittingEmptySubsequences: false)[row])[column]
+    }
+    #expect(cell(at: crossing - 0.02) != "-")
+    #expect(cell(at: crossing + 0.02) == "-")
   }
 
   @Test func gaugeLayoutPrintsTheLapOnlyPastTheFirst() throws {

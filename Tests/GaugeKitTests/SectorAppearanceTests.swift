@@ -2,8 +2,9 @@ import GaugeKit
 import Testing
 
 /// In an animated image each sector turns from the track to its zone as the pointer passes
-/// it (half way through its fade as the pointer passes its middle), and what the pointer
-/// never passes turns from the first frame.
+/// it (half way through its fade as the pointer passes its middle); what lies behind where
+/// the pointer starts is there from the first frame (a negative delay), and what it never
+/// reaches (past the value) fades in as the sweep ends.
 @Suite struct SectorAppearanceTests {
   @Test func sectorsAppearAsThePointerPassesThem() throws {
     let gauge = try BuiltinPresets.gauge(named: "cpu")
@@ -32,9 +33,18 @@ import Testing
         #expect(appearances[index] == expected)
         if index > 0 { #expect(appearances[index] >= appearances[index - 1]) }
       } else {
-        #expect(appearances[index] == 0)
+        // Past the value: fading in over the sweep's last `sectorFade` seconds.
+        #expect(appearances[index] == timeline.duration - timeline.sectorFade)
       }
     }
+    // From 50 the first half of the scale is there from the first frame, already faded in.
+    let fromMiddle = try #require(
+      try gauge.scene(
+        value: 80, options: RenderOptions(animation: SVGAnimation(from: 50, duration: 1))
+      ).timeline?.sectorAppearances)
+    #expect(fromMiddle[0] == -timeline.sectorFade)
+    #expect(fromMiddle[ring.count / 2 - 1] == -timeline.sectorFade)
+    #expect(fromMiddle[ring.count / 2 + 1] >= 0)
     // The pointer reaches the middle of the scale's first sector within its first keyframes.
     #expect(appearances[0] < appearances[ring.count / 4])
   }
@@ -48,5 +58,7 @@ import Testing
     #expect(GaugeScenes.passing(30, keyframes: keyframes) == 0.75)
     #expect(GaugeScenes.passing(50, keyframes: keyframes) == 0)
     #expect(GaugeScenes.passing(5, keyframes: keyframes) == 0)
+    #expect(GaugeScenes.firstPassing(50, keyframes: keyframes) == nil)
+    #expect(GaugeScenes.firstPassing(30, keyframes: keyframes) == 0.75)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GaugeTestSupport
 import Testing
 
@@ -174,5 +175,52 @@ import Testing
     try assertGolden(text, named: "blood-pressure-120-80.svg", test: "SeveralPointersTests")
     let png = try gauge.png(values: [120, 80], options: RenderOptions(width: 100, height: 100))
     #expect(Array(png[16..<24]) == [0, 0, 0, 100, 0, 0, 0, 100])
+  }
+
+  /// The AQI's dark pointer crosses its dark zones weakly, so it has a halo; with two
+  /// pointers each has the same halo, turned to its own value, in the scene (and so the
+  /// PNG), the SVG, and an animation (the halo turns with its pointer).
+  @Test func everyPointerHasTheFirstPointersHalo() throws {
+    var gauge = try BuiltinPresets.gauge(named: "aqi")
+    gauge.pointers = [PointerMark(label: "Today"), PointerMark(label: "Yesterday")]
+    let options = RenderOptions(width: 300, height: 300)
+    let scene = try gauge.scene(values: [42, 160], options: options)
+    let polygons = scene.items.compactMap { item -> ScenePolygon? in
+      if case .polygon(let polygon) = item { return polygon } else { return nil }
+    }
+    let halos = polygons.filter { $0.paint.role == .background }
+    let pointers = polygons.filter { $0.paint.role != .background }
+    #expect(halos.count == 2)
+    #expect(pointers.count == 2)
+    // Each halo is the first one turned as far as its pointer is from the first pointer.
+    let center = try #require(
+      scene.items.compactMap { item -> Point? in
+        if case .ring(let ring) = item { return ring.center } else { return nil }
+      }.first)
+    func bearing(_ point: Point) -> Double { atan2(point.y - center.y, point.x - center.x) }
+    let turn = bearing(pointers[1].points[1]) - bearing(pointers[0].points[1])
+    let (s, c) = (sin(turn), cos(turn))
+    for (first, other) in zip(halos[0].points, halos[1].points) {
+      let dx = first.x - center.x
+      let dy = first.y - center.y
+      #expect(abs(center.x + dx * c - dy * s - other.x) < 0.02)
+      #expect(abs(center.y + dx * s + dy * c - other.y) < 0.02)
+    }
+    // Drawn under its pointer, in the background's colour.
+    let second = try #require(scene.items.firstIndex(of: .polygon(pointers[1])))
+    #expect(scene.items[second - 1] == .polygon(halos[1]))
+    #expect(halos[1].paint.color == halos[0].paint.color)
+    let svg = String(
+      decoding: try gauge.svgBytes(values: [42, 160], options: options), as: UTF8.self)
+    try assertGolden(svg, named: "aqi-two-pointers-42-160.svg", test: "SeveralPointersTests")
+    #expect(svg.components(separatedBy: "<polygon fill=\"#FFFFFF\"").count - 1 == 2)
+
+    // Animated, the second halo turns with the second pointer ("n1").
+    var animated = options
+    animated.animation = SVGAnimation(from: 0, duration: 1)
+    let moving = String(
+      decoding: try gauge.svgBytes(values: [42, 160], options: animated), as: UTF8.self)
+    #expect(moving.components(separatedBy: "<polygon class=\"n1\" fill=\"#FFFFFF\"").count == 2)
+    #expect(moving.components(separatedBy: "<polygon class=\"n1\" fill=\"#1C1C1E\"").count == 2)
   }
 }

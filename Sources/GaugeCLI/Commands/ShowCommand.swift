@@ -106,17 +106,7 @@ struct ShowCommand: DeclaredCommand {
     }
     let width = fit.bandWidth
     if values.count > 1 {
-      // Several pointers are drawn still: the final frame, once.
-      let gauge = entries[0].gauge
-      do {
-        try gauge.checkValueCount(values.count)
-      } catch {
-        throw .input("<value> '\(rest.last ?? first)': \(error.description)")
-      }
-      let frame = try Inputs.converting { () throws(GaugeError) in
-        try TerminalGaugeRenderer(gauge: gauge, options: options).frame(values: values)
-      }
-      context.output.write(options.depth == .none ? frame.plain() : frame.ansi())
+      try showValues(entries[0].gauge, options: options, context: context)
       return
     }
     var view = LiveView(context: context)
@@ -147,6 +137,47 @@ struct ShowCommand: DeclaredCommand {
       }
       view.draw(
         frames.count == 1 ? frames[0] : TerminalFrame.tiled(frames, width: width, gap: fit.gap))
+      if time >= duration { break }
+      if let signal = view.pendingSignal(), signal != .resize { try view.stop(for: signal) }
+      context.events.sleep(milliseconds: LiveView.frameMilliseconds)
+    }
+    view.finish()
+  }
+
+  /// Several values on one gauge's pointers: on a terminal each pointer sweeps and each
+  /// line counts, as one value does; piped, asked not to, or too big to redraw in place,
+  /// the final frame, once.
+  private func showValues(_ gauge: Gauge, options: TerminalOptions, context: CommandIO)
+    throws(CLIError)
+  {
+    do {
+      try gauge.checkValueCount(values.count)
+    } catch {
+      throw .input("<value> '\(rest.last ?? first)': \(error.description)")
+    }
+    let values = self.values
+    let renderer = try Inputs.converting { () throws(GaugeError) in
+      try TerminalGaugeRenderer(gauge: gauge, options: options)
+    }
+    let final = try Inputs.converting { () throws(GaugeError) in
+      try renderer.frame(values: values)
+    }
+    var view = LiveView(context: context)
+    guard context.stdoutIsTerminal && animates && view.fits(final) else {
+      context.output.write(options.depth == .none ? final.plain() : final.ansi())
+      return
+    }
+    let scene = try Inputs.converting { () throws(GaugeError) -> Scene in
+      let timelines = try values.map { value throws(GaugeError) -> GaugeTimeline? in
+        try GaugeTimeline(gauge: renderer.gauge, to: value)
+      }
+      return try renderer.scene(values: values, timelines: timelines)
+    }
+    let start = context.events.now()
+    let duration = scene.timeline?.duration ?? 0
+    while true {
+      let time = context.events.now() - start
+      view.draw(renderer.frame(scene, at: time))
       if time >= duration { break }
       if let signal = view.pendingSignal(), signal != .resize { try view.stop(for: signal) }
       context.events.sleep(milliseconds: LiveView.frameMilliseconds)

@@ -109,6 +109,11 @@ struct WatchSession {
   private var latest: Double?
   /// The newest line's values for a gauge of several pointers; `nil` after a single value.
   private var latestValues: [Double?]?
+  /// Each pointer's animation towards `latestValues`, from where it stood (the first line
+  /// reveals the ring as a first draw does), and the scene drawn from them for the current
+  /// renderer (`nil` until the next redraw prepares it).
+  private var valueTimelines: [GaugeTimeline?] = []
+  private var valuesScene: Scene?
   private var hasValue = false
   private var lineNumber = 0
   /// Lines of input; a value needs only a few bytes, so longer lines are skipped unread.
@@ -139,6 +144,7 @@ struct WatchSession {
       if fit.columns != options.columns {
         options.columns = fit.columns
         renderer = nil
+        valuesScene = nil
       }
     }
   }
@@ -152,7 +158,7 @@ struct WatchSession {
       // Signals first: Ctrl-C also ends the command feeding us, which looks like the end
       // of input, and must still exit 130.
       try handleSignals()
-      let animating = timeline.map { context.events.now() - started < $0.duration } ?? false
+      let animating = context.events.now() - started < animationDuration
       if live { try redraw() }
       if !inputOpen && !animating { break }
       guard inputOpen else {
@@ -230,9 +236,10 @@ struct WatchSession {
     retarget(value.isFinite ? value : nil)
   }
 
-  /// `120,80` for a gauge of several pointers: one value a pointer, drawn still (as `gauge
-  /// show` draws them); a line with a word that is not a number, or more values than
-  /// pointers, gets a warning and is skipped.
+  /// `120,80` for a gauge of several pointers: one value a pointer, each pointer heading
+  /// from where it stands to its value and each line counting with it (the first line
+  /// sweeps from the start and reveals the ring, as `gauge show` does); a line with a word
+  /// that is not a number, or more values than pointers, gets a warning and is skipped.
   private mutating func takeValues(_ text: String) throws(CLIError) {
     var values: [Double?] = []
     for word in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -253,17 +260,52 @@ struct WatchSession {
       try warn("line \(lineNumber): \(error.description); skipped")
       return
     }
+    let now = context.events.now()
+    let first = !hasValue
+    // Where each pointer stands now: on its animation, at its last value, or the single
+    // value's pointer for the first.
+    let standing = values.indices.map { index -> Double? in
+      if index < valueTimelines.count, let timeline = valueTimelines[index] {
+        return timeline.frame(at: now - started).value
+      }
+      if let latestValues, index < latestValues.count { return latestValues[index] }
+      if index == 0, latestValues == nil {
+        return timeline.flatMap { $0.frame(at: now - started).value } ?? latest
+      }
+      return nil
+    }
     hasValue = true
     latest = values.first ?? nil
     latestValues = values
+    valueTimelines = values.indices.map { index in
+      try? GaugeTimeline(
+        gauge: gauge, from: standing[index], to: values[index], revealsSectors: first)
+    }
+    valuesScene = nil
     timeline = nil
+    started = now
+  }
+
+  /// Seconds the current animation lasts from `started`; 0 without one.
+  private var animationDuration: Double {
+    if latestValues != nil {
+      return valueTimelines.compactMap { $0?.duration }.max() ?? 0
+    }
+    return timeline?.duration ?? 0
   }
 
   /// Heads for `value` from wherever the pointer is now.
   private mutating func retarget(_ value: Double?) {
-    latestValues = nil
     let now = context.events.now()
-    let current = timeline.flatMap { $0.frame(at: now - started).value }
+    // The first pointer heads on from where it stands, after several values too.
+    let current =
+      latestValues == nil
+      ? timeline.flatMap { $0.frame(at: now - started).value }
+      : valueTimelines.first.flatMap { $0?.frame(at: now - started).value }
+        ?? latestValues?.first ?? nil
+    latestValues = nil
+    valueTimelines = []
+    valuesScene = nil
     let first = !hasValue
     hasValue = true
     latest = value
@@ -282,8 +324,13 @@ struct WatchSession {
     }
     guard let renderer else { return }
     if let latestValues {
-      view.draw(
-        try Inputs.converting { () throws(GaugeError) in try renderer.frame(values: latestValues) })
+      if valuesScene == nil {
+        let timelines = valueTimelines
+        valuesScene = try Inputs.converting { () throws(GaugeError) in
+          try renderer.scene(values: latestValues, timelines: timelines)
+        }
+      }
+      if let valuesScene { view.draw(renderer.frame(valuesScene, at: elapsed)) }
     } else if let timeline {
       view.draw(renderer.frame(value: latest, timeline: timeline, at: elapsed))
     } else {

@@ -54,8 +54,8 @@ public struct GaugeGrid: Sendable {
   /// - No gauges, more than `maximumGaugeCount`, `columns` below 1, or a whole image past
   ///   8192 pixels a side: `GaugeError.invalidOption` saying what is allowed.
   /// - An animation: every gauge's pointer sweeps and every readout counts on one timeline,
-  ///   each from the animation's start to its own value; the rings are there from the first
-  ///   frame (one image reveals one ring's sectors, not several).
+  ///   each from the animation's start to its own value, and each ring reveals its sectors
+  ///   as its own pointer passes them, as a gauge alone does.
   ///
   /// - Throws: `GaugeError` as `Gauge.scene(value:options:)` does, for any cell.
   public func scene(values: [Double?], options: RenderOptions = RenderOptions())
@@ -136,8 +136,9 @@ extension Scene {
 
   /// One timeline for the grid's cells: the first cell's pointer turns with the grid's
   /// `pointerSweep`, every other pointer with one of its `otherSweeps` (its centre moved
-  /// with its cell); the readouts' frames keep their windows. Sectors are not revealed: a
-  /// timeline reveals one ring, and a grid has several.
+  /// with its cell); the readouts' frames keep their windows; each cell's ring reveals with
+  /// its own pointer's sweep (the first cell's through `sectorAppearances`, every other's
+  /// through one of `otherSectorAppearances`).
   private mutating func animate(
     _ scenes: [Scene], columns: Int, cellWidth: Int, cellHeight: Int
   ) {
@@ -166,8 +167,24 @@ extension Scene {
       let others = scene.timeline?.otherSweeps ?? []
       timeline.otherSweeps += others.map(moved)
       let shift = base + (main == nil ? 0 : 1)
+      // The cell's ring times: the first cell's are the timeline's own, every other cell's
+      // one entry of `otherSectorAppearances` that its rings (and their outlines) name.
+      var ringTimes: Int?
+      if let appearances = scene.timeline?.sectorAppearances {
+        if cell == 0 {
+          timeline.sectorAppearances = appearances
+        } else {
+          ringTimes = timeline.otherSectorAppearances.count
+          timeline.otherSectorAppearances.append(appearances)
+        }
+      }
       for _ in scene.items {
         defer { itemIndex += 1 }
+        if case .ring(var ring) = items[itemIndex], let ringTimes {
+          ring.otherAppearances = ringTimes
+          items[itemIndex] = .ring(ring)
+          continue
+        }
         guard case .polygon(var polygon) = items[itemIndex] else { continue }
         if polygon.isPointer, let main {
           polygon.isPointer = false

@@ -63,7 +63,8 @@ extension Scene {
   /// The still scene of the moment `time` seconds into its timeline: lit sectors the
   /// pointer has not yet passed shown as the track (their outlines left out), the pointer
   /// turned to its bearing then, the readout frame showing then (as a still text), a
-  /// chart's sectors cut at the sweep. Every backend draws an animation from these moments.
+  /// chart's sectors cut at the sweep, a lap's end only once the pointer has crossed into
+  /// its lap. Every backend draws an animation from these moments.
   ///
   /// Edge cases: without a timeline, or at or past its end, the scene itself (no timeline)
   /// with only the readout's last frame.
@@ -73,6 +74,10 @@ extension Scene {
     guard let timeline, time < timeline.duration else {
       // The end: the readout's last frame only, as a still text.
       still.items = items.compactMap { item -> SceneItem? in
+        if case .sector(var sector) = item, sector.appearsAt != nil {
+          sector.appearsAt = nil
+          return .sector(sector)
+        }
         guard case .text(var text) = item, let window = text.window else { return item }
         guard case .from = window else { return nil }
         text.window = nil
@@ -82,8 +87,11 @@ extension Scene {
     }
     still.items = items.compactMap { item -> SceneItem? in
       switch item {
-      case .ring:
-        guard let appearances = timeline.sectorAppearances else { return item }
+      case .ring(let ring):
+        guard let appearances = timeline.appearances(of: ring) else { return item }
+        if timeline.ringAppears {
+          return item.appearingWhole(appearances, fade: timeline.sectorFade, at: time)
+        }
         return item.appearing(appearances, fade: timeline.sectorFade, at: time)
       case .sectors(let sectors):
         guard let reveal = timeline.reveal else { return item }
@@ -123,7 +131,12 @@ extension Scene {
         case nil:
           return item
         }
-      case .sector, .strokes, .swatch:
+      case .sector(var sector):
+        guard let start = sector.appearsAt else { return item }
+        guard time >= start else { return nil }
+        sector.appearsAt = nil
+        return .sector(sector)
+      case .strokes, .swatch:
         return item
       }
     }
@@ -144,17 +157,26 @@ extension SceneItem {
     visible.concealed = ring.concealed(appearances, fade: fade, at: time)
     return .ring(visible)
   }
+
+  /// The ring with only the sectors that have appeared by `time` drawn (each counted in
+  /// once its fade of `fade` seconds is half done): a ring appearing without a value.
+  fileprivate func appearingWhole(_ appearances: [Double], fade: Double, at time: Double)
+    -> SceneItem
+  {
+    guard case .ring(var ring) = self else { return self }
+    ring.shownCount = appearances.prefix { $0 + fade / 2 <= time }.count
+    return .ring(ring)
+  }
 }
 
 extension SceneRing {
   /// The lit sectors that still show the track at `time`: those whose appearance plus half
-  /// of `fade` is still to come (the pointer has not yet passed them). Sectors the pointer
-  /// never passes appear at 0, so they show from the first moment, as in the SVG. The same
-  /// sectors in every backend.
+  /// of `fade` is still to come (the pointer has not yet passed them, or they lie past the
+  /// value and wait for the sweep's end). The same sectors in every backend.
   ///
   /// Edge cases: within `0..<litCount`; empty when every lit sector has appeared; sectors
   /// missing from `appearances` count as there; should the waiting sectors not be one run
-  /// (they are, as the pointer's first passage grows along the arc), the range covers them.
+  /// (they are: from the pointer's tip to the arc's end), the range covers them.
   package func concealed(_ appearances: [Double], fade: Double, at time: Double) -> Range<Int> {
     let lit = Swift.min(litCount, count, appearances.count)
     var first: Int?

@@ -22,7 +22,7 @@ extension SVGSceneRenderer {
       out.raw("}")
     }
     if let timeline = scene.timeline { animationRules(timeline) }
-    if scene.timeline?.sectorAppearances != nil,
+    if scene.timeline?.revealsRings == true,
       let track = scene.darkColors.first(where: { $0.role == .track })
     {
       // Sectors turn from the dark scheme's track: after the light keyframes, as the last
@@ -36,7 +36,7 @@ extension SVGSceneRenderer {
 
   private mutating func animationRules(_ timeline: SceneTimeline) {
     if let reveal = timeline.reveal { revealRules(reveal) }
-    if timeline.sectorAppearances != nil {
+    if timeline.revealsRings {
       // Each lit sector turns from the track's colour to its own at its own delay (set on
       // the element), so the empty track shows under the sweep; each outline fades in with
       // its sector.
@@ -47,9 +47,11 @@ extension SVGSceneRenderer {
       out.milliseconds(timeline.sectorFade)
       out.raw(" linear backwards}")
       trackKeyframes(mainRing?.track.color ?? Color(red: 0, green: 0, blue: 0, alpha: 0))
-      if scene.items.contains(where: {
-        if case .ring(let ring) = $0 { ring.isOutline } else { false }
-      }) {
+      if timeline.ringAppears
+        || scene.items.contains(where: {
+          if case .ring(let ring) = $0 { ring.isOutline } else { false }
+        })
+      {
         out.selector("o")
         out.raw("{animation:")
         out.scope()
@@ -65,6 +67,7 @@ extension SVGSceneRenderer {
     var during = false
     var from = false
     for item in scene.items {
+      if case .sector(let sector) = item, sector.appearsAt != nil { from = true }
       guard case .text(let text) = item else { continue }
       switch text.window {
       case .during?: during = true

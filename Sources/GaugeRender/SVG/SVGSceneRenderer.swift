@@ -80,7 +80,19 @@ package struct SVGSceneRenderer {
     case .sectors(let sectors): self.sectors(sectors)
     case .sector(let sector):
       out.raw("<path")
-      roleClass(sector.paint.role)
+      if let time = sector.appearsAt, scene.timeline != nil {
+        // Hidden until its time, as a readout's last frame is ("z").
+        out.raw(" class=\"")
+        if let letter = SVGSceneRenderer.letter(sector.paint.role, in: scene) {
+          out.raw(letter)
+          out.byte(UInt8(ascii: " "))
+        }
+        out.raw("z\" style=\"animation-duration:")
+        out.milliseconds(time)
+        out.byte(UInt8(ascii: "\""))
+      } else {
+        roleClass(sector.paint.role)
+      }
       out.fill(sector.paint.color)
       out.raw(" d=\"")
       sector.sector.trace(into: &out)
@@ -126,7 +138,7 @@ package struct SVGSceneRenderer {
       out.raw("\">\n")
     }
     if ring.isOutline, let prepared, !prepared.outline.isEmpty,
-      prepared.fits(ring, appearances: scene.timeline?.sectorAppearances)
+      prepared.fits(ring, appearances: scene.timeline?.appearances(of: ring))
     {
       prepared.bytes.withUnsafeBufferPointer { bytes in
         for index in 0..<Swift.min(ring.litCount, ring.count) {
@@ -138,7 +150,8 @@ package struct SVGSceneRenderer {
       for index in 0..<Swift.min(ring.litCount, ring.count) {
         SVGSceneRenderer.outlineSector(index, of: ring, in: scene, tracer: &tracer, into: &out)
       }
-    } else if let prepared, prepared.fits(ring, appearances: scene.timeline?.sectorAppearances) {
+    } else if let prepared, prepared.fits(ring, appearances: scene.timeline?.appearances(of: ring))
+    {
       prepared.bytes.withUnsafeBufferPointer { bytes in
         for index in 0..<ring.count {
           let range = ring.isLit(index) ? prepared.lit[index] : prepared.unlit[index]
@@ -167,10 +180,17 @@ package struct SVGSceneRenderer {
     let paint = lit ? ring.palette[ring.zones[index]] : ring.track
     // A lit sector turns from the track's colour to its zone's as the pointer passes it; an
     // unlit one is the track from the start.
-    let appears = lit ? scene.timeline?.sectorAppearances : nil
+    // Without a value the ring itself fades in, sector by sector ("o", from nothing).
+    let fadesIn = !lit && scene.timeline?.ringAppears == true
+    let appears = lit || fadesIn ? scene.timeline?.appearances(of: ring) : nil
     let letter = SVGSceneRenderer.letter(paint.role, in: scene)
     out.raw("<path")
     switch (appears != nil, letter) {
+    case (true, let letter?) where fadesIn:
+      out.raw(" class=\"o ")
+      out.raw(letter)
+      out.byte(UInt8(ascii: "\""))
+    case (true, nil) where fadesIn: out.raw(" class=\"o\"")
     case (true, let letter?):
       out.raw(" class=\"s ")
       out.raw(letter)
@@ -203,7 +223,7 @@ package struct SVGSceneRenderer {
     let color = ring.palette[zone].color
     let dark = ring.darkPalette.isEmpty ? nil : ring.darkPalette[zone]
     guard color.alpha > 0 || (dark?.alpha ?? 0) > 0 else { return }
-    let appears = scene.timeline?.sectorAppearances
+    let appears = scene.timeline?.appearances(of: ring)
     out.raw("<path")
     if appears != nil || dark != nil {
       out.raw(" class=\"")

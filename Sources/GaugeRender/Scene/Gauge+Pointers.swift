@@ -7,7 +7,9 @@ extension Gauge {
   /// colour at its value, over the ring only (from 90% of its inner radius, or the preset's
   /// `pointer.inner` if further out), and in the ring's hole one line a pointer, stacked
   /// about its centre and labelled ("Systolic 120 mmHg"), every line at one size, clear of
-  /// every pointer at any value. One value draws `scene(value:options:)`.
+  /// every pointer at any value. Where the gauge draws a halo behind its pointer (a pointer
+  /// short of 3:1 against what it crosses), every pointer has one. One value draws
+  /// `scene(value:options:)`.
   ///
   /// With an animation every pointer sweeps from the animation's start to its value on the
   /// one timeline, and every line counts in step with its pointer; the ring reveals as the
@@ -22,6 +24,19 @@ extension Gauge {
   public func scene(values: [Double?], options: RenderOptions = RenderOptions())
     throws(GaugeError) -> Scene
   {
+    try scene(values: values, options: options, timelines: nil)
+  }
+
+  /// `scene(values:options:)` with each pointer's own timeline (whose target is its value),
+  /// as a live view heads each pointer from where it stands; `nil` for the options'
+  /// animation (every pointer from its start).
+  ///
+  /// Edge cases: a timeline list shorter than the values leaves the rest still.
+  ///
+  /// - Throws: `GaugeError` as `scene(values:options:)` does.
+  package func scene(
+    values: [Double?], options: RenderOptions, timelines given: [GaugeTimeline?]?
+  ) throws(GaugeError) -> Scene {
     try checkValueCount(values.count)
     guard values.count > 1 else { return try scene(value: values.first ?? nil, options: options) }
     var gauge = self
@@ -30,16 +45,21 @@ extension Gauge {
     // lines' at every value: pointers reaching in from every side leave no place free.
     gauge.pointer.inner = Swift.min(
       gauge.pointer.outer, Swift.max(gauge.pointer.inner, gauge.ring.innerRadius * 0.9))
-    var base = try gauge.scene(value: values.first ?? nil, options: options)
+    let scenes = try GaugeScenes(gauge: gauge, options: options)
     var layouts: [GaugeLayout] = []
     var timelines: [GaugeTimeline?] = []
-    for value in values {
+    for (index, value) in values.enumerated() {
       layouts.append(
         gauge.checkedLayout(
           value: value, width: options.width, height: options.height, fonts: options.fonts,
           placesTexts: false))
-      timelines.append(try gauge.timeline(to: value, options: options))
+      if let given {
+        timelines.append(index < given.count ? given[index] : nil)
+      } else {
+        timelines.append(try gauge.timeline(to: value, options: options))
+      }
     }
+    var base = try scenes.scene(value: values.first ?? nil, timeline: timelines[0])
     var items: [SceneItem] = []
     var readout: SceneText?
     // The lines take the ring's hole, inside where the shortened pointers start.
@@ -65,12 +85,17 @@ extension Gauge {
     for (index, layout) in layouts.enumerated().dropFirst() {
       guard let pointer = layout.pointer else { continue }
       var polygon = gauge.pointerPolygon(pointer.points, index: index)
+      // The same halo as the first pointer's, where the gauge draws one, turning with it.
+      var halo = scenes.pointerHalo(layout)
+      halo?.isPointer = false
       if let timeline = timelines[index],
         let sweep = GaugeScenes.pointerSweep(timeline, layout: layout)
       {
         polygon.otherSweep = otherSweeps.count
+        halo?.otherSweep = otherSweeps.count
         otherSweeps.append(sweep)
       }
+      if let halo { items.append(.polygon(halo)) }
       items.append(.polygon(polygon))
     }
     if var readout {

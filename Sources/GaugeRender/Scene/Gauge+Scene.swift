@@ -237,13 +237,17 @@ package struct GaugeScenes: Sendable {
       }
     }
     if let marks { appendMarkTexts(marks, to: &items) }
+    let times = timeline.map { sceneTimeline($0, layout: layout, ring: ring) }
+    if layout.lap > 1, let sweep = times?.pointerSweep {
+      Self.delayLapEnd(in: &items, layout: layout, sweep: sweep)
+    }
     var scene = Scene(
       width: options.width, height: options.height,
       label: marks.map {
         summary(of: layout) + markerWords + referencePhrase($0.reference) + rangeWords
       } ?? summary(of: layout),
       description: description, background: background, items: items, darkColors: darkColors,
-      timeline: timeline.map { sceneTimeline($0, layout: layout, ring: ring) },
+      timeline: times,
       fonts: options.fonts, language: gauge.readout.locale?.identifier)
     scene.direction = gauge.direction
     return scene
@@ -364,22 +368,44 @@ package struct GaugeScenes: Sendable {
   {
     let duration = timeline.options.duration
     let sweep = Self.pointerSweep(timeline, layout: layout)
-    // Each sector turns to its zone's colour as the pointer passes its middle, half way
-    // through its fade then, so it neither lags nor leads the pointer; those it never
-    // passes (beyond the value, behind a start value) turn from the first frame. Without a
-    // sweep there is nothing to follow, so the ring is simply there.
+    // The coloured arc grows from the scale's start with the pointer's tip, over the empty
+    // track: what lies behind where the pointer starts is there from the first frame, each
+    // sector ahead of it turns to its zone's colour as the pointer passes its middle (half
+    // way through its fade then, so it neither lags nor leads the pointer), and those it
+    // never reaches (past the value) fade in together as the sweep ends, so nothing shows
+    // ahead of the pointer and no grey wake follows it. Without a sweep there is nothing
+    // to follow, so the ring is simply there.
     let fade = SceneTimeline.sectorFade
     let appearances = sweep.flatMap { sweep in
       timeline.revealsSectors
         ? (0..<ring.count).map { index -> Double in
-          let passing = Self.passing(
-            ring.boundary(index) + ring.step / 2, keyframes: sweep.keyframes)
-          return Swift.max(0, ((passing - fade / 2) * 1000).rounded() / 1000)
+          let middle = ring.boundary(index) + ring.step / 2
+          let time: Double
+          if middle <= (sweep.keyframes.first?.angle ?? sweep.finalAngle) {
+            // Faded in already when the animation starts (a negative delay).
+            return -fade
+          } else if let passing = Self.firstPassing(middle, keyframes: sweep.keyframes) {
+            time = passing - fade / 2
+          } else {
+            time = duration - fade
+          }
+          return Swift.max(0, (time * 1000).rounded() / 1000)
         } : nil
     }
-    return SceneTimeline(
+    var times = SceneTimeline(
       duration: sweep == nil ? timeline.duration : duration, sectorAppearances: appearances,
       pointerSweep: sweep)
+    if sweep == nil, layout.state == .noData, timeline.revealsSectors,
+      timeline.options.stagger > 0
+    {
+      // No value to sweep to: the ring appears sector by sector from the arc's start,
+      // `stagger` apart, over the time the model gives such an animation.
+      times.sectorAppearances = (0..<ring.count).map {
+        (Double($0) * timeline.options.stagger * 1000).rounded() / 1000
+      }
+      times.ringAppears = true
+    }
+    return times
   }
 
   /// How the pointer of `layout` turns along `timeline`: its bearing at each sample time;
@@ -401,6 +427,14 @@ package struct GaugeScenes: Sendable {
   /// When the pointer's axis first reaches `bearing`, in whole milliseconds, interpolated
   /// between keyframes; 0 when it never does.
   package static func passing(_ bearing: Double, keyframes: [PointerSweep.Keyframe]) -> Double {
+    firstPassing(bearing, keyframes: keyframes) ?? 0
+  }
+
+  /// When the pointer's axis first reaches `bearing`, in whole milliseconds, interpolated
+  /// between keyframes; `nil` when it never does.
+  package static func firstPassing(_ bearing: Double, keyframes: [PointerSweep.Keyframe])
+    -> Double?
+  {
     for (earlier, later) in zip(keyframes, keyframes.dropFirst()) {
       let low = Swift.min(earlier.angle, later.angle)
       let high = Swift.max(earlier.angle, later.angle)
@@ -409,7 +443,7 @@ package struct GaugeScenes: Sendable {
       let time = earlier.time + share * (later.time - earlier.time)
       return (time * 1000).rounded() / 1000
     }
-    return 0
+    return nil
   }
 }
 

@@ -174,6 +174,21 @@ public struct TerminalGaugeRenderer: Sendable {
     return renderer.frame(terminal(scene), appearedSectors: Int.max)
   }
 
+  /// The scene of several values, one a pointer, each turning along its own timeline (whose
+  /// target is its value; `nil` for still) and its line counting with it, on the cell grid:
+  /// what `frame(_:at:)` draws the moments of.
+  ///
+  /// - Throws: `GaugeError.invalidOption` for more values than the gauge has pointers.
+  package func scene(values: [Double?], timelines: [GaugeTimeline?]) throws(GaugeError) -> Scene {
+    terminal(try gauge.scene(values: values, options: scenes.options, timelines: timelines))
+  }
+
+  /// The frame `time` seconds into `scene` (from `scene(values:timelines:)`), as the SVG's
+  /// animation and the APNG's frames show that moment.
+  package func frame(_ scene: Scene, at time: Double) -> TerminalFrame {
+    renderer.frame(scene.moment(at: time))
+  }
+
   /// The frame for `value`, or for a moment of an animation.
   package func frame(value: Double?, moment: GaugeMoment?) -> TerminalFrame {
     // The scenes were checked when this renderer was made: a still scene cannot fail.

@@ -54,4 +54,22 @@ extension GaugeScenes {
             startAngle: start, endAngle: end, cornerRadius: corner),
           paint: ring.palette[ring.zones[index]], mark: .lap)))
   }
+
+  /// The lap's end and its shadow shown from when `sweep` crosses the maximum (the end of
+  /// lap 1's arc, in whole milliseconds), so the ring fills for lap 1 first and the end
+  /// appears as the pointer starts the next lap. Units: seconds and degrees.
+  ///
+  /// Edge cases: a sweep that starts past the maximum never crosses it: the end is there
+  /// from the start.
+  static func delayLapEnd(in items: inout [SceneItem], layout: GaugeLayout, sweep: PointerSweep) {
+    let crossing = passing(layout.sectorLayout.angle(atProgress: 1), keyframes: sweep.keyframes)
+    guard crossing > 0 else { return }
+    for index in items.indices {
+      guard case .sector(var sector) = items[index],
+        sector.mark == .lap || sector.mark == .lapShadow
+      else { continue }
+      sector.appearsAt = crossing
+      items[index] = .sector(sector)
+    }
+  }
 }

@@ -128,6 +128,10 @@ extension Scene {
       json.key("mark")
       json.string(mark.rawValue)
     }
+    if let time = sector.appearsAt {
+      json.key("appearsAt")
+      json.number(time)
+    }
     json.key("center")
     json.point(sector.sector.center)
     radii(

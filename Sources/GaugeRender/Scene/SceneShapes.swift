@@ -46,6 +46,14 @@ package struct SceneRing: Sendable, Hashable {
   /// colour in the dark scheme (fully transparent where that scheme needs no outline); empty
   /// otherwise.
   package var darkPalette: [Color] = []
+  /// For a ring of a grid's cell past the first: the index in
+  /// `SceneTimeline.otherSectorAppearances` of its sectors' times, so each cell reveals its
+  /// own ring with its own sweep; `nil` for the timeline's `sectorAppearances`.
+  package var otherAppearances: Int?
+  /// Sectors from this index on are not drawn yet: an animation's moment of a ring that
+  /// appears sector by sector without a value (`SceneTimeline.ringAppears`). `Int.max` in a
+  /// still scene.
+  package var shownCount = Int.max
 
   /// Creates a ring; `clearRadius` defaults to the inner radius.
   package init(
@@ -85,7 +93,10 @@ package struct SceneRing: Sendable, Hashable {
 
   /// The paint sector `i` shows.
   package func paint(ofSector i: Int) -> Paint {
-    isLit(i) ? palette[zones[i]] : track
+    guard i < shownCount else {
+      return Paint(Color(red: 0, green: 0, blue: 0, alpha: 0), role: .track)
+    }
+    return isLit(i) ? palette[zones[i]] : track
   }
 
   /// Sector `i`'s outline.
@@ -112,6 +123,9 @@ package struct SceneSector: Sendable, Hashable {
   package var tooltip: String?
   /// What it marks on a gauge (a range's band), for `gauge layout`; `nil` otherwise.
   package var mark: SceneMark?
+  /// In an animation, the second from which it shows (hidden before): a lap's end once the
+  /// pointer crosses the maximum into that lap; `nil` for from the start.
+  package var appearsAt: Double?
 
   /// Creates a sector.
   package init(

@@ -9,11 +9,20 @@ package struct SceneTimeline: Sendable, Hashable {
   /// Seconds until the last thing moves.
   package var duration: Double
   /// When each of the ring's lit sectors starts turning from the track's colour to its
-  /// zone's, by index (half way through `sectorFade` as the pointer passes its middle);
-  /// `nil` when they are there at once.
+  /// zone's, by index (half way through `sectorFade` as the pointer passes its middle;
+  /// `-sectorFade` for one there from the first frame, behind where the pointer starts;
+  /// `duration - sectorFade` for one the pointer never reaches); `nil` when they are there
+  /// at once.
   package var sectorAppearances: [Double]?
+  /// The sector times of each other ring, by the index its ring names
+  /// (`SceneRing.otherAppearances`): a grid's cells past the first; empty for one gauge.
+  package var otherSectorAppearances: [[Double]] = []
   /// Seconds a sector takes to fade in once it appears.
   package var sectorFade: Double
+  /// Whether the ring itself appears sector by sector at `sectorAppearances` (fading in
+  /// from nothing, its unlit sectors too): an animated gauge without a value, whose
+  /// preset's `animation.stagger` spaces the sectors.
+  package var ringAppears = false
   /// How the pointer turns into place; `nil` when it does not move.
   package var pointerSweep: PointerSweep?
   /// How each other pointer of a gauge of several turns into place, by the index its
@@ -36,6 +45,22 @@ package struct SceneTimeline: Sendable, Hashable {
     self.sectorFade = sectorFade
     self.pointerSweep = pointerSweep
     self.reveal = reveal
+  }
+}
+
+extension SceneTimeline {
+  /// When each lit sector of `ring` appears: its own times if it names some
+  /// (`SceneRing.otherAppearances`), else `sectorAppearances`; `nil` when it is there at once.
+  ///
+  /// Edge cases: an index past `otherSectorAppearances` gives `nil` (the ring is there).
+  package func appearances(of ring: SceneRing) -> [Double]? {
+    guard let other = ring.otherAppearances else { return sectorAppearances }
+    return otherSectorAppearances.indices.contains(other) ? otherSectorAppearances[other] : nil
+  }
+
+  /// Whether any ring's sectors appear over time.
+  package var revealsRings: Bool {
+    sectorAppearances != nil || !otherSectorAppearances.isEmpty
   }
 }
 

@@ -50,7 +50,12 @@ package struct TerminalSceneRenderer: Sendable {
   /// animation's moment; `Int.max` for all).
   package func frame(_ scene: Scene, appearedSectors: Int = Int.max) -> TerminalFrame {
     var sampler = SceneSampler(scene: scene, minimumGap: 1)
-    sampler.appearedSectors = appearedSectors
+    // A ring appearing without a value shows only its sectors drawn so far.
+    let shown = scene.items.lazy.compactMap { item -> Int? in
+      if case .ring(let ring) = item, !ring.isOutline { return ring.shownCount }
+      return nil
+    }.first
+    sampler.appearedSectors = Swift.min(appearedSectors, shown ?? Int.max)
     let painter = TerminalPainter(options: options, palette: sampler.palette)
     var frame = TerminalFrame(columns: columns, rows: rows)
     let readout = readoutBlock(scene)

@@ -33,7 +33,8 @@ extension LabelPlacement {
     // slot and the title go clear of them.
     var ends: [GaugeLabel] = []
     var scaleEnds: [TextBox] = []
-    if tickBand > 0 && gauge.labels.showEnds {
+    // (Numbered too without end labels: the tick numbers include the ends.)
+    if tickBand > 0 {
       let count = gauge.labels.ticks
       for k in [0, count] {
         let bearing = sectorLayout.angle(atProgress: Double(k) / Double(count))

@@ -159,7 +159,10 @@ extension LabelPlacement {
   /// where the ring's end is there), level with each other and moved in to stay inside the
   /// image; none when either has no clear place. For a gap too narrow at the ends' level to
   /// hold a status line above them (about 120 px).
+  /// Only for a gap at the bottom (within 45° of 6 o'clock) of a ring that has one.
   func endLabelsUnderEnds(avoiding placed: [TextBox]) -> [GaugeLabel] {
+    guard sectorLayout.sweep < 360, abs(normalizedDegrees(sectorLayout.gapCenter) - 180) <= 45
+    else { return [] }
     let texts = [
       (
         TextRole.start, gauge.labels.start ?? gauge.readout.number(gauge.min), sectorLayout.arcStart
@@ -190,8 +193,8 @@ extension LabelPlacement {
     while y <= bottom + stride - 1e-9 {
       y = Swift.min(y, bottom)
       let moved = boxes.map { ($0.0, $0.1, $0.2.moved(by: 0, y - center.y)) }
-      if isClear(moved[0].2, avoiding: placed),
-        isClear(moved[1].2, avoiding: placed + [moved[0].2])
+      if isClear(moved[0].2, avoiding: placed, beyondRing: true),
+        isClear(moved[1].2, avoiding: placed + [moved[0].2], beyondRing: true)
       {
         return moved.map { role, text, box in
           GaugeLabel(

@@ -316,8 +316,9 @@ package struct LabelPlacement {
   }
 
   /// Whether a text outside the readout's disc is inside the image and clear of the placed
-  /// texts, the ring and the pointer at every value.
-  func isClear(_ box: TextBox, avoiding placed: [TextBox]) -> Bool {
+  /// texts, the ring and the pointer at every value. `beyondRing`: an image's text may also
+  /// stand outside the ring (end labels under the arc's ends).
+  func isClear(_ box: TextBox, avoiding placed: [TextBox], beyondRing: Bool = false) -> Bool {
     let margin = self.margin
     guard box.minX >= margin, box.minY >= margin, box.maxX <= width - margin,
       box.maxY <= height - margin
@@ -345,7 +346,7 @@ package struct LabelPlacement {
       // The angle between a point's direction and the gap's middle is under half the gap
       // when their dot product passes the distance times the half-gap's cosine: no atan2.
       if dx * gapAxis.x + dy * gapAxis.y > squared.squareRoot() * gapCosine { return 1 }
-      if images && squared >= beyond * beyond { return 2 }
+      if images && beyondRing && squared >= beyond * beyond { return 2 }
       return nil
     }
     let corners = [

@@ -219,7 +219,7 @@ import Testing
   }
 
   /// A title too long for the gap keeps the end labels' size and loses its last words, with
-  /// "…" (and without the comma before it); one that would keep fewer than two words is
+  /// "…"; one that would keep fewer than two words is
   /// left out rather than cut to a stub. A title that fits stands a step above the end
   /// labels.
   @Test func aLongTitleIsCutAtAWordNotShrunkNorStubbed() throws {
@@ -227,7 +227,7 @@ import Testing
     gauge.title = "Stress level over the last twenty-four hours, measured by the watch"
     let small = try gauge.layout(value: 42, width: 300, height: 300)
     let title = try #require(small.labels.first { $0.role == .title })
-    #expect(title.text == "Stress level over the last twenty-four hours…")
+    #expect(title.text == "Stress level over the last twenty-four…")
     let end = try #require(small.labels.first { $0.role == .end })
     #expect(title.fontSize == end.fontSize)
     gauge.title = "Stress level"

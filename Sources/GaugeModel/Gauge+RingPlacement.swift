@@ -44,10 +44,13 @@ extension Gauge {
           centred, width: width, height: height, sectorLayout: sectorLayout, fonts: fonts)
       else { return centred }
       let top = (height - side) / 2 + Swift.max(1, 0.02 * side)
+      // Tick marks and marker bars above the ring keep their length, 2 px from the edge.
+      let reach = Swift.max(outsideReach, outsideMarksReach)
+      let ticks = outsideMarksReach > 1 ? 2.0 : 0
       for step in 0...15 {
         let radius = centred.outerRadius * (1 - 0.02 * Double(step))
         let candidate = (
-          center: Point(x: width / 2, y: top + radius * outsideReach), outerRadius: radius
+          center: Point(x: width / 2, y: top + ticks + radius * reach), outerRadius: radius
         )
         if holdsGapTexts(
           candidate, width: width, height: height, sectorLayout: sectorLayout, fonts: fonts)

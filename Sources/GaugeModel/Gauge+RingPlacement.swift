@@ -24,7 +24,8 @@ extension Gauge {
   /// ring and its readout, and shows the captions that fit), where the centred ring leaves the
   /// gap no room for a status line above both end labels at the captions' minimum size,
   /// the ring moves up to a 2% margin and shrinks in 2% steps, to 70% at most, until it
-  /// does: at 120 px the scale's ends stay when the status shows, as they matter most then.
+  /// does, the status above the ends as in larger images where some step allows it: at 120
+  /// px the scale's ends stay when the status shows, as they matter most then.
   func ringPlacement(
     width: Int, height: Int, sectorLayout: SectorLayout, measure: TextMeasure, fonts: FontSet
   ) -> (center: Point, outerRadius: Double) {
@@ -41,19 +42,26 @@ extension Gauge {
       guard measure == .font, side >= 120, side < Gauge.gapRoomSide, statusText(.below) != nil,
         abs(normalizedDegrees(sectorLayout.gapCenter) - 180) <= 45,
         !holdsGapTexts(
-          centred, width: width, height: height, sectorLayout: sectorLayout, fonts: fonts)
+          centred, width: width, height: height, sectorLayout: sectorLayout, fonts: fonts,
+          inOrder: true)
       else { return centred }
       let top = (height - side) / 2 + Swift.max(1, 0.02 * side)
       // Tick marks and marker bars above the ring keep their length, 2 px from the edge.
       let reach = Swift.max(outsideReach, outsideMarksReach)
       let ticks = outsideMarksReach > 1 ? 2.0 : 0
-      for step in 0...15 {
-        let radius = centred.outerRadius * (1 - 0.02 * Double(step))
-        let candidate = (
-          center: Point(x: width / 2, y: top + ticks + radius * reach), outerRadius: radius
-        )
-        if holdsGapTexts(
-          candidate, width: width, height: height, sectorLayout: sectorLayout, fonts: fonts)
+      let candidates =
+        [centred]
+        + (0...15).map { step in
+          let radius = centred.outerRadius * (1 - 0.02 * Double(step))
+          return (center: Point(x: width / 2, y: top + ticks + radius * reach), outerRadius: radius)
+        }
+      // The status above the ends, as in larger images, where some ring allows it; else
+      // both in any order.
+      for inOrder in [true, false] {
+        for candidate in candidates.dropFirst(inOrder ? 1 : 0)
+        where holdsGapTexts(
+          candidate, width: width, height: height, sectorLayout: sectorLayout, fonts: fonts,
+          inOrder: inOrder)
         {
           return candidate
         }
@@ -76,19 +84,18 @@ extension Gauge {
   /// captions' minimum size (every built-in preset does at 200 px).
   static let gapRoomSide = 200.0
 
-  /// Whether a ring placed there leaves room in the gap for the status above both end
-  /// labels (`LabelPlacement.holdsStatusAndEnds`), with the pointer an image of that size
-  /// draws.
+  /// Whether a ring placed there leaves room in the gap for the status and both end labels
+  /// (`LabelPlacement.holdsStatusAndEnds`), with the pointer an image of that size draws.
   private func holdsGapTexts(
     _ placement: (center: Point, outerRadius: Double), width: Double, height: Double,
-    sectorLayout: SectorLayout, fonts: FontSet
+    sectorLayout: SectorLayout, fonts: FontSet, inOrder: Bool
   ) -> Bool {
     let gauge = fittingPointer(outerRadius: placement.outerRadius, measure: .font, fonts: fonts)
     return LabelPlacement(
       gauge: gauge, sectorLayout: sectorLayout, center: placement.center,
       outerRadius: placement.outerRadius, innerRadius: placement.outerRadius * ring.innerRadius,
       width: width, height: height, measure: .font, fonts: fonts
-    ).holdsStatusAndEnds
+    ).holdsStatusAndEnds(inOrder: inOrder)
   }
 
   /// The box around everything drawn for a ring of outer radius 1 centred at the origin.

@@ -255,9 +255,12 @@ extension LabelPlacement {
 
   /// Whether the gap holds the status together with both end labels (or the ends alone, for
   /// a gauge that shows none): what `Gauge.ringPlacement` asks of a small image.
-  var holdsStatusAndEnds: Bool {
-    let roles = Set(gapTexts(state: .below).labels.map(\.role))
-    let ends = !gauge.labels.showEnds || tickBand > 0 || roles.isSuperset(of: [.start, .end])
-    return ends && roles.contains(.status)
+  /// `inOrder`: with the status above the ends, its place in every larger image.
+  func holdsStatusAndEnds(inOrder: Bool) -> Bool {
+    let labels = gapTexts(state: .below).labels
+    guard let status = labels.first(where: { $0.role == .status }) else { return false }
+    guard gauge.labels.showEnds && tickBand == 0 else { return true }
+    let ends = labels.filter { $0.role == .start || $0.role == .end }
+    return ends.count == 2 && (!inOrder || ends.allSatisfy { $0.position.y > status.position.y })
   }
 }

@@ -306,7 +306,12 @@ package struct PiePlacement {
     var legend: [LegendEntry]
     switch chart.legend {
     case .right:
-      let grid = legendGrid(width: 0.45 * area.width, maximumHeight: area.height, columns: 1)
+      // The room right of the chart at its smallest (40% of the shorter side, as `frame()`
+      // keeps it), 45% of the width at least: a name is cut only when it does not fit
+      // there whole. The table is no wider than its longest entry needs.
+      let smallestChart = 0.4 * Swift.min(width, height)
+      let room = Swift.max(0.45 * area.width, area.width - smallestChart - fontSize)
+      let grid = legendGrid(width: room, maximumHeight: area.height, columns: 1)
       let top = area.y + (area.height - grid.height) / 2
       legend = legendEntries(grid, x: area.x + area.width - grid.width, top: top)
       area.width -= grid.width + fontSize

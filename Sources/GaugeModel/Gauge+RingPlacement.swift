@@ -1,5 +1,6 @@
 import GaugeGeometry
 import GaugeSupport
+import GaugeText
 
 extension Gauge {
   /// The share of the image's shorter side the ring's diameter takes when the gap holds
@@ -18,17 +19,54 @@ extension Gauge {
   /// arc, its ticks, the pointer pegged at either end, the off-scale markers and the
   /// readout's disc with a status line under it fills 90% of the image each way it can,
   /// and is centred.
-  func ringPlacement(width: Int, height: Int, sectorLayout: SectorLayout) -> (
-    center: Point, outerRadius: Double
-  ) {
+  ///
+  /// From 120 px to under `gapRoomSide` pixels (an image's texts only; an icon keeps its
+  /// ring and its readout, and shows the captions that fit), where the centred ring leaves the
+  /// gap no room for a status line above both end labels at the captions' minimum size,
+  /// the ring moves up to a 2% margin and shrinks in 2% steps, to 70% at most, until it
+  /// does, the status above the ends as in larger images where some step allows it: at 120
+  /// px the scale's ends stay when the status shows, as they matter most then.
+  func ringPlacement(
+    width: Int, height: Int, sectorLayout: SectorLayout, measure: TextMeasure, fonts: FontSet
+  ) -> (center: Point, outerRadius: Double) {
     let width = Double(width)
     let height = Double(height)
     guard isCompact else {
       // Marker labels stand outside the ring: the ring gives them room.
-      return (
-        Point(x: width / 2, y: height / 2),
-        Gauge.ringShare / 2 * Swift.min(width, height) / outsideReach
+      let side = Swift.min(width, height)
+      let centred = (
+        center: Point(x: width / 2, y: height / 2),
+        outerRadius: Gauge.ringShare / 2 * side / outsideReach
       )
+      // Only a gap at the bottom gains from moving the ring up.
+      guard measure == .font, side >= 120, side < Gauge.gapRoomSide, statusText(.below) != nil,
+        abs(normalizedDegrees(sectorLayout.gapCenter) - 180) <= 45,
+        !holdsGapTexts(
+          centred, width: width, height: height, sectorLayout: sectorLayout, fonts: fonts,
+          inOrder: true)
+      else { return centred }
+      let top = (height - side) / 2 + Swift.max(1, 0.02 * side)
+      // Tick marks and marker bars above the ring keep their length, 2 px from the edge.
+      let reach = Swift.max(outsideReach, outsideMarksReach)
+      let ticks = outsideMarksReach > 1 ? 2.0 : 0
+      let candidates =
+        [centred]
+        + (0...15).map { step in
+          let radius = centred.outerRadius * (1 - 0.02 * Double(step))
+          return (center: Point(x: width / 2, y: top + ticks + radius * reach), outerRadius: radius)
+        }
+      // The status above the ends, as in larger images, where some ring allows it; else
+      // both in any order.
+      for inOrder in [true, false] {
+        for candidate in candidates.dropFirst(inOrder ? 1 : 0)
+        where holdsGapTexts(
+          candidate, width: width, height: height, sectorLayout: sectorLayout, fonts: fonts,
+          inOrder: inOrder)
+        {
+          return candidate
+        }
+      }
+      return centred
     }
     let bounds = unitBounds(sectorLayout)
     let radius = Swift.min(
@@ -40,6 +78,24 @@ extension Gauge {
         y: height / 2 - radius * (bounds.minY + bounds.maxY) / 2),
       radius
     )
+  }
+
+  /// The shorter side, in pixels, from which a centred ring's gap holds its texts at the
+  /// captions' minimum size (every built-in preset does at 200 px).
+  static let gapRoomSide = 200.0
+
+  /// Whether a ring placed there leaves room in the gap for the status and both end labels
+  /// (`LabelPlacement.holdsStatusAndEnds`), with the pointer an image of that size draws.
+  private func holdsGapTexts(
+    _ placement: (center: Point, outerRadius: Double), width: Double, height: Double,
+    sectorLayout: SectorLayout, fonts: FontSet, inOrder: Bool
+  ) -> Bool {
+    let gauge = fittingPointer(outerRadius: placement.outerRadius, measure: .font, fonts: fonts)
+    return LabelPlacement(
+      gauge: gauge, sectorLayout: sectorLayout, center: placement.center,
+      outerRadius: placement.outerRadius, innerRadius: placement.outerRadius * ring.innerRadius,
+      width: width, height: height, measure: .font, fonts: fonts
+    ).holdsStatusAndEnds(inOrder: inOrder)
   }
 
   /// The box around everything drawn for a ring of outer radius 1 centred at the origin.

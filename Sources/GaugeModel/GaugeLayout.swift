@@ -125,8 +125,10 @@ extension Gauge {
     let gauge =
       placement?.gauge
       ?? fittingPointer(
-        outerRadius: ringPlacement(width: width, height: height, sectorLayout: sectorLayout)
-          .outerRadius, measure: measure, fonts: fonts)
+        outerRadius: ringPlacement(
+          width: width, height: height, sectorLayout: sectorLayout, measure: measure,
+          fonts: fonts
+        ).outerRadius, measure: measure, fonts: fonts)
     return gauge.makeLayout(
       value: value, width: width, height: height, sectorLayout: sectorLayout, measure: measure,
       fonts: fonts, placed: gauge.labels.zones ? nil : placed, placement: placement,
@@ -208,8 +210,11 @@ extension Gauge {
     measure: TextMeasure, fonts: FontSet, placed: [GaugeState: [GaugeLabel]]?,
     placement given: LabelPlacement?, placesTexts: Bool
   ) -> GaugeLayout {
-    let (center, outerRadius) = ringPlacement(
-      width: width, height: height, sectorLayout: sectorLayout)
+    // A placement found once for many images has the ring's place already.
+    let (center, outerRadius) =
+      given.map { ($0.center, $0.outerRadius) }
+      ?? ringPlacement(
+        width: width, height: height, sectorLayout: sectorLayout, measure: measure, fonts: fonts)
     let innerRadius = outerRadius * ring.innerRadius
     let reading = self.reading(of: rawValue)
     let (state, value, progress) = (reading.state, reading.value, reading.progress)

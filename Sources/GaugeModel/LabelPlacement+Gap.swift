@@ -14,9 +14,9 @@ extension LabelPlacement {
   ///    fit there (a gap too narrow, about 120 px) they keep the place they have alone and
   ///    the slot goes under them; where not even that fits, they show only in readings
   ///    without a status.
-  /// 3. The title, below the end labels (below the status slot without them), at the label
-  ///    size or smaller; a title too long there is cut at a word, keeping two words at
-  ///    least, or left out: never a stub such as "UV…".
+  /// 3. The title, below the end labels (below the status slot without them), at the title
+  ///    size or smaller down to the end labels' size; a title too long there is cut at a
+  ///    word, keeping two words at least, or left out: never a stub such as "UV…".
   ///
   /// Nothing in it depends on the value but which status shows, so the ends and the title
   /// stay put from reading to reading, and they stay when the value is off the scale.
@@ -33,7 +33,8 @@ extension LabelPlacement {
     // slot and the title go clear of them.
     var ends: [GaugeLabel] = []
     var scaleEnds: [TextBox] = []
-    if tickBand > 0 && gauge.labels.showEnds {
+    // (Numbered too without end labels: the tick numbers include the ends.)
+    if tickBand > 0 {
       let count = gauge.labels.ticks
       for k in [0, count] {
         let bearing = sectorLayout.angle(atProgress: Double(k) / Double(count))
@@ -44,17 +45,32 @@ extension LabelPlacement {
         }
       }
     }
-    var slot = widest.flatMap { gapLine(.status, $0, avoiding: scaleEnds) }
+    // The readout at its widest: the slot may start right under it.
+    let readout = readoutExtent
+    var slot = widest.flatMap { gapLine(.status, $0, avoiding: scaleEnds + [readout]) }
     // With tick numbers, the ends are the first and last of them (`tickNumbers`).
     if gauge.labels.showEnds && tickBand == 0 {
-      ends = endLabels(avoiding: slot.map { [box(of: $0), band(box(of: $0).maxY)] } ?? [])
+      ends = endLabels(
+        avoiding: [readout] + (slot.map { [box(of: $0), band(box(of: $0).maxY)] } ?? []))
+      if ends.isEmpty || !standApart(ends) {
+        // Under the arc's ends, beyond the ring, still below the slot: where the gap is
+        // too narrow for them beside the ends, or stepping in brought them together.
+        let under = endLabelsUnderEnds(
+          avoiding: [readout] + (slot.map { [box(of: $0), band(box(of: $0).maxY)] } ?? []))
+        if !under.isEmpty { ends = under }
+      }
       if ends.isEmpty, let widest {
         // No room under the slot (a narrow gap, about 120 px): the ends where they stand
         // alone, and the slot under them, still never on their line.
-        let alone = endLabels(avoiding: [])
+        var alone = endLabels(avoiding: [readout])
+        if !standApart(alone) {
+          let under = endLabelsUnderEnds(avoiding: [readout])
+          if !under.isEmpty { alone = under }
+        }
         let bottom = alone.map { box(of: $0).maxY }.max() ?? 0
         if !alone.isEmpty,
-          let lower = gapLine(.status, widest, avoiding: alone.map(box(of:)) + [band(bottom)])
+          let lower = gapLine(
+            .status, widest, avoiding: alone.map(box(of:)) + [band(bottom), readout])
         {
           ends = alone
           slot = lower
@@ -82,9 +98,12 @@ extension LabelPlacement {
       floor = Swift.max(floor ?? 0, box(of: end).maxY)
     }
     if let title = gauge.title, !title.isEmpty {
-      let avoiding = placed + scaleEnds + (floor.map { [band($0)] } ?? [])
-      if let label = gapLine(.title, title, avoiding: avoiding)
-        ?? shortenedAtWord(title, avoiding: avoiding)
+      let avoiding = placed + scaleEnds + [readout] + (floor.map { [band($0)] } ?? [])
+      if let label = gapLine(
+        .title, title, avoiding: avoiding, preferred: titleSize, floor: labelSize)
+        ?? titleBetweenEnds(title, ends: ends, avoiding: placed + scaleEnds + [readout])
+        ?? shortenedAtWord(
+          title, avoiding: avoiding, ends: ends, besideEnds: placed + scaleEnds + [readout])
       {
         labels.append(label)
         placed.append(box(of: label))
@@ -124,16 +143,124 @@ extension LabelPlacement {
     return labels
   }
 
-  /// A title too long for the gap, cut after its last word that fits at the minimum size,
+  /// Whether the end labels stand apart, each by its end of the arc: at least 60% as far
+  /// from each other as the arc's ends are (stepped far into a narrow gap, "0 100" reads as
+  /// one text).
+  func standApart(_ ends: [GaugeLabel]) -> Bool {
+    guard ends.count == 2 else { return false }
+    let middleRadius = (outerRadius + innerRadius) / 2
+    let span = abs(
+      Point(center: center, radius: middleRadius, degrees: sectorLayout.arcEnd).x
+        - Point(center: center, radius: middleRadius, degrees: sectorLayout.arcStart).x)
+    return abs(ends[1].position.x - ends[0].position.x) >= 0.6 * span
+  }
+
+  /// The start and end labels straight under the arc's ends (beyond the ring, or in the gap
+  /// where the ring's end is there), level with each other and moved in to stay inside the
+  /// image; none when either has no clear place. For a gap too narrow at the ends' level to
+  /// hold a status line above them (about 120 px).
+  /// Only for a gap at the bottom (within 45° of 6 o'clock) of a ring that has one.
+  func endLabelsUnderEnds(avoiding placed: [TextBox]) -> [GaugeLabel] {
+    guard sectorLayout.sweep < 360, abs(normalizedDegrees(sectorLayout.gapCenter) - 180) <= 45
+    else { return [] }
+    let texts = [
+      (
+        TextRole.start, gauge.labels.start ?? gauge.readout.number(gauge.min), sectorLayout.arcStart
+      ),
+      (TextRole.end, gauge.labels.end ?? gauge.readout.number(gauge.max), sectorLayout.arcEnd),
+    ]
+    let middleRadius = (outerRadius + innerRadius) / 2
+    let stride = Swift.max(1, outerRadius / 50)
+    let size = labelSize
+    // The first line under both ends' lowest corner where both are clear.
+    let lowest =
+      [sectorLayout.arcStart, sectorLayout.arcEnd].flatMap { bearing in
+        [innerRadius, outerRadius].map { Point(center: center, radius: $0, degrees: bearing).y }
+      }.max() ?? center.y
+    let boxes = texts.map { role, text, bearing -> (TextRole, String, TextBox) in
+      let line = box(text, size: size, at: center)
+      let half = line.maxX - center.x
+      let x = Point(center: center, radius: middleRadius, degrees: bearing).x
+      let clamped = Swift.min(Swift.max(x, margin + half), width - margin - half)
+      return (role, text, line.moved(by: clamped - center.x, 0))
+    }
+    guard let first = boxes.first else { return [] }
+    let half = first.2.maxY - center.y
+    // Down in strides, the last try on the image's bottom margin.
+    let bottom = height - margin - half
+    var y = lowest + margin + half
+    guard y <= bottom else { return [] }
+    while y <= bottom + stride - 1e-9 {
+      y = Swift.min(y, bottom)
+      let moved = boxes.map { ($0.0, $0.1, $0.2.moved(by: 0, y - center.y)) }
+      if isClear(moved[0].2, avoiding: placed, beyondRing: true),
+        isClear(moved[1].2, avoiding: placed + [moved[0].2], beyondRing: true)
+      {
+        return moved.map { role, text, box in
+          GaugeLabel(
+            role: role, text: text, position: Point(x: (box.minX + box.maxX) / 2, y: y),
+            fontSize: size, anchor: .middle)
+        }
+      }
+      y += stride
+    }
+    return []
+  }
+
+  /// The title centred on the end labels' line, between them, at their size, with an em
+  /// to spare on each side: where there is no room under them (a 160 px stress gauge), a
+  /// shorter line rather than a smaller size or no title. `nil` without end labels on one
+  /// line or when it does not fit whole.
+  func titleBetweenEnds(_ title: String, ends: [GaugeLabel], avoiding placed: [TextBox])
+    -> GaugeLabel?
+  {
+    guard ends.count == 2, ends[0].position.y == ends[1].position.y else { return nil }
+    let size = ends[0].fontSize
+    let position = Point(x: center.x, y: ends[0].position.y)
+    let line = box(title, size: size, at: position)
+    // An em each side keeps "0  Stress  100" three texts, not one run.
+    let wide = TextBox(
+      minX: line.minX - size, minY: line.minY, maxX: line.maxX + size, maxY: line.maxY)
+    guard isClear(line, avoiding: placed),
+      !ends.contains(where: { wide.intersects(box(of: $0), margin: margin) })
+    else { return nil }
+    return GaugeLabel(
+      role: .title, text: title, position: position, fontSize: size, anchor: .middle)
+  }
+
+  /// A title too long for the gap, cut after its last word that fits at the end labels' size,
   /// with "…"; `nil` when fewer than two words would be left, a stub that names nothing.
-  func shortenedAtWord(_ title: String, avoiding placed: [TextBox]) -> GaugeLabel? {
+  /// Under the end labels first, then between them (`titleBetweenEnds`, avoiding
+  /// `besideEnds`).
+  func shortenedAtWord(
+    _ title: String, avoiding placed: [TextBox], ends: [GaugeLabel] = [],
+    besideEnds: [TextBox] = []
+  ) -> GaugeLabel? {
     let words = title.split(separator: " ", omittingEmptySubsequences: true)
     guard words.count > 2 else { return nil }
     // From the longest start down: fitting only gets easier as the text shrinks.
     for kept in stride(from: words.count - 1, through: 2, by: -1) {
-      let text = words[..<kept].joined(separator: " ") + "…"
-      if let label = gapLine(.title, text, avoiding: placed) { return label }
+      var start = words[..<kept].joined(separator: " ")
+      // "hours…", not "hours,…".
+      while let last = start.last, ",;:".contains(last) { start.removeLast() }
+      let text = start + "…"
+      if let label = gapLine(.title, text, avoiding: placed, floor: labelSize)
+        ?? titleBetweenEnds(text, ends: ends, avoiding: besideEnds)
+      {
+        return label
+      }
     }
     return nil
+  }
+
+  /// Whether the gap holds the status together with both end labels (or the ends alone, for
+  /// a gauge that shows none): what `Gauge.ringPlacement` asks of a small image.
+  /// `inOrder`: with the status above the ends, its place in every larger image.
+  func holdsStatusAndEnds(inOrder: Bool) -> Bool {
+    let labels = gapTexts(state: .below).labels
+    guard let status = labels.first(where: { $0.role == .status }) else { return false }
+    guard gauge.labels.showEnds && tickBand == 0 else { return true }
+    let ends = labels.filter { $0.role == .start || $0.role == .end }
+    return ends.count == 2 && (!inOrder || ends.allSatisfy { $0.position.y > status.position.y })
   }
 }

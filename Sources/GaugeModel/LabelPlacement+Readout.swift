@@ -198,7 +198,8 @@ extension LabelPlacement {
       for step in 0...20 {
         let size = alone * (1 - 0.02 * Double(step))
         let smallSize = Swift.max(smallest, size * 0.4)
-        guard smallSize <= size else { break }
+        // The number leads: a line under it at three quarters of its size at most.
+        guard smallSize <= size * 0.75 else { break }
         let top = -line * (size + Double(lines.count) * smallSize) / 2
         var bottom = top + line * size
         func fits(_ halfWidth: Double, _ low: Double, _ high: Double) -> Bool {

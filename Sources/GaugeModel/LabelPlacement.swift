@@ -16,7 +16,8 @@ package enum TextMeasure: Sendable, Hashable {
 /// The readout's number, with its unit under it, fills the disc inside the pointer's inner
 /// end, at one size for the whole domain. The status ("Above range"), the end labels and the
 /// title go in the gap between the arc's ends, clear of the pointer pegged at either end.
-/// No text is smaller than `minimumSize`; one that has no clear place at that size is
+/// No caption (every text but the readout's number) is smaller than `minimumSize`, and the
+/// number is larger than every caption; a caption that has no clear place at that size is
 /// dropped, in this order (first dropped first): tick numbers (thinned to every second,
 /// third... tick first), zone labels, the title, the end labels (to
 /// make room for the status), the unit, the status. The number always stays: when the free
@@ -74,8 +75,11 @@ package struct LabelPlacement {
     readoutBlock = fittedReadout
   }
 
-  /// The smallest text drawn, in pixels.
-  package static let minimumSize = 9.0
+  /// The smallest caption drawn (title, status, end labels, unit, tick numbers, zone and
+  /// marker labels), in pixels: 11, the minimum text size of Apple's Human Interface
+  /// Guidelines for iOS (11 pt, its smallest text style, Caption 2), where a gauge is most
+  /// often read small. At 9 px an ar-EG end label was barely readable.
+  package static let minimumSize = 11.0
   /// A line box's height in ems: DejaVu Sans' ascender plus descender (0.928 + 0.236).
   package static let lineHeight = 1.17
   /// Texts are measured with the faces that draw them; 5% to spare keeps a line clear where
@@ -88,8 +92,12 @@ package struct LabelPlacement {
   /// The smallest text drawn: `minimumSize` in pixels; any size in cells.
   var smallest: Double { measure == .cells ? 0 : Self.minimumSize }
 
-  /// The preferred size of the title, the status and the end labels, in pixels.
+  /// The preferred size of the status and the end labels, in pixels.
   package var labelSize: Double { Swift.max(smallest, outerRadius * 0.09) }
+
+  /// The preferred size of the title, in pixels: a step above the status and the end labels
+  /// (the hierarchy is readout, title, then the other captions), never under them.
+  package var titleSize: Double { Swift.max(labelSize, outerRadius * 0.105) }
 
   /// A line's box: its width from the font or the character count, its height the line's.
   func box(_ text: String, size: Double, at position: Point) -> TextBox {
@@ -225,18 +233,27 @@ package struct LabelPlacement {
   }
 
   /// A centred line in the gap below the readout: the highest place where it is clear, at
-  /// the label size or smaller down to the minimum; `nil` when there is none.
-  func gapLine(_ role: TextRole, _ text: String, avoiding placed: [TextBox])
-    -> GaugeLabel?
-  {
+  /// `preferred` (the label size unless given) or smaller down to `floor` (the minimum unless
+  /// given); `nil` when there is none.
+  ///
+  /// An image's line may start right under the readout's widest text, inside the disc the
+  /// pointer never enters (`isClear`); a terminal's starts under the disc.
+  func gapLine(
+    _ role: TextRole, _ text: String, avoiding placed: [TextBox], preferred: Double? = nil,
+    floor: Double? = nil
+  ) -> GaugeLabel? {
     guard !text.isEmpty else { return nil }
-    var size = labelSize
+    let lowest = Swift.max(smallest, floor ?? smallest)
+    var size = Swift.max(lowest, preferred ?? labelSize)
     let step = Swift.max(measure == .cells ? 0.5 : 1, outerRadius / 50)
-    while size >= smallest && size > 0 {
+    let top =
+      measure == .font
+      ? Swift.min(readoutExtent.maxY, center.y + readoutRadius) : center.y + readoutRadius
+    while size >= lowest && size > 0 {
       // Measured once a size; each candidate spot moves the same box.
       let line = box(text, size: size, at: center)
       let half = line.maxY - center.y
-      var y = center.y + readoutRadius + margin + half
+      var y = top + margin + half
       while y + half <= height - margin {
         let position = Point(x: center.x, y: y)
         if isClear(line.moved(by: 0, y - center.y), avoiding: placed) {
@@ -245,8 +262,8 @@ package struct LabelPlacement {
         }
         y += step
       }
-      // Cells do not shrink; pixels shrink in 10% steps down to the minimum.
-      size = size > smallest && measure == .font ? Swift.max(smallest, size * 0.9) : 0
+      // Cells do not shrink; pixels shrink in 10% steps down to the floor.
+      size = size > lowest && measure == .font ? Swift.max(lowest, size * 0.9) : 0
     }
     return nil
   }
@@ -299,28 +316,57 @@ package struct LabelPlacement {
   }
 
   /// Whether a text outside the readout's disc is inside the image and clear of the placed
-  /// texts, the ring and the pointer at every value.
-  private func isClear(_ box: TextBox, avoiding placed: [TextBox]) -> Bool {
+  /// texts, the ring and the pointer at every value. `beyondRing`: an image's text may also
+  /// stand outside the ring (end labels under the arc's ends).
+  func isClear(_ box: TextBox, avoiding placed: [TextBox], beyondRing: Bool = false) -> Bool {
     let margin = self.margin
     guard box.minX >= margin, box.minY >= margin, box.maxX <= width - margin,
       box.maxY <= height - margin
     else { return false }
     if placed.contains(where: { box.intersects($0, margin: margin) }) { return false }
-    if box.farthestDistance(from: center) <= readoutRadius { return true }
+    let disc = readoutRadius
+    if box.farthestDistance(from: center) <= disc { return true }
     // Between the pointer's inner end and the ring's outside, only the gap is free: every
     // corner must lie in it, clear of the pointer pegged at either end and the off-scale
-    // markers.
+    // markers. An image's text may also have corners in the readout's disc (a status right
+    // under the number): an edge from there into the gap that left both would cross the
+    // pegged pointer, an obstacle.
     guard !box.contains(center) else { return false }
-    // The angle between a corner's direction and the gap's middle is under half the gap
-    // when their dot product passes the distance times the half-gap's cosine: no atan2.
-    func inGap(_ x: Double, _ y: Double) -> Bool {
+    // An image's text may also lie partly in the readout's disc (a status right under the
+    // number) or beyond the ring and everything drawn around it (end labels under the
+    // arc's ends).
+    let images = measure == .font
+    let beyond = outerRadius * Swift.max(1, gauge.pointer.outer, gauge.outsideReach) + margin
+    // 0: the readout's disc, 1: the gap, 2: beyond the ring, nil: none of them.
+    func place(_ x: Double, _ y: Double) -> Int? {
       let dx = x - center.x
       let dy = y - center.y
-      return dx * gapAxis.x + dy * gapAxis.y > (dx * dx + dy * dy).squareRoot() * gapCosine
+      let squared = dx * dx + dy * dy
+      if images && squared <= disc * disc { return 0 }
+      // The angle between a point's direction and the gap's middle is under half the gap
+      // when their dot product passes the distance times the half-gap's cosine: no atan2.
+      if dx * gapAxis.x + dy * gapAxis.y > squared.squareRoot() * gapCosine { return 1 }
+      if images && beyondRing && squared >= beyond * beyond { return 2 }
+      return nil
     }
-    guard inGap(box.minX, box.minY), inGap(box.maxX, box.minY), inGap(box.maxX, box.maxY),
-      inGap(box.minX, box.maxY)
-    else { return false }
+    let corners = [
+      place(box.minX, box.minY), place(box.maxX, box.minY), place(box.maxX, box.maxY),
+      place(box.minX, box.maxY),
+    ]
+    guard !corners.contains(nil) else { return false }
+    // Corners in different places: each pixel of the edges must be free too (the edge from
+    // the gap to beyond the ring may cut the ring's end).
+    if Set(corners).count > 1 {
+      let steps = Int((Swift.max(box.maxX - box.minX, box.maxY - box.minY)).rounded(.up))
+      for index in 0...steps {
+        let t = Double(index) / Double(Swift.max(1, steps))
+        let x = box.minX + t * (box.maxX - box.minX)
+        let y = box.minY + t * (box.maxY - box.minY)
+        guard place(x, box.minY) != nil, place(x, box.maxY) != nil, place(box.minX, y) != nil,
+          place(box.maxX, y) != nil
+        else { return false }
+      }
+    }
     return !obstacles.contains { $0.comes(within: margin, of: box) }
   }
 

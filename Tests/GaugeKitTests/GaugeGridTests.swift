@@ -16,11 +16,12 @@ import Testing
   static let values: [Double?] = [37, 120, 5.4]
 
   @Test func cellsSitInRowsAtTheirOffsets() throws {
-    let options = RenderOptions(width: 200, height: 150)
+    // Cells of 200 px and up keep their rings whole (smaller ones may merge their sectors).
+    let options = RenderOptions(width: 240, height: 200)
     let grid = GaugeGrid(try Self.gauges(), columns: 2)
     let scene = try grid.scene(values: Self.values, options: options)
-    #expect(scene.width == 400)
-    #expect(scene.height == 300)
+    #expect(scene.width == 480)
+    #expect(scene.height == 400)
     let rings = scene.items.compactMap { item -> SceneRing? in
       guard case .ring(let ring) = item, !ring.isOutline else { return nil }
       return ring
@@ -33,7 +34,7 @@ import Testing
       }.first
     }
     #expect(rings.count == 3)
-    let offsets = [(0.0, 0.0), (200.0, 0.0), (0.0, 150.0)]
+    let offsets = [(0.0, 0.0), (240.0, 0.0), (0.0, 200.0)]
     for (index, (dx, dy)) in offsets.enumerated() {
       let own = try #require(alone[index])
       #expect(rings[index].center == Point(x: own.center.x + dx, y: own.center.y + dy))

@@ -47,6 +47,41 @@ struct PieLegendTests {
     #expect(Set(layout.legend.map(\.text.position.x)).count == 2)
   }
 
+  /// A right legend cuts a name only when it does not fit whole, at the legend's size, in the
+  /// room right of the chart at its smallest (40% of the shorter side), measured with
+  /// DejaVu Sans's advance widths (#26 item 12: at 400 px "Groceries" was "Groc…").
+  @Test func aRightLegendCutsOnlyNamesThatDoNotFit() throws {
+    let names = [
+      "Rent", "Groceries", "Transport", "Utilities", "Insurance", "Eating out", "Childcare",
+      "Savings", "Phone and internet", "Clothing", "Health", "Gifts",
+    ]
+    let items = names.enumerated().map { PieItem(label: $1, value: Double(1200 - 100 * $0)) }
+    let layout = try PieChart(items: items, legend: .right).layout(width: 400, height: 400)
+    #expect(
+      layout.legend.map(\.text.text) == [
+        "Rent", "Groceries", "Transport", "Utilities", "Insurance", "Eating out", "Childcare",
+        "Savings", "Phone an…", "Clothing", "Health", "Gifts",
+      ])
+    // The label column: from the labels' start to the value column, less its gap.
+    let size = layout.legend[0].text.fontSize
+    let values = layout.legend.compactMap(\.value)
+    let column =
+      (values.map(left(of:)).min() ?? 0) - 0.8 * size - layout.legend[0].text.position.x
+    for (entry, name) in zip(layout.legend, names) {
+      let whole = FontSet.standard.width(of: name, weight: .regular) * size
+      if entry.text.text == name {
+        #expect(whole <= column + 1e-9, "\(name)")
+      } else {
+        #expect(whole > column, "\(name) is cut but fits")
+      }
+    }
+    // Something is cut, so the chart's area is at its smallest, 40% of 400 px, between the
+    // 12 px margin and the legend (a font size apart), and the table ends at the margin.
+    let left = try #require(layout.legend[0].swatchOrigin).x
+    #expect(abs(left - size - 12 - 0.4 * 400) < 1e-9, "\(left)")
+    #expect(layout.legend.compactMap(\.share).allSatisfy { right(of: $0) <= 400 - 12 + 1e-9 })
+  }
+
   /// A long title is cut to the image measured bold, as it is drawn; long names on slices
   /// are shortened to what fits rather than left out.
   @Test func titlesStayInsideAndNamesAreShortened() throws {

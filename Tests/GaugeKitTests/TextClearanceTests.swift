@@ -6,7 +6,8 @@ import Testing
 /// Every built-in preset, in both themes, at icon sizes (48 to 96 px) and at 120 to 800
 /// pixels (square and 2:1), below, at the minimum, middle and maximum of and above its
 /// domain and without data: no text touches the pointer, the end stop, another text or the
-/// ring, each lies inside the image and none is under 9 px; the readout is always there, at
+/// ring, each lies inside the image, no caption is under 11 px (the readout's number, at
+/// icon sizes, no less than 9 px); the readout is always there, at
 /// one size for every value of the domain, and the SVG draws exactly the layout's texts.
 /// Boxes come from the bundled DejaVu Sans advance widths and its ascender and descender,
 /// as the PNG draws them.
@@ -49,8 +50,12 @@ import Testing
     }
   }
 
-  /// The image sizes checked: icons, then 120 px and up.
-  static let sides = [48, 64, 80, 96, 120, 200, 400, 800]
+  /// The image sizes checked: icons, then 120 px and up (160 and 240 where a small ring
+  /// makes room for its captions, and just past it).
+  static let sides = [48, 64, 80, 96, 120, 160, 200, 240, 400, 800]
+
+  /// The smallest caption, in pixels (`LabelPlacement.minimumSize`).
+  static let minimumCaption = 11.0
 
   /// A text's line box in pixels, measured with the font it is drawn in.
   static func box(of text: SceneText) -> TextBox {
@@ -120,7 +125,8 @@ import Testing
     #expect(texts.contains { $0.0.role == .readout })
     for (index, (text, box)) in texts.enumerated() {
       let name = "\(check): \(text.role) \"\(text.text)\""
-      #expect(text.fontSize >= 9, "\(name) is \(text.fontSize) px")
+      let floor = text.role == .readout ? 9 : Self.minimumCaption
+      #expect(text.fontSize >= floor, "\(name) is \(text.fontSize) px")
       #expect(
         box.minX >= 0 && box.minY >= 0 && box.maxX <= Double(check.width)
           && box.maxY <= Double(check.height), "\(name) leaves the image: \(box)")
@@ -139,17 +145,104 @@ import Testing
     }
   }
 
-  /// A title too long for the gap keeps the minimum size and loses its last words, with
-  /// "…"; one that would keep fewer than two words is left out rather than cut to a stub.
+  /// With a status showing (below or above the scale, no data), the scale's end labels stay,
+  /// with the status and the readout, at 120 px and up, square and 2:1, the status above
+  /// them (#26 item 5: at 120 px they were hidden exactly when they matter).
+  @Test(arguments: BuiltinPresets.names) func theEndsStayWhenTheStatusShows(_ name: String) throws {
+    let gauge = try BuiltinPresets.gauge(named: name)
+    let span = gauge.max - gauge.min
+    for side in [120, 140, 160, 200, 240, 400, 800] {
+      for width in [side, 2 * side] {
+        for value in [gauge.min - span / 10 - 1, gauge.max + span / 10 + 1, nil] as [Double?] {
+          let layout = try gauge.layout(value: value, width: width, height: side)
+          let roles = Set(layout.labels.map(\.role))
+          let place = "\(name) at \(width)x\(side), \(value.map { "\($0)" } ?? "none")"
+          #expect(roles.isSuperset(of: [.readout, .status, .start, .end]), "\(place): \(roles)")
+          // The status in one place for every preset: above the ends (which, with tick
+          // numbers, are in the ring's hole instead).
+          guard !roles.contains(.tick),
+            let status = layout.labels.first(where: { $0.role == .status })
+          else { continue }
+          for end in layout.labels where end.role == .start || end.role == .end {
+            #expect(end.position.y > status.position.y, "\(place): \(end.text) above the status")
+          }
+        }
+      }
+    }
+  }
+
+  /// The sizes of the hierarchy property (#26 item 6).
+  static let hierarchySides = [48, 64, 80, 96, 120, 160, 200, 240, 400]
+
+  /// Captions are readable and the readout leads, at every size: for every built-in preset
+  /// at the minimum, middle and maximum of its domain, off the scale on either side and
+  /// without data, each caption drawn is at least 11 px, the readout is strictly the
+  /// largest text, and the title is no smaller than the status and the end labels.
+  @Test(arguments: BuiltinPresets.names)
+  func captionsAreReadableAndTheReadoutLeads(_ name: String) throws {
+    let gauge = try BuiltinPresets.gauge(named: name)
+    let span = gauge.max - gauge.min
+    let values: [Double?] = [
+      gauge.min, (gauge.min + gauge.max) / 2, gauge.max, gauge.min - span / 10 - 1,
+      gauge.max + span / 10 + 1, nil,
+    ]
+    for side in Self.hierarchySides {
+      for value in values {
+        let layout = try gauge.layout(value: value, width: side, height: side)
+        let place = "\(name) at \(side) px, \(value.map { "\($0)" } ?? "none")"
+        let readout = try #require(layout.labels.first { $0.role == .readout }, "\(place)")
+        for label in layout.labels where label.role != .readout {
+          #expect(
+            label.fontSize >= Self.minimumCaption,
+            "\(place): \(label.role) \"\(label.text)\" is \(label.fontSize) px")
+          #expect(
+            label.fontSize < readout.fontSize,
+            "\(place): \(label.role) \"\(label.text)\" is not smaller than the readout")
+        }
+        if let title = layout.labels.first(where: { $0.role == .title }) {
+          for other in layout.labels where [.status, .start, .end].contains(other.role) {
+            #expect(
+              title.fontSize >= other.fontSize,
+              "\(place): the title is smaller than \(other.role) \"\(other.text)\"")
+          }
+        }
+      }
+    }
+  }
+
+  /// A one-word title that fits whole at the minimum caption size is drawn: at 160 px the
+  /// stress gauge's "Stress" stands on the end labels' line, between them, where there is
+  /// no room under them.
+  @Test func aShortTitleStaysAt160px() throws {
+    let gauge = try BuiltinPresets.gauge(named: "stress")
+    for value in [42, -20, nil] as [Double?] {
+      let layout = try gauge.layout(value: value, width: 160, height: 160)
+      let title = try #require(layout.labels.first { $0.role == .title })
+      #expect(title.text == "Stress")
+      #expect(title.fontSize == Self.minimumCaption)
+      let start = try #require(layout.labels.first { $0.role == .start })
+      #expect(title.position.y == start.position.y)
+    }
+  }
+
+  /// A title too long for the gap keeps the end labels' size and loses its last words, with
+  /// "…"; one that would keep fewer than two words is
+  /// left out rather than cut to a stub. A title that fits stands a step above the end
+  /// labels.
   @Test func aLongTitleIsCutAtAWordNotShrunkNorStubbed() throws {
     var gauge = try BuiltinPresets.gauge(named: "stress")
     gauge.title = "Stress level over the last twenty-four hours, measured by the watch"
-    let small = try gauge.layout(value: 42, width: 200, height: 200)
+    let small = try gauge.layout(value: 42, width: 300, height: 300)
     let title = try #require(small.labels.first { $0.role == .title })
-    #expect(title.text == "Stress level over the last…")
-    #expect(title.fontSize == 9)
+    #expect(title.text == "Stress level over the last twenty-four…")
+    let end = try #require(small.labels.first { $0.role == .end })
+    #expect(title.fontSize == end.fontSize)
+    gauge.title = "Stress level"
     let large = try gauge.layout(value: 42, width: 400, height: 400)
-    #expect(large.labels.first { $0.role == .title }?.text == gauge.title)
+    let whole = try #require(large.labels.first { $0.role == .title })
+    #expect(whole.text == "Stress level")
+    let largeEnd = try #require(large.labels.first { $0.role == .end })
+    #expect(whole.fontSize > largeEnd.fontSize)
     gauge.title = "Cardiorespiratoryfitnessestimate"
     let stub = try gauge.layout(value: 42, width: 120, height: 120)
     #expect(stub.labels.allSatisfy { $0.role != .title })

@@ -66,16 +66,17 @@ import Testing
 
   @Test func thePNGLaysOutAsALeadingMarkWould() throws {
     var gauge = try BuiltinPresets.gauge(named: "stress")
+    // At 240 px the title fits under the end labels (at 200 px it is left out).
     gauge.title = "CPU المعالج 42%"
     let auto = try gauge.png(
-      value: 42, options: RenderOptions(width: 200, height: 200, fonts: .bundled))
+      value: 42, options: RenderOptions(width: 240, height: 240, fonts: .bundled))
     gauge.direction = .rtl
     let rtl = try gauge.png(
-      value: 42, options: RenderOptions(width: 200, height: 200, fonts: .bundled))
+      value: 42, options: RenderOptions(width: 240, height: 240, fonts: .bundled))
     gauge.direction = .auto
     gauge.title = "\u{200F}CPU المعالج 42%"
     let marked = try gauge.png(
-      value: 42, options: RenderOptions(width: 200, height: 200, fonts: .bundled))
+      value: 42, options: RenderOptions(width: 240, height: 240, fonts: .bundled))
     #expect(rtl != auto)
     #expect(rtl == marked)
   }

@@ -46,12 +46,12 @@ struct TickNumberTests {
       value: 96, width: 120, height: 120)
     #expect(
       small.labels.filter { $0.role == .start || $0.role == .end }.map(\.text) == ["0", "240"])
-    // At 200 px they are back, evenly spaced, at 9 px.
+    // At 200 px they are back, evenly spaced, at the minimum caption size, 11 px.
     let numbers = try numbers(96, size: 200)
     #expect(!numbers.isEmpty)
     let layout = try BuiltinPresets.gauge(named: "speed").layout(
       value: 96, width: 200, height: 200)
-    #expect(layout.labels.filter { $0.role == .tick }.allSatisfy { $0.fontSize == 9 })
+    #expect(layout.labels.filter { $0.role == .tick }.allSatisfy { $0.fontSize == 11 })
   }
 
   /// Side ticks end at least 2 px inside the image at every size.

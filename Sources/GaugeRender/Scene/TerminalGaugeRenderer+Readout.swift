@@ -37,7 +37,7 @@ extension TerminalGaugeRenderer {
     let height = 2 * TerminalOptions.rows(forColumns: options.columns)
     // The ring as the scenes place it, and the texts as they place them, in every state.
     let ring = gauge.checkedLayout(
-      value: nil, width: options.columns, height: height, placesTexts: false)
+      value: nil, width: options.columns, height: height, measure: .cells, placesTexts: false)
     let own = Swift.min(ring.innerRadius, gauge.pointer.inner * ring.outerRadius)
     let span = gauge.max - gauge.min
     var others: [(text: String, position: Point)] = []

@@ -36,11 +36,7 @@ extension AnimationAgreementTests {
     // The APNG's moments and the terminal's frames at the same times.
     let png = try PNGSceneRenderer(scene: scene, scale: 1)
     let steps = try png.frameSteps(for: timeline.duration)
-    var terminalOptions = TerminalOptions()
-    terminalOptions.columns = 60
-    terminalOptions.glyphs = .ascii
-    terminalOptions.depth = .none
-    let terminal = try TerminalGaugeRenderer(gauge: gauge, options: terminalOptions)
+    let terminal = try Self.asciiTerminal(gauge)
     let terminalTimeline = try GaugeTimeline(gauge: gauge, to: nil)
     var shownCounts: [Int] = []
     var inkCounts: [Int] = []

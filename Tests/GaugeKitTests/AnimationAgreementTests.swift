@@ -7,6 +7,15 @@ import Testing
 /// sampled at the same moments, and the terminal's frames show the same readout text and
 /// the same revealed sectors (issue 26, items 2 and 3).
 @Suite struct AnimationAgreementTests {
+  /// A terminal renderer 60 columns wide in ASCII without colour, whose cells read as text.
+  static func asciiTerminal(_ gauge: Gauge) throws -> TerminalGaugeRenderer {
+    var options = TerminalOptions()
+    options.columns = 60
+    options.glyphs = .ascii
+    options.depth = .none
+    return try TerminalGaugeRenderer(gauge: gauge, options: options)
+  }
+
   /// What the SVG shows `time` seconds in: the bold text whose window holds the time, and
   /// for each lit sector (class "s", in the ring's order) whether it is at least half
   /// through its turn from the track's colour to its own.
@@ -59,11 +68,7 @@ import Testing
     #expect(frames.count == steps + 1)
 
     // The terminal's frames of the same animation, ASCII so cells read as text.
-    var terminalOptions = TerminalOptions()
-    terminalOptions.columns = 60
-    terminalOptions.glyphs = .ascii
-    terminalOptions.depth = .none
-    let terminal = try TerminalGaugeRenderer(gauge: gauge, options: terminalOptions)
+    let terminal = try Self.asciiTerminal(gauge)
     let terminalTimeline = try GaugeTimeline(
       gauge: gauge, from: from, to: value,
       options: AnimationOptions(

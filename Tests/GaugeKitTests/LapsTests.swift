@@ -299,11 +299,7 @@ import Testing
 
     // The terminal: the cell under the shadow is the zone's until the crossing, the
     // track's after.
-    var terminalOptions = TerminalOptions()
-    terminalOptions.columns = 60
-    terminalOptions.glyphs = .ascii
-    terminalOptions.depth = .none
-    let terminal = try TerminalGaugeRenderer(gauge: gauge, options: terminalOptions)
+    let terminal = try AnimationAgreementTests.asciiTerminal(gauge)
     let terminalTimeline = try GaugeTimeline(
       gauge: gauge, from: 0, to: 130,
       options: AnimationOptions(duration: 1.5, easing: gauge.animation.easing))

@@ -70,6 +70,23 @@ struct LiveView {
     }
   }
 
+  /// Plays an animation of `duration` seconds from now: draws `frame(time)` a frame
+  /// interval apart until it has drawn one at or past `duration`, then finishes. An
+  /// interrupt or terminate signal stops it (exit 130/143); a resize redraws whole.
+  mutating func play(
+    for duration: Double, _ frame: (Double) throws(CLIError) -> TerminalFrame
+  ) throws(CLIError) {
+    let start = context.events.now()
+    while true {
+      let time = context.events.now() - start
+      draw(try frame(time))
+      if time >= duration { break }
+      if let signal = pendingSignal(), signal != .resize { try stop(for: signal) }
+      context.events.sleep(milliseconds: Self.frameMilliseconds)
+    }
+    finish()
+  }
+
   /// The signal waiting, if any. On a resize the terminal may have reflowed the old frame,
   /// so the screen is cleared and the next draw is whole, at the top.
   mutating func pendingSignal() -> LiveSignal? {

@@ -50,13 +50,12 @@ extension LabelPlacement {
     var slot = widest.flatMap { gapLine(.status, $0, avoiding: scaleEnds + [readout]) }
     // With tick numbers, the ends are the first and last of them (`tickNumbers`).
     if gauge.labels.showEnds && tickBand == 0 {
-      ends = endLabels(
-        avoiding: [readout] + (slot.map { [box(of: $0), band(box(of: $0).maxY)] } ?? []))
+      let belowSlot = [readout] + (slot.map { [box(of: $0), band(box(of: $0).maxY)] } ?? [])
+      ends = endLabels(avoiding: belowSlot)
       if ends.isEmpty || !standApart(ends) {
         // Under the arc's ends, beyond the ring, still below the slot: where the gap is
         // too narrow for them beside the ends, or stepping in brought them together.
-        let under = endLabelsUnderEnds(
-          avoiding: [readout] + (slot.map { [box(of: $0), band(box(of: $0).maxY)] } ?? []))
+        let under = endLabelsUnderEnds(avoiding: belowSlot)
         if !under.isEmpty { ends = under }
       }
       if ends.isEmpty, let widest {
@@ -112,15 +111,20 @@ extension LabelPlacement {
     return (labels, placed)
   }
 
+  /// The start and end labels' roles and texts (the preset's, or the domain's ends in the
+  /// readout's format), each with its end of the arc's bearing and the way along the ring
+  /// that leads into the gap from there (-1 for the start, 1 for the end).
+  var scaleEndTexts: [(role: TextRole, text: String, bearing: Double, sign: Double)] {
+    [
+      (.start, gauge.labels.start ?? gauge.readout.number(gauge.min), sectorLayout.arcStart, -1),
+      (.end, gauge.labels.end ?? gauge.readout.number(gauge.max), sectorLayout.arcEnd, 1),
+    ]
+  }
+
   /// The start and end labels stepped along the ring's tangent into the gap until both are
   /// clear, by the same distance so they sit level; none when either has no clear place.
   func endLabels(avoiding placed: [TextBox]) -> [GaugeLabel] {
-    let startText = gauge.labels.start ?? gauge.readout.number(gauge.min)
-    let endText = gauge.labels.end ?? gauge.readout.number(gauge.max)
-    let both = [
-      (TextRole.start, startText, sectorLayout.arcStart, -1.0),
-      (TextRole.end, endText, sectorLayout.arcEnd, 1.0),
-    ]
+    let both = scaleEndTexts
     var step = 0.0
     for (role, text, bearing, sign) in both {
       guard
@@ -163,12 +167,7 @@ extension LabelPlacement {
   func endLabelsUnderEnds(avoiding placed: [TextBox]) -> [GaugeLabel] {
     guard sectorLayout.sweep < 360, abs(normalizedDegrees(sectorLayout.gapCenter) - 180) <= 45
     else { return [] }
-    let texts = [
-      (
-        TextRole.start, gauge.labels.start ?? gauge.readout.number(gauge.min), sectorLayout.arcStart
-      ),
-      (TextRole.end, gauge.labels.end ?? gauge.readout.number(gauge.max), sectorLayout.arcEnd),
-    ]
+    let texts = scaleEndTexts.map { ($0.role, $0.text, $0.bearing) }
     let middleRadius = (outerRadius + innerRadius) / 2
     let stride = Swift.max(1, outerRadius / 50)
     let size = labelSize

@@ -189,12 +189,7 @@ package struct LabelPlacement {
     placed: inout [TextBox]
   ) {
     if gauge.labels.showEnds {
-      let startText = gauge.labels.start ?? gauge.readout.number(gauge.min)
-      let endText = gauge.labels.end ?? gauge.readout.number(gauge.max)
-      let both = [
-        (TextRole.start, startText, sectorLayout.arcStart, -1.0),
-        (TextRole.end, endText, sectorLayout.arcEnd, 1.0),
-      ]
+      let both = scaleEndTexts
       // Both ends step as far as the one that needs more, so the pair sits level.
       let common =
         both.compactMap { role, text, bearing, sign in

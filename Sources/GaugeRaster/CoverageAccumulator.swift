@@ -168,16 +168,22 @@ struct CoverageAccumulator: Sendable {
     }
   }
 
+  /// The canvas rows `resolve` visits next: those any edge touched since the last
+  /// `resolve`, within the window; nil if none.
+  var rowsToResolve: ClosedRange<Int>? {
+    let lower = max(touchedRows.lower, firstRow)
+    let upper = min(touchedRows.upper, firstRow + rowCount - 1)
+    return lower <= upper ? lower...upper : nil
+  }
+
   /// Calls `body(row, column, count, coverage)` for every run of touched pixels along a row
   /// that share one coverage above zero (a cell that adds nothing ends no run), coverage
   /// being the non-zero winding clamped to 0...1, and zeroes the touched cells.
   @inline(__always)
   mutating func resolve(_ body: (Int, Int, Int, Float) -> Void) {
-    let lower = max(touchedRows.lower, firstRow)
-    let upper = min(touchedRows.upper, firstRow + rowCount - 1)
+    let rows = rowsToResolve
     touchedRows = (Int.max, -1)
-    guard lower <= upper else { return }
-    let rows = lower...upper
+    guard let rows else { return }
     let (stride, firstRow, width) = (stride, firstRow, width)
     spans.withUnsafeMutableBufferPointer { spans in
       cells.withUnsafeMutableBufferPointer { cells in

@@ -72,16 +72,14 @@ extension RasterCanvas {
   mutating func composite(_ color: Color) {
     let width = width
     let paint = CompositePaint(color)
-    var lowest = Int.max
-    var highest = Int.min
+    if let rows = accumulator.rowsToResolve {
+      touch(rowsFrom: rows.lowerBound, through: rows.upperBound)
+    }
     pixels.withUnsafeMutableBytes { pixels in
       accumulator.resolve { row, column, count, coverage in
         paint.blend(coverage, into: pixels, at: (row * width + column) * 4, count: count)
-        lowest = min(lowest, row)
-        highest = max(highest, row)
       }
     }
-    touch(rowsFrom: lowest, through: highest)
   }
 
   /// Each pixel's coverage by `path` (0...1), row by row, leaving the canvas unchanged: what

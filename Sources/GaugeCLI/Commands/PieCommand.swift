@@ -323,15 +323,8 @@ struct PieCommand: DeclaredCommand {
     }
     // The same sweep as the SVG's, so both say what help says.
     let duration = duration ?? PieChart.defaultSweepDuration
-    let start = context.events.now()
-    while true {
-      let time = context.events.now() - start
-      let angle = duration > 0 ? Swift.min(360, time / duration * 360) : 360
-      view.draw(try frame(angle))
-      if angle >= 360 { break }
-      if let signal = view.pendingSignal(), signal != .resize { try view.stop(for: signal) }
-      context.events.sleep(milliseconds: LiveView.frameMilliseconds)
+    try view.play(for: duration) { time throws(CLIError) in
+      try frame(duration > 0 ? Swift.min(360, time / duration * 360) : 360)
     }
-    view.finish()
   }
 }

@@ -128,20 +128,13 @@ struct ShowCommand: DeclaredCommand {
         try TerminalGaugeRenderer(gauge: entry.gauge, options: options)
       }
     }
-    let start = context.events.now()
-    let duration = timelines.map(\.duration).max() ?? 0
-    while true {
-      let time = context.events.now() - start
+    try view.play(for: timelines.map(\.duration).max() ?? 0) { time in
       let frames = zip(entries, zip(renderers, timelines)).map { entry, pair in
         pair.0.frame(value: entry.value, timeline: pair.1, at: time)
       }
-      view.draw(
-        frames.count == 1 ? frames[0] : TerminalFrame.tiled(frames, width: width, gap: fit.gap))
-      if time >= duration { break }
-      if let signal = view.pendingSignal(), signal != .resize { try view.stop(for: signal) }
-      context.events.sleep(milliseconds: LiveView.frameMilliseconds)
+      return frames.count == 1
+        ? frames[0] : TerminalFrame.tiled(frames, width: width, gap: fit.gap)
     }
-    view.finish()
   }
 
   /// Several values on one gauge's pointers: on a terminal each pointer sweeps and each
@@ -173,16 +166,7 @@ struct ShowCommand: DeclaredCommand {
       }
       return try renderer.scene(values: values, timelines: timelines)
     }
-    let start = context.events.now()
-    let duration = scene.timeline?.duration ?? 0
-    while true {
-      let time = context.events.now() - start
-      view.draw(renderer.frame(scene, at: time))
-      if time >= duration { break }
-      if let signal = view.pendingSignal(), signal != .resize { try view.stop(for: signal) }
-      context.events.sleep(milliseconds: LiveView.frameMilliseconds)
-    }
-    view.finish()
+    try view.play(for: scene.timeline?.duration ?? 0) { renderer.frame(scene, at: $0) }
   }
 
   /// The gauges' frames at one moment (`nil`: the final state), tiled to `width`, `gap`

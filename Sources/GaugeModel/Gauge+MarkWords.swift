@@ -91,8 +91,17 @@ package struct ReferencePhrases: Sendable {
     guard let size = reference.changeText else { return alone }
     switch reference.direction {
     case 0: return unchanged
-    case 1: return upBefore + size + upAfter
-    default: return downBefore + size + downAfter
+    case 1: return Self.joined(upBefore, size, upAfter)
+    default: return Self.joined(downBefore, size, downAfter)
     }
+  }
+
+  /// Three strings as one, in one allocation.
+  private static func joined(_ first: String, _ second: String, _ third: String) -> String {
+    var text = first
+    text.reserveCapacity(first.utf8.count + second.utf8.count + third.utf8.count)
+    text += second
+    text += third
+    return text
   }
 }

@@ -9,56 +9,128 @@ import GaugeSupport
 /// property is checked by `validate()`; layout re-checks, so a gauge mutated into a bad state
 /// throws instead of trapping.
 public struct Gauge: Sendable, Hashable {
+  // Every field lives in one shared, immutable box (`Gauge+Storage.swift`): a copy of a
+  // gauge is one reference, where the fields themselves are some 750 bytes and two dozen
+  // references. Each image's layout, placement and scene hold the gauge; copying the
+  // fields into them was about a sixth of a prepared SVG's time. A change makes a new box.
+  var storage: Storage
+
   /// A short identifier ("stress"), used by preset libraries.
-  public var name: String?
+  public var name: String? {
+    get { storage.fields.name }
+    set { change { $0.name = newValue } }
+  }
   /// The gauge's name for people ("Stress"): drawn under the readout and used as the
   /// accessible name.
-  public var title: String?
+  public var title: String? {
+    get { storage.fields.title }
+    set { change { $0.title = newValue } }
+  }
   /// Where the zone bands come from (a guideline, a paper, a vendor's documentation).
-  public var source: String?
+  public var source: String? {
+    get { storage.fields.source }
+    set { change { $0.source = newValue } }
+  }
   /// The value domain, min < max, both finite.
-  public var min: Double
+  public var min: Double {
+    get { storage.fields.min }
+    set { change { $0.min = newValue } }
+  }
   /// The largest value the scale shows; above it the pointer pegs.
-  public var max: Double
+  public var max: Double {
+    get { storage.fields.max }
+    set { change { $0.max = newValue } }
+  }
   /// Ascending zones; the last one's upper bound is `max`.
-  public var zones: [Zone]
+  public var zones: [Zone] {
+    get { storage.fields.zones }
+    set { change { $0.zones = newValue } }
+  }
   /// The open ring: sector count, gap, thickness, gaps between sectors.
-  public var ring: Ring
+  public var ring: Ring {
+    get { storage.fields.ring }
+    set { change { $0.ring = newValue } }
+  }
   /// Whether every sector shows its zone's colour, or only those up to the value.
-  public var fill: FillMode
+  public var fill: FillMode {
+    get { storage.fields.fill }
+    set { change { $0.fill = newValue } }
+  }
   /// The tapered pointer's shape.
-  public var pointer: PointerStyle
+  public var pointer: PointerStyle {
+    get { storage.fields.pointer }
+    set { change { $0.pointer = newValue } }
+  }
   /// How the centre readout prints a value.
-  public var readout: ReadoutFormat
+  public var readout: ReadoutFormat {
+    get { storage.fields.readout }
+    set { change { $0.readout = newValue } }
+  }
   /// Which labels show besides the readout and title.
-  public var labels: LabelOptions
+  public var labels: LabelOptions {
+    get { storage.fields.labels }
+    set { change { $0.labels = newValue } }
+  }
   /// Colours for the light theme and for the dark one.
-  public var style: Style
+  public var style: Style {
+    get { storage.fields.style }
+    set { change { $0.style = newValue } }
+  }
   /// The colours for the dark theme.
-  public var darkStyle: Style
+  public var darkStyle: Style {
+    get { storage.fields.darkStyle }
+    set { change { $0.darkStyle = newValue } }
+  }
   /// How an animation sweeps, counts and reveals.
-  public var animation: AnimationOptions
+  public var animation: AnimationOptions {
+    get { storage.fields.animation }
+    set { change { $0.animation = newValue } }
+  }
   /// Its own words in place of its locale's (`readout.locale`).
-  public var wording: Wording
+  public var wording: Wording {
+    get { storage.fields.wording }
+    set { change { $0.wording = newValue } }
+  }
   /// Values marked across the ring, each with its label outside the ring (a goal, a limit).
-  public var markers: [GaugeMarker] = []
+  public var markers: [GaugeMarker] {
+    get { storage.fields.markers }
+    set { change { $0.markers = newValue } }
+  }
   /// Whether a mark stands just outside the ring at every boundary between two zones.
-  public var thresholdMarkers = false
+  public var thresholdMarkers: Bool {
+    get { storage.fields.thresholdMarkers }
+    set { change { $0.thresholdMarkers = newValue } }
+  }
   /// Where a progress fill's lit arc starts: it runs from here to the value, in either
   /// direction; `nil` starts it at `min`. Ignored by the `zones` fill.
-  public var neutral: Double?
+  public var neutral: Double? {
+    get { storage.fields.neutral }
+    set { change { $0.neutral = newValue } }
+  }
   /// What a rise since the reference means (the preset's `delta.increase`), which colours
   /// the delta beside the readout; `neutral` by default, so no preset is judged without
   /// saying so.
-  public var increaseMeans = DeltaMeaning.neutral
+  public var increaseMeans: DeltaMeaning {
+    get { storage.fields.increaseMeans }
+    set { change { $0.increaseMeans = newValue } }
+  }
   /// Several pointers, each with its own value and readout line; empty for one pointer.
-  public var pointers: [PointerMark] = []
+  public var pointers: [PointerMark] {
+    get { storage.fields.pointers }
+    set { change { $0.pointers = newValue } }
+  }
   /// Whether a progress fill carries a value past `max` into a second lap (and more), its
   /// end marked by a shaded cap, as Apple's Activity rings do; `false` pegs it at the end.
-  public var wrap = false
+  public var wrap: Bool {
+    get { storage.fields.wrap }
+    set { change { $0.wrap = newValue } }
+  }
   /// The base direction of its texts: from each text's first strong character (`.auto`,
   /// the default), or left to right or right to left for all of them.
-  public var direction: TextDirection = .auto
+  public var direction: TextDirection {
+    get { storage.fields.direction }
+    set { change { $0.direction = newValue } }
+  }
   /// What a higher layer derived from this gauge and keeps to use again (the SVG backend's
   /// prepared renderer); not part of its value.
   package var derived = DerivedValue()
@@ -90,21 +162,11 @@ public struct Gauge: Sendable, Hashable {
     labels: LabelOptions, style: Style, darkStyle: Style, animation: AnimationOptions,
     wording: Wording = Wording()
   ) {
-    self.name = name
-    self.title = title
-    self.source = source
-    self.min = min
-    self.max = max
-    self.zones = zones
-    self.ring = ring
-    self.fill = fill
-    self.pointer = pointer
-    self.readout = readout
-    self.labels = labels
-    self.style = style
-    self.darkStyle = darkStyle
-    self.animation = animation
-    self.wording = wording
+    storage = Storage(
+      fields: Fields(
+        name: name, title: title, source: source, min: min, max: max, zones: zones, ring: ring,
+        fill: fill, pointer: pointer, readout: readout, labels: labels, style: style,
+        darkStyle: darkStyle, animation: animation, wording: wording))
   }
 
   /// Throws when any rule is broken; see `problems()`.

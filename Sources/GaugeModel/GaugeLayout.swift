@@ -110,10 +110,13 @@ extension Gauge {
   ///
   /// `placesTexts: false` leaves the texts and ticks out, for a caller that needs only the
   /// ring.
+  ///
+  /// `sectors`: this gauge's sectors at this size (`GaugeLayout.sectorTemplate`), found once
+  /// for many images, so each image only lights them.
   package func checkedLayout(
     value: Double?, width: Int, height: Int, measure: TextMeasure = .font,
     fonts: FontSet = .standard, placed: [GaugeState: [GaugeLabel]]? = nil,
-    placement: LabelPlacement? = nil, placesTexts: Bool = true
+    placement: LabelPlacement? = nil, placesTexts: Bool = true, sectors: SectorTemplate? = nil
   ) -> GaugeLayout {
     // A checked gauge always has a layout; the fallback only keeps this total.
     let sectorLayout =
@@ -132,7 +135,7 @@ extension Gauge {
     return gauge.makeLayout(
       value: value, width: width, height: height, sectorLayout: sectorLayout, measure: measure,
       fonts: fonts, placed: gauge.labels.zones ? nil : placed, placement: placement,
-      placesTexts: placesTexts)
+      placesTexts: placesTexts, template: sectors)
   }
 
   /// What places the texts at this size, found once (the gap's obstacles, the readout's
@@ -208,7 +211,7 @@ extension Gauge {
   private func makeLayout(
     value rawValue: Double?, width: Int, height: Int, sectorLayout: SectorLayout,
     measure: TextMeasure, fonts: FontSet, placed: [GaugeState: [GaugeLabel]]?,
-    placement given: LabelPlacement?, placesTexts: Bool
+    placement given: LabelPlacement?, placesTexts: Bool, template: SectorTemplate?
   ) -> GaugeLayout {
     // A placement found once for many images has the ring's place already.
     let (center, outerRadius) =
@@ -220,37 +223,12 @@ extension Gauge {
     let (state, value, progress) = (reading.state, reading.value, reading.progress)
     let pointerAngle = pointerBearing(reading, in: sectorLayout)
 
-    let span = max - min
-    let count = sectorLayout.visibleCount
-    // Filled in place; each boundary is normalised once and shared by its two sectors.
-    let sectors = [GaugeSector](unsafeUninitializedCapacity: count) { buffer, initialized in
-      var zone = 0
-      var start = normalizedDegrees(sectorLayout.angle(ofBoundary: 0))
-      for i in 0..<count {
-        let middle = min + sectorLayout.middleProgress(ofSector: i) * span
-        // Sector middles only grow, so the zone index only moves forward.
-        while zone < zones.count - 1 && middle > zones[zone].upperBound { zone += 1 }
-        let lit: Bool
-        switch fill {
-        case .zones: lit = true
-        case .progress, .progressZone:
-          if let neutral {
-            // From the neutral point to the value, whichever side of it the value is.
-            lit =
-              value.map { Swift.min(neutral, $0) <= middle && middle <= Swift.max(neutral, $0) }
-              ?? false
-          } else {
-            lit = value.map { middle <= $0 } ?? false
-          }
-        }
-        let end = normalizedDegrees(sectorLayout.angle(ofBoundary: i + 1))
-        (buffer.baseAddress! + i).initialize(
-          to: GaugeSector(
-            index: sectorLayout.hiddenPerSide + i, visibleIndex: i, startAngle: start,
-            endAngle: end, zoneIndex: zone, lit: lit))
-        start = end
-      }
-      initialized = count
+    let sectors: [GaugeSector]
+    if let template, template.sectors.count == sectorLayout.visibleCount {
+      // The same sectors as every image of this size: only which are lit changes.
+      sectors = template.lit(by: self, value: value)
+    } else {
+      sectors = makeSectors(sectorLayout, value: value)
     }
 
     let pointerPolygon = pointerAngle.map {

@@ -96,8 +96,13 @@ extension Gauge {
 extension GaugeLayout {
   /// The marks of this reading with `reference` and `range` (either may be `nil`).
   ///
-  /// Marker labels and the delta are placed clear of every text of the layout and of each
-  /// other, with `placement` (made here when `nil`). Units: pixels and degrees.
+  /// Marker labels are placed clear of every text of the layout and of each other, then the
+  /// delta clear of those too, with `placement` (made here when `nil`). Units: pixels and
+  /// degrees.
+  ///
+  /// `known`: the marks of another reading in this layout's state with the same reference
+  /// and range (`fixedMarks`), for a renderer drawing many images: only the change since the
+  /// reference is worked out again.
   ///
   /// Edge cases:
   /// - A marker or reference off the scale is pegged at the arc's nearer end; a NaN or
@@ -107,12 +112,12 @@ extension GaugeLayout {
   ///   names it).
   package func marks(
     reference: Double?, range: ClosedRange<Double>?, measure: TextMeasure = .font,
-    fonts: FontSet = .standard, placement given: LabelPlacement? = nil
+    fonts: FontSet = .standard, placement given: LabelPlacement? = nil,
+    known: GaugeMarks? = nil
   ) -> GaugeMarks {
-    var marks = GaugeMarks()
     let hasReference = reference.map(\.isFinite) ?? false
     let hasRange = range.map { $0.problem == nil } ?? false
-    guard gauge.hasMarks || hasReference || hasRange else { return marks }
+    guard gauge.hasMarks || hasReference || hasRange else { return GaugeMarks() }
     // Only texts need the placement (and the boxes of the texts placed so far).
     let placesTexts = !gauge.markers.isEmpty || (hasReference && value != nil)
     let placement =
@@ -124,8 +129,51 @@ extension GaugeLayout {
           innerRadius: innerRadius, width: Double(width), height: Double(height),
           measure: measure, fonts: fonts)
     var placed = placement.map { placement in labels.map { placement.box(of: $0) } } ?? []
+    var marks: GaugeMarks
+    if let known {
+      marks = known
+      if let placement {
+        for case let label? in known.markers.map(\.label) {
+          placed.append(placement.box(of: label))
+        }
+      }
+    } else {
+      marks = fixedMarks(
+        reference: hasReference ? reference : nil, range: hasRange ? range : nil,
+        placement: placement, placed: &placed)
+    }
+    if let reference, hasReference, var placedReference = marks.reference {
+      let change = value.map { $0 - reference }
+      placedReference.change = change
+      placedReference.changeText = nil
+      placedReference.direction = 0
+      placedReference.delta = nil
+      if let change {
+        let size = gauge.readout.number(change.magnitude)
+        placedReference.changeText = size
+        placedReference.direction =
+          size == gauge.readout.number(0) ? 0 : change > 0 ? 1 : -1
+      }
+      if let size = placedReference.changeText, let placement {
+        let text = Gauge.deltaText(size, direction: placedReference.direction)
+        if let label = placement.deltaLabel(text, avoiding: placed) {
+          placedReference.delta = label
+        }
+      }
+      marks.reference = placedReference
+    }
+    return marks
+  }
 
-    if let range, hasRange {
+  /// The marks that do not depend on the value: the range's band, the threshold marks, the
+  /// minor ticks, the reference's ghost pointer (without its change) and the markers with
+  /// their labels, placed clear of `placed`, to which their boxes are added.
+  private func fixedMarks(
+    reference: Double?, range: ClosedRange<Double>?, placement: LabelPlacement?,
+    placed: inout [TextBox]
+  ) -> GaugeMarks {
+    var marks = GaugeMarks()
+    if let range {
       let low = gauge.bearing(of: range.lowerBound, in: sectorLayout).1
       let high = gauge.bearing(of: range.upperBound, in: sectorLayout).1
       let thickness = outerRadius - innerRadius
@@ -140,27 +188,12 @@ extension GaugeLayout {
       }
     }
     marks.minorTicks = minorTicks()
-    if let reference, hasReference {
+    if let reference {
       let (state, angle) = gauge.bearing(of: reference, in: sectorLayout)
-      let change = value.map { $0 - reference }
-      var placedReference = PlacedReference(
+      marks.reference = PlacedReference(
         value: reference, state: state, angle: angle,
         pointer: gauge.pointer.polygon(center: center, radius: outerRadius, angle: angle).points,
-        change: change, delta: nil)
-      if let change {
-        let size = gauge.readout.number(change.magnitude)
-        placedReference.changeText = size
-        placedReference.direction =
-          size == gauge.readout.number(0) ? 0 : change > 0 ? 1 : -1
-      }
-      if let size = placedReference.changeText, let placement {
-        let text = Gauge.deltaText(size, direction: placedReference.direction)
-        if let label = placement.deltaLabel(text, avoiding: placed) {
-          placedReference.delta = label
-          placed.append(placement.deltaBox(label.text, size: label.fontSize, at: label.position))
-        }
-      }
-      marks.reference = placedReference
+        change: nil, delta: nil)
     }
     for marker in gauge.markers {
       let (state, angle) = gauge.bearing(of: marker.value, in: sectorLayout)

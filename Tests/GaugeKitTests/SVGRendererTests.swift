@@ -200,6 +200,37 @@ import Testing
     }
   }
 
+  /// Markers, threshold marks, a reference and a range: a prepared renderer lays out their
+  /// fixed parts once per state and copies its template's elements, and must still draw
+  /// exactly what one call draws, at every value and state.
+  @Test func preparedMarkedImagesAreByteForByteTheOneShotImages() throws {
+    var marked = try BuiltinPresets.gauge(named: "stress")
+    marked.markers = [
+      GaugeMarker(value: 30, label: "Goal"), GaugeMarker(value: 85, label: "Limit"),
+    ]
+    marked.thresholdMarkers = true
+    var referenceOnly = try BuiltinPresets.gauge(named: "aqi")
+    referenceOnly.increaseMeans = .bad
+    var withReference = RenderOptions()
+    withReference.reference = 35
+    withReference.range = 30...55
+    var small = RenderOptions(width: 160, height: 160, theme: .auto)
+    small.reference = 130
+    var dark = RenderOptions(theme: .dark)
+    dark.reference = -5
+    dark.range = 90...120
+    for gauge in [marked, referenceOnly] {
+      for options in [RenderOptions(), withReference, small, dark] {
+        let renderer = try GaugeSVGRenderer(gauge: gauge, options: options)
+        for value in [nil, .nan, -7, 0, 12.5, 35, 42, 75.5, 100, 130, 480] as [Double?] {
+          #expect(
+            try renderer.svg(value: value) == gauge.svgFromScratch(value: value, options: options),
+            "\(gauge.name ?? "") \(String(describing: value))")
+        }
+      }
+    }
+  }
+
   @Test func preparingChecksTheGaugeAndOptions() throws {
     var gauge = try BuiltinPresets.gauge(named: "stress")
     #expect(throws: GaugeError.self) {

@@ -15,7 +15,11 @@ extension FontSet {
   /// apart, so the arrow is shaped once per font set and the number (ASCII digits, most
   /// often) takes the fast path, instead of shaping every new delta whole.
   func svgFamilies(ofDelta text: String, weight: FontWeight) -> [String] {
-    guard let space = text.firstIndex(of: " ") else { return svgFamilies(of: text, weight: weight) }
+    // The space is found among the bytes: splitting there never cuts a character, and
+    // finding it needs no grapheme breaking.
+    guard let space = text.utf8.firstIndex(of: UInt8(ascii: " ")) else {
+      return svgFamilies(of: text, weight: weight)
+    }
     var faces = faceIndices(of: String(text[..<space]), weight: weight)
     for face in faceIndices(of: String(text[space...]), weight: weight)
     where !faces.contains(face) {

@@ -1,6 +1,7 @@
 import GaugeGeometry
 import GaugeModel
 import GaugeSupport
+import GaugeText
 
 extension Gauge {
   /// The gauge as an SVG image for `value`.
@@ -76,28 +77,40 @@ package struct RememberedSVG: Sendable {
 /// byte for byte those of `Gauge.svg(value:options:)`.
 public struct GaugeSVGRenderer: Sendable {
   /// The gauge it draws (with the options' title, if any).
-  package var gauge: Gauge { scenes.gauge }
+  package var gauge: Gauge { parts.scenes.gauge }
   /// The options every image is drawn with.
-  package var options: RenderOptions { scenes.options }
-  let scenes: GaugeScenes
-  let ring: PreparedRing
+  package var options: RenderOptions { parts.scenes.options }
+  /// What it prepared, shared by its copies: a renderer is passed around and kept in
+  /// caches, and copying the parts themselves (some kilobytes) cost each image more than
+  /// the copy of a reference.
+  private let parts: Parts
+
+  private final class Parts: Sendable {
+    let scenes: GaugeScenes
+    let ring: PreparedMarkup
+
+    init(scenes: GaugeScenes, ring: PreparedMarkup) {
+      self.scenes = scenes
+      self.ring = ring
+    }
+  }
 
   /// - Throws: `GaugeError` for a gauge that breaks a rule or options out of range.
   public init(gauge: Gauge, options: RenderOptions = RenderOptions()) throws(GaugeError) {
     let scenes = try GaugeScenes(gauge: gauge, options: options, repeated: true)
     // A value in the domain: without data the ring is drawn in another paint.
     let template = try scenes.scene(value: scenes.gauge.min)
-    self.init(scenes: scenes, ring: PreparedRing(template: template))
+    self.init(scenes: scenes, ring: PreparedMarkup(template: template))
   }
 
-  private init(scenes: GaugeScenes, ring: PreparedRing) {
-    self.scenes = scenes
-    self.ring = ring
+  private init(scenes: GaugeScenes, ring: PreparedMarkup) {
+    parts = Parts(scenes: scenes, ring: ring)
   }
 
   /// The image for `value` as UTF-8 bytes.
   public func svgBytes(value: Double?) throws(GaugeError) -> [UInt8] {
-    var renderer = SVGSceneRenderer(scene: try scenes.scene(value: value), prepared: ring)
+    var renderer = SVGSceneRenderer(
+      scene: try parts.scenes.scene(value: value), prepared: parts.ring)
     return renderer.render()
   }
 
@@ -109,8 +122,10 @@ public struct GaugeSVGRenderer: Sendable {
 
 /// Every ring sector's finished `<path>` element, lit and unlit, and every outline sector's
 /// (the hairlines under weak zones' sectors), in one buffer, written by the same code as an
-/// unprepared image's.
-package struct PreparedRing: Sendable {
+/// unprepared image's; and, for a static image, the template's other elements (the title,
+/// the end labels, a marker, a ghost pointer, the range band), which an image copies when it
+/// draws an equal item. A reference: every image of a prepared renderer shares it.
+package final class PreparedMarkup: Sendable {
   package let bytes: [UInt8]
   package let lit: [Range<Int>]
   package let unlit: [Range<Int>]
@@ -120,6 +135,24 @@ package struct PreparedRing: Sendable {
   private let ring: SceneRing?
   private let outlineRing: SceneRing?
   private let appearances: [Double]?
+  /// The template's texts, polygons and lone sectors, each with its element; none for an
+  /// animated template, whose elements depend on its own times. Kept by kind in arrays of
+  /// their own, so that finding one compares structs in place (comparing `SceneItem`s
+  /// copies both sides).
+  private let texts: [SceneText]
+  private let textRanges: [Range<Int>]
+  private let polygons: [ScenePolygon]
+  private let polygonRanges: [Range<Int>]
+  private let sectors: [SceneSector]
+  private let sectorRanges: [Range<Int>]
+  /// What else an element's markup depends on: the classes of the dark scheme's roles and
+  /// the texts' direction.
+  private let darkColors: [RoleColor]
+  private let direction: TextDirection
+  /// The font families of a delta ("▲ 7") of each direction and weight whose number is
+  /// printable ASCII: the arrow's faces and the ASCII face, the same for every such number,
+  /// so found once instead of looking the arrow up for every image.
+  private let deltaFamilies: [(arrow: String, weight: FontWeight, families: [String])]
 
   package init(template scene: Scene) {
     var ring: SceneRing?
@@ -154,10 +187,118 @@ package struct PreparedRing: Sendable {
         outline.append(start..<writer.count)
       }
     }
+    var texts: [SceneText] = []
+    var textRanges: [Range<Int>] = []
+    var polygons: [ScenePolygon] = []
+    var polygonRanges: [Range<Int>] = []
+    var sectors: [SceneSector] = []
+    var sectorRanges: [Range<Int>] = []
+    if scene.timeline == nil {
+      var renderer = SVGSceneRenderer(scene: scene)
+      renderer.out = writer
+      for item in scene.items {
+        let start = renderer.out.count
+        switch item {
+        case .text(let text):
+          renderer.draw(item)
+          texts.append(text)
+          textRanges.append(start..<renderer.out.count)
+        case .polygon(let polygon):
+          renderer.draw(item)
+          polygons.append(polygon)
+          polygonRanges.append(start..<renderer.out.count)
+        case .sector(let sector):
+          renderer.draw(item)
+          sectors.append(sector)
+          sectorRanges.append(start..<renderer.out.count)
+        default:
+          break
+        }
+      }
+      writer = renderer.out
+    }
+    self.texts = texts
+    self.textRanges = textRanges
+    self.polygons = polygons
+    self.polygonRanges = polygonRanges
+    self.sectors = sectors
+    self.sectorRanges = sectorRanges
+    darkColors = scene.darkColors
+    direction = scene.direction
+    var deltaFamilies: [(arrow: String, weight: FontWeight, families: [String])] = []
+    for weight in FontWeight.allCases where scene.fonts.printableASCIIFace(weight: weight) != nil {
+      for arrow in ["▲ ", "▼ ", "= "] {
+        deltaFamilies.append(
+          (arrow, weight, scene.fonts.svgFamilies(ofDelta: arrow + "0", weight: weight)))
+      }
+    }
+    self.deltaFamilies = deltaFamilies
     bytes = writer.finishBytes()
     self.lit = lit
     self.unlit = unlit
     self.outline = outline
+  }
+
+  /// Whether the template's elements may stand in for `scene`'s equal items: a static image
+  /// of the same dark-scheme classes and text direction.
+  func elementsFit(_ scene: Scene) -> Bool {
+    !(texts.isEmpty && polygons.isEmpty && sectors.isEmpty) && scene.timeline == nil
+      && scene.direction == direction && scene.darkColors == darkColors
+  }
+
+  /// `FontSet.svgFamilies(ofDelta:weight:)` for a delta whose number is printable ASCII;
+  /// `nil` for any other text (digits of another script, say).
+  func deltaFamilies(of text: String, weight: FontWeight) -> [String]? {
+    for entry in deltaFamilies
+    where entry.weight == weight && text.utf8.starts(with: entry.arrow.utf8) {
+      let number = text.utf8.dropFirst(entry.arrow.utf8.count)
+      guard !number.isEmpty, number.allSatisfy({ (0x20..<0x7F).contains($0) }) else { return nil }
+      return entry.families
+    }
+    return nil
+  }
+
+  /// The template's element for an item equal to one it drew (`elementsFit` first).
+  func element(for item: SceneItem) -> Range<Int>? {
+    switch item {
+    case .text(let text): return element(for: text)
+    case .polygon(let polygon): return element(for: polygon)
+    case .sector(let sector): return element(for: sector)
+    default: return nil
+    }
+  }
+
+  /// The template's element for an equal text, if it drew one (`elementsFit` first).
+  func element(for text: SceneText) -> Range<Int>? {
+    // In place, and the cheap fields first: most texts differ in role or position.
+    texts.withUnsafeBufferPointer { texts in
+      for index in texts.indices
+      where texts[index].role == text.role && texts[index].position == text.position
+        && texts[index] == text
+      {
+        return textRanges[index]
+      }
+      return nil
+    }
+  }
+
+  /// The template's element for an equal polygon, if it drew one (`elementsFit` first).
+  func element(for polygon: ScenePolygon) -> Range<Int>? {
+    polygons.withUnsafeBufferPointer { polygons in
+      for index in polygons.indices
+      where polygons[index].points.first == polygon.points.first && polygons[index] == polygon {
+        return polygonRanges[index]
+      }
+      return nil
+    }
+  }
+
+  /// The template's element for an equal lone sector, if it drew one (`elementsFit` first).
+  func element(for sector: SceneSector) -> Range<Int>? {
+    sectors.withUnsafeBufferPointer { sectors in
+      for index in sectors.indices where sectors[index] == sector { return sectorRanges[index] }
+      return nil
+    }
   }
 
   /// Whether the markup was written for `ring` (any lit count or opacity) and these sector

@@ -11,33 +11,60 @@ import GaugeText
 package struct SVGSceneRenderer {
   package let scene: Scene
   /// Sector markup written ahead of time by a prepared renderer, or `nil` to write it here.
-  package let prepared: PreparedRing?
+  package let prepared: PreparedMarkup?
   package var out: SVGWriter
+  /// The bytes the document is expected to take, so it is written straight into the array
+  /// returned (and grows at most once or twice if more is needed).
+  private let estimate: Int
 
   /// The font every renderer has first, then common fallbacks.
   package static let fontFamily: StaticString = "'DejaVu Sans',Verdana,Arial,sans-serif"
   /// What follows the font set's own families, when a text needs more than DejaVu Sans.
   static let genericFamilies: StaticString = "Verdana,Arial,sans-serif"
 
-  package init(scene: Scene, prepared: PreparedRing? = nil) {
+  package init(scene: Scene, prepared: PreparedMarkup? = nil) {
     self.scene = scene
     self.prepared = prepared
     // Room for the sectors' path data and the rest, so the buffer grows at most once or twice.
     var estimate = 1500 + (scene.timeline == nil ? 0 : 6000)
-    for item in scene.items {
-      switch item {
-      case .ring(let ring): estimate += ring.count * 110
-      case .sectors(let sectors): estimate += sectors.count * 260
-      default: estimate += 160
-      }
+    // By index: the items are read in place, where a `for` loop copies each one.
+    for index in scene.items.indices {
+      estimate += SVGSceneRenderer.estimatedBytes(of: scene.items[index])
     }
-    out = SVGWriter(capacity: estimate)
+    self.estimate = estimate
+    out = SVGWriter(capacity: 0)
+  }
+
+  /// About how many bytes an item's element takes.
+  private static func estimatedBytes(of item: SceneItem) -> Int {
+    switch item {
+    case .ring(let ring): return ring.count * 110
+    case .sectors(let sectors): return sectors.count * 260
+    default: return 160
+    }
   }
 
   /// Class names and keyframes are needed only with a style sheet.
   package var isScoped: Bool { !scene.darkColors.isEmpty || scene.timeline != nil }
 
+  /// The document as UTF-8, written into the array it returns where the estimate holds it.
   package mutating func render() -> [UInt8] {
+    var spilled: [UInt8]?
+    let document = [UInt8](unsafeUninitializedCapacity: estimate) { buffer, initialized in
+      out = SVGWriter(writingInto: buffer)
+      writeDocument()
+      if let length = out.finishInPlace() {
+        initialized = length
+      } else {
+        spilled = out.finishBytes()
+        initialized = 0
+      }
+      out.forgetBuffer()
+    }
+    return spilled ?? document
+  }
+
+  private mutating func writeDocument() {
     out.documentStart(
       width: scene.width, height: scene.height, summary: scene.label, scoped: isScoped,
       language: scene.language)
@@ -54,18 +81,26 @@ package struct SVGSceneRenderer {
     out.raw("<g aria-hidden=\"true\">\n")
     if let reveal = scene.timeline?.reveal { sweepMask(reveal) }
     var textsOpen = false
-    for item in scene.items {
-      switch item {
+    // A static image from a prepared renderer copies the elements its template drew.
+    let template = prepared?.elementsFit(scene) == true ? prepared : nil
+    // By index, so that an item the template drew is matched in place, not copied.
+    for index in scene.items.indices {
+      switch scene.items[index] {
       case .text, .swatch:
         if !textsOpen { openTexts() }
         textsOpen = true
       default: break
       }
-      draw(item)
+      if let template, let range = template.element(for: scene.items[index]) {
+        template.bytes.withUnsafeBufferPointer { bytes in
+          out.append(UnsafeBufferPointer(rebasing: bytes[range]))
+        }
+      } else {
+        draw(scene.items[index])
+      }
     }
     if !textsOpen { openTexts() }
     out.raw("</g>\n</g>\n</svg>\n")
-    return out.finishBytes()
   }
 
   private mutating func openTexts() {
@@ -74,7 +109,8 @@ package struct SVGSceneRenderer {
     out.raw("\" text-anchor=\"middle\">\n")
   }
 
-  private mutating func draw(_ item: SceneItem) {
+  /// Writes one item's element (a prepared renderer also writes its template's this way).
+  mutating func draw(_ item: SceneItem) {
     switch item {
     case .ring(let ring): self.ring(ring)
     case .sectors(let sectors): self.sectors(sectors)
@@ -375,7 +411,8 @@ package struct SVGSceneRenderer {
     if text.weight == .bold { out.raw(" font-weight=\"700\"") }
     let families =
       text.role == .delta
-      ? scene.fonts.svgFamilies(ofDelta: text.text, weight: text.weight)
+      ? prepared?.deltaFamilies(of: text.text, weight: text.weight)
+        ?? scene.fonts.svgFamilies(ofDelta: text.text, weight: text.weight)
       : scene.fonts.svgFamilies(of: text.text, weight: text.weight)
     if !families.isEmpty {
       // The faces the PNG draws this text with, so a viewer with the same fonts draws the

@@ -4,18 +4,28 @@ import GaugeModel
 import GaugeSupport
 import GaugeText
 
-/// The memory an `SVGWriter` writes into; freed with its last reference.
+/// The memory an `SVGWriter` writes into: its own, freed with its last reference, or a
+/// caller's buffer (`SVGWriter(writingInto:)`) until it needs more room than that holds.
 private final class ByteStorage {
   package var base: UnsafeMutablePointer<UInt8>
   package var capacity: Int
+  /// Whether `base` is memory this storage allocated (and frees).
+  package var isOwned: Bool
 
   package init(capacity: Int) {
     self.capacity = Swift.max(capacity, 64)
     base = .allocate(capacity: self.capacity)
+    isOwned = true
+  }
+
+  package init(borrowing buffer: UnsafeMutableBufferPointer<UInt8>) {
+    base = buffer.baseAddress!
+    capacity = buffer.count
+    isOwned = false
   }
 
   deinit {
-    base.deallocate()
+    if isOwned { base.deallocate() }
   }
 }
 
@@ -52,6 +62,13 @@ package struct SVGWriter {
     storage = ByteStorage(capacity: capacity)
   }
 
+  /// A writer that writes into `buffer` (at least one byte) until it needs more room, then
+  /// into memory of its own: `finishInPlace()` says which. The caller keeps `buffer` alive
+  /// while the writer writes.
+  package init(writingInto buffer: UnsafeMutableBufferPointer<UInt8>) {
+    storage = ByteStorage(borrowing: buffer)
+  }
+
   /// Makes room for `needed` more bytes and returns where they go.
   @inline(__always)
   private mutating func reserve(_ needed: Int) -> UnsafeMutablePointer<UInt8> {
@@ -63,9 +80,10 @@ package struct SVGWriter {
     let capacity = Swift.max(minimum, storage.capacity * 2)
     let base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     base.update(from: storage.base, count: count)
-    storage.base.deallocate()
+    if storage.isOwned { storage.base.deallocate() }
     storage.base = base
     storage.capacity = capacity
+    storage.isOwned = true
   }
 
   @inline(__always)
@@ -173,6 +191,15 @@ package struct SVGWriter {
     count += index
   }
 
+  /// What the fast path of `text(_:)` does with each byte, by its value: "0" copies it, "1"
+  /// sends the text down the careful path, and "2" (0xE2) looks at the next two bytes.
+  private static let byteClasses: StaticString = """
+    1111111111111111111111111111111100100011000000000000000000001010\
+    0000000000000000000000000000000000000000000000000000000000000001\
+    0000000000000000000000000000000000000000000000000000000000000000\
+    0010000000000000000000000000000000200000000000011111111111111111
+    """
+
   /// Escaped character data or attribute value.
   package mutating func text(_ text: String) {
     // The fast path: most labels and numbers need no escaping at all, and are copied in one
@@ -181,11 +208,12 @@ package struct SVGWriter {
     // too (other E2 sequences, such as the en dash of "0–100", do not).
     let copied = text.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
       var needsCare = false
+      let classes = SVGWriter.byteClasses.utf8Start
       for index in buffer.indices {
-        let byte = buffer[index]
-        if byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22
-          || byte == 0x27 || byte == 0x7F || byte == 0xC2 || byte >= 0xEF
-          || (byte == 0xE2 && index + 2 < buffer.count && buffer[index + 1] == 0x80
+        let byteClass = classes[Int(buffer[index])]
+        if byteClass == UInt8(ascii: "0") { continue }
+        if byteClass == UInt8(ascii: "1")
+          || (index + 2 < buffer.count && buffer[index + 1] == 0x80
             && (buffer[index + 2] == 0xA8 || buffer[index + 2] == 0xA9))
         {
           needsCare = true
@@ -220,6 +248,29 @@ package struct SVGWriter {
 
   /// The document as UTF-8: the scope placeholder replaced by a hash of the bytes.
   package mutating func finishBytes() -> [UInt8] {
+    stampScope()
+    return Array(UnsafeBufferPointer(start: storage.base, count: count))
+  }
+
+  /// Finishes the document in the buffer given to `init(writingInto:)` and returns its length
+  /// in bytes; `nil` when it did not fit there (take `finishBytes()` then).
+  package mutating func finishInPlace() -> Int? {
+    guard !storage.isOwned else { return nil }
+    stampScope()
+    return count
+  }
+
+  /// Lets go of the buffer given to `init(writingInto:)`, which the caller is about to give
+  /// away: what was written is dropped, and the writer writes into memory of its own.
+  package mutating func forgetBuffer() {
+    guard !storage.isOwned else { return }
+    count = 0
+    scopeOffsets = []
+    storage.capacity = 0
+  }
+
+  /// Replaces the scope placeholders with a hash of the document as written.
+  private func stampScope() {
     let document = UnsafeMutableBufferPointer(start: storage.base, count: count)
     if !scopeOffsets.isEmpty {
       // FNV-1a over the document as written (placeholders included) is stable everywhere.
@@ -236,7 +287,6 @@ package struct SVGWriter {
         }
       }
     }
-    return Array(document)
   }
 }
 

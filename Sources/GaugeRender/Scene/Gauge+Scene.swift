@@ -32,6 +32,8 @@ package struct GaugeScenes: Sendable {
   let placed: [GaugeState: [GaugeLabel]]?
   /// What places the texts, found once for a renderer that draws many images.
   let placement: LabelPlacement?
+  /// The ring's sectors, found once for a renderer that draws many images.
+  let sectors: SectorTemplate?
   let style: Style
   /// The outline colours of the ring's palette (`outlinePalettes(for:)`), worked out once:
   /// finding each shade costs more than the rest of an image's outline.
@@ -48,6 +50,10 @@ package struct GaugeScenes: Sendable {
   /// Whether any image draws marks (`GaugeMarks`): decided once, so a plain gauge's images
   /// never lay them out.
   private(set) var drawsMarks = false
+  /// The marks of each state but the change since the reference, and their items, for a
+  /// renderer that draws many images (`repeated`); empty where a text that moves with the
+  /// value (a zone label, tick numbers cleared of the pointer) could move a marker's label.
+  private(set) var knownMarks: [GaugeState: KnownMarks] = [:]
 
   /// - Throws: `GaugeError` for a gauge that breaks a rule or options out of range.
   /// - Parameter repeated: true for a renderer that draws many images: it places each state's
@@ -101,6 +107,7 @@ package struct GaugeScenes: Sendable {
       ? gauge.placedLabels(
         width: options.width, height: options.height, measure: options.textMeasure,
         fonts: options.fonts) : nil
+    sectors = repeated ? layout.sectorTemplate : nil
     placement =
       repeated
       ? gauge.labelPlacement(
@@ -136,6 +143,9 @@ package struct GaugeScenes: Sendable {
     }
     drawsMarks =
       gauge.hasMarks || (options.reference.map(\.isFinite) ?? false) || options.range != nil
+    if repeated, drawsMarks, !gauge.labels.zones, gauge.labels.ticks == 0 {
+      knownMarks = fixedMarksByState()
+    }
     pointerNeedsHalo = pointerCrossesWeakly
     outlinePalettes = outlinePalettes(for: ring.palette)
   }
@@ -150,12 +160,13 @@ package struct GaugeScenes: Sendable {
   package func scene(value: Double?, timeline: GaugeTimeline?) throws(GaugeError) -> Scene {
     let layout = gauge.checkedLayout(
       value: value, width: options.width, height: options.height, measure: options.textMeasure,
-      fonts: options.fonts, placed: placed, placement: placement)
+      fonts: options.fonts, placed: placed, placement: placement, sectors: sectors)
+    let known = knownMarks.isEmpty ? nil : knownMarks[layout.state]
     let marks =
       drawsMarks
       ? layout.marks(
         reference: options.reference, range: options.range, measure: options.textMeasure,
-        fonts: options.fonts, placement: placement) : nil
+        fonts: options.fonts, placement: placement, known: known?.marks) : nil
     var ring = self.ring
     ring.litCount = layout.sectors.count { $0.lit }
     if gauge.neutral != nil, gauge.fill != .zones {
@@ -186,7 +197,11 @@ package struct GaugeScenes: Sendable {
     }
     if layout.lap > 1 { appendLapEnd(layout: layout, ring: ring, to: &items) }
     let labelPaint = Paint(style.label, role: .label)
-    if let marks { appendUnderMarks(marks, layout: layout, to: &items) }
+    if let known {
+      items.append(contentsOf: known.under)
+    } else if let marks {
+      appendUnderMarks(marks, layout: layout, to: &items)
+    }
     if options.showLabels && !layout.ticks.isEmpty {
       let segments = layout.ticks.map { Segment(from: $0.from, to: $0.to) }
       items.append(
@@ -200,7 +215,11 @@ package struct GaugeScenes: Sendable {
       // The end stop in the status's colour, so the two read as one message.
       items.append(.polygon(ScenePolygon(points: marker, paint: statusPaint(layout, isStop: true))))
     }
-    if let marks { appendOverMarks(marks, to: &items) }
+    if let known {
+      items.append(contentsOf: known.over)
+    } else if let marks {
+      appendOverMarks(marks, to: &items)
+    }
     if let pointer = layout.pointer {
       if let halo = pointerHalo(layout) { items.append(.polygon(halo)) }
       items.append(
@@ -236,15 +255,24 @@ package struct GaugeScenes: Sendable {
               anchor: label.anchor, paint: labelPaint)))
       }
     }
-    if let marks { appendMarkTexts(marks, to: &items) }
+    if let marks { appendMarkTexts(marks, markerTexts: known?.markerTexts, to: &items) }
     let times = timeline.map { sceneTimeline($0, layout: layout, ring: ring) }
     if layout.lap > 1, let sweep = times?.pointerSweep {
       Self.delayLapEnd(in: &items, layout: layout, sweep: sweep)
     }
     var scene = Scene(
       width: options.width, height: options.height,
-      label: marks.map {
-        summary(of: layout) + markerWords + referencePhrase($0.reference) + rangeWords
+      label: marks.map { marks in
+        // In one allocation: the summary, then what the marks add.
+        var label = summary(of: layout)
+        let reference = referencePhrase(marks.reference)
+        label.reserveCapacity(
+          label.utf8.count + markerWords.utf8.count + reference.utf8.count
+            + rangeWords.utf8.count)
+        label += markerWords
+        label += reference
+        label += rangeWords
+        return label
       } ?? summary(of: layout),
       description: description, background: background, items: items, darkColors: darkColors,
       timeline: times,

@@ -48,16 +48,23 @@ extension GaugeScenes {
       ))
   }
 
-  /// The markers' labels and the delta, coloured by what the change means.
-  func appendMarkTexts(_ marks: GaugeMarks, to items: inout [SceneItem]) {
+  /// The markers' labels (`markerTexts` when made already) and the delta, coloured by what
+  /// the change means.
+  func appendMarkTexts(
+    _ marks: GaugeMarks, markerTexts: [SceneItem]? = nil, to items: inout [SceneItem]
+  ) {
     let labelPaint = Paint(style.label, role: .label)
-    for marker in marks.markers {
-      guard let label = marker.label else { continue }
-      items.append(
-        .text(
-          SceneText(
-            role: .marker, text: label.text, position: label.position, fontSize: label.fontSize,
-            anchor: label.anchor, paint: labelPaint)))
+    if let markerTexts {
+      items.append(contentsOf: markerTexts)
+    } else {
+      for marker in marks.markers {
+        guard let label = marker.label else { continue }
+        items.append(
+          .text(
+            SceneText(
+              role: .marker, text: label.text, position: label.position,
+              fontSize: label.fontSize, anchor: label.anchor, paint: labelPaint)))
+      }
     }
     if let reference = marks.reference, let delta = reference.delta {
       let meaning = gauge.deltaMeaning(direction: reference.direction)
@@ -71,5 +78,43 @@ extension GaugeScenes {
             role: .delta, text: delta.text, position: delta.position, fontSize: delta.fontSize,
             anchor: delta.anchor, weight: .bold, paint: paint)))
     }
+  }
+}
+
+/// A state's marks that no value changes, with their scene items, made once by a renderer
+/// that draws many images: each image adds only the change since the reference.
+struct KnownMarks: Sendable {
+  /// The marks of a reading in the state; its reference's change is worked out per image.
+  var marks: GaugeMarks
+  /// The items drawn under the pointer (the range's band, minor ticks, threshold marks,
+  /// marker bars), over the end stop (the ghost pointer), and the markers' labels.
+  var under: [SceneItem] = []
+  var over: [SceneItem] = []
+  var markerTexts: [SceneItem] = []
+}
+
+extension GaugeScenes {
+  /// The marks of a reading in each state (on the scale, below, above, without data), with
+  /// this renderer's reference and range, laid out as each image lays out its own.
+  func fixedMarksByState() -> [GaugeState: KnownMarks] {
+    let below = gauge.min - Swift.max(1, (gauge.max - gauge.min).magnitude)
+    let above = gauge.max + Swift.max(1, (gauge.max - gauge.min).magnitude)
+    var known: [GaugeState: KnownMarks] = [:]
+    for value in [gauge.min, below, above, nil] as [Double?] {
+      let layout = gauge.checkedLayout(
+        value: value, width: options.width, height: options.height,
+        measure: options.textMeasure, fonts: options.fonts, placed: placed, placement: placement)
+      var marks = layout.marks(
+        reference: options.reference, range: options.range, measure: options.textMeasure,
+        fonts: options.fonts, placement: placement)
+      // The change since the reference is the image's own.
+      marks.reference?.delta = nil
+      var state = KnownMarks(marks: marks)
+      appendUnderMarks(marks, layout: layout, to: &state.under)
+      appendOverMarks(marks, to: &state.over)
+      appendMarkTexts(marks, to: &state.markerTexts)
+      known[layout.state] = state
+    }
+    return known
   }
 }

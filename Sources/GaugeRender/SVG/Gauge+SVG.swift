@@ -120,6 +120,7 @@ package struct PreparedRing: Sendable {
   private let ring: SceneRing?
   private let outlineRing: SceneRing?
   private let appearances: [Double]?
+  private let fades: [Double]?
 
   package init(template scene: Scene) {
     var ring: SceneRing?
@@ -130,6 +131,7 @@ package struct PreparedRing: Sendable {
     self.ring = ring
     self.outlineRing = outlineRing
     appearances = scene.timeline?.sectorAppearances
+    fades = scene.timeline?.sectorFades
     var writer = SVGWriter(capacity: (ring?.count ?? 0) * 390)
     var lit: [Range<Int>] = []
     var unlit: [Range<Int>] = []
@@ -162,9 +164,9 @@ package struct PreparedRing: Sendable {
 
   /// Whether the markup was written for `ring` (any lit count or opacity) and these sector
   /// times: an animation's times follow its pointer, so an animated image seldom fits.
-  func fits(_ ring: SceneRing, appearances: [Double]?) -> Bool {
+  func fits(_ ring: SceneRing, appearances: [Double]?, fades: [Double]? = nil) -> Bool {
     guard let prepared = ring.isOutline ? outlineRing : self.ring,
-      appearances == self.appearances
+      appearances == self.appearances, fades == self.fades
     else { return false }
     return prepared.count == ring.count && prepared.center == ring.center
       && prepared.outerRadius == ring.outerRadius && prepared.innerRadius == ring.innerRadius

@@ -229,11 +229,16 @@ package struct GaugeScenes: Sendable {
               role: role, text: label.text, position: label.position, fontSize: label.fontSize,
               anchor: label.anchor, paint: paint)))
       } else if options.showLabels {
-        items.append(
-          .text(
-            SceneText(
-              role: role, text: label.text, position: label.position, fontSize: label.fontSize,
-              anchor: label.anchor, paint: labelPaint)))
+        var text = SceneText(
+          role: role, text: label.text, position: label.position, fontSize: label.fontSize,
+          anchor: label.anchor, paint: labelPaint)
+        // A terminal measures a cut title against the cells actually free on its row.
+        if role == .title, options.textMeasure == .cells, let title = gauge.title,
+          label.text != title
+        {
+          text.whole = title
+        }
+        items.append(.text(text))
       }
     }
     if let marks { appendMarkTexts(marks, to: &items) }

@@ -109,17 +109,50 @@ extension LabelPlacement {
   /// loses little to it (at least 90% of its size with the unit stacked under it), else
   /// stacked. Only images put the unit inline, and only a unit written after the number
   /// of a left-to-right reading.
+  ///
+  /// From `unitKeptFrom` pixels up an image always draws the unit: where neither
+  /// arrangement fits at the usual proportions, the number shrinks further, down to
+  /// `leadFloor` (still the largest text), on one line or over the unit, whichever keeps it
+  /// larger; only a disc too small even then drops the unit.
   var fittedReadout: ReadoutBlock {
-    var stacked = stackedReadout
+    var stacked = stackedReadout()
     stacked.radius = readoutFitRadius
-    guard measure == .font, !gauge.readout.showsZone, let inline = inlineReadout else {
-      return stacked
+    var chosen = stacked
+    if measure == .font, !gauge.readout.showsZone, let inline = inlineReadout() {
+      // Without room for a stacked unit the number stands alone, larger: the unit goes
+      // inline when the number keeps most of that size.
+      let share = stacked.unitSize == nil ? 0.8 : 0.9
+      if inline.numberSize >= share * stacked.numberSize { chosen = inline }
     }
-    // Without room for a stacked unit the number stands alone, larger: the unit goes
-    // inline when the number keeps most of that size.
-    let share = stacked.unitSize == nil ? 0.8 : 0.9
-    return inline.numberSize >= share * stacked.numberSize ? inline : stacked
+    guard keepsUnit, chosen.unitSize == nil else { return chosen }
+    let floor = leadFloor
+    var kept = stackedReadout(downTo: floor)
+    kept.radius = readoutFitRadius
+    if !gauge.readout.showsZone, let inline = inlineReadout(downTo: floor),
+      inline.numberSize >= kept.numberSize || kept.unitSize == nil
+    {
+      kept = inline
+    }
+    return kept.unitSize == nil ? chosen : kept
   }
+
+  /// The smallest image side, in pixels, from which the unit is always drawn: 120. Below
+  /// it (icons) the number alone may take the disc.
+  package static let unitKeptFrom = 120.0
+
+  /// Whether this image must draw the readout's unit (`unitKeptFrom`).
+  var keepsUnit: Bool {
+    measure == .font && !gauge.readout.unit.isEmpty
+      && Swift.min(width, height) >= Self.unitKeptFrom
+  }
+
+  /// The smallest the number shrinks to keep its unit: `leadRatio` times the largest
+  /// caption (the title's preferred size), so it still leads, in bold.
+  var leadFloor: Double { Self.leadRatio * Swift.max(titleSize, labelSize, smallest) }
+
+  /// How much larger than any caption a number shrunk to keep its unit stays: 5%, which
+  /// lets "20'000.0" keep "steps" under it in a 120 px image's ring.
+  static let leadRatio = 1.05
 
   /// The disc the readout fills: `readoutRadius`, or the ring's hole when not even the
   /// minimum size fits there.
@@ -136,7 +169,10 @@ extension LabelPlacement {
   /// The number with its unit after it on one line, at `inlineUnitShare` of its size (never
   /// under the minimum, nor over 70% of the number), sharing its baseline; `nil` when the
   /// unit is not written after the number or does not fit.
-  var inlineReadout: ReadoutBlock? {
+  ///
+  /// `lowest`: the number may shrink below half its size alone, down to this many pixels,
+  /// with the unit at up to 1/`leadRatio` of it (`fittedReadout` keeping a unit).
+  func inlineReadout(downTo lowest: Double? = nil) -> ReadoutBlock? {
     let format = gauge.readout
     let unit = format.unit
     guard !unit.isEmpty, gauge.direction != .rtl else { return nil }
@@ -154,11 +190,13 @@ extension LabelPlacement {
     let line = Self.lineHeight
     let radius = readoutFitRadius
     let alone = radius / ((em / 2) * (em / 2) + (line / 2) * (line / 2)).squareRoot()
-    // Shrink the number in 1% steps, to no less than half, until the line fits the disc.
-    for step in 0...50 {
+    // Shrink the number in 1% steps, to no less than half (or `lowest`), until the line
+    // fits the disc.
+    let steps = lowest.map { Swift.max(0, Int(((1 - $0 / alone) * 100).rounded(.down))) } ?? 50
+    for step in 0...Swift.min(steps, 99) {
       let size = alone * (1 - 0.01 * Double(step))
       let unitSize = Swift.max(smallest, size * Self.inlineUnitShare)
-      guard unitSize <= size * 0.7 else { return nil }
+      guard unitSize <= size * (lowest == nil ? 0.7 : 1 / Self.leadRatio) else { return nil }
       let width = em * size + (gapEm + unitEm) * unitSize
       let half = line * size / 2
       guard (width / 2) * (width / 2) + half * half <= radius * radius else { continue }
@@ -172,7 +210,10 @@ extension LabelPlacement {
   }
 
   /// The number and the unit stacked in the readout's disc, the number as large as fits.
-  var stackedReadout: ReadoutBlock {
+  ///
+  /// `lowest`: the number may shrink below 60% of its size alone, down to this many pixels,
+  /// with the lines under it at up to 1/`leadRatio` of it (`fittedReadout` keeping a unit).
+  func stackedReadout(downTo lowest: Double? = nil) -> ReadoutBlock {
     let em = widestNumber
     let line = Self.lineHeight
     // A box of em·f by line·f centred on the centre: its half-diagonal must fit the radius.
@@ -192,33 +233,42 @@ extension LabelPlacement {
       if widest > 0 { lines.append(widest * Self.slack) }
     }
     guard !lines.isEmpty else { return single }
-    // Shrink the number in 2% steps, to no less than 60%, until the lines fit under it; a
-    // zone's name that never fits is left out before the unit is.
+    // Shrink the number in 2% steps, to no less than 60% (or `lowest`), until the lines
+    // fit under it; a zone's name that never fits is left out before the unit is.
+    let steps = lowest.map { Swift.max(0, Int(((1 - $0 / alone) * 50).rounded(.down))) } ?? 20
     while !lines.isEmpty {
-      for step in 0...20 {
+      for step in 0...Swift.min(steps, 49) {
         let size = alone * (1 - 0.02 * Double(step))
         let smallSize = Swift.max(smallest, size * 0.4)
-        // The number leads: a line under it at three quarters of its size at most.
-        guard smallSize <= size * 0.75 else { break }
-        let top = -line * (size + Double(lines.count) * smallSize) / 2
-        var bottom = top + line * size
+        // The number leads: a line under it at three quarters of its size at most (5%
+        // smaller, keeping a unit).
+        guard smallSize <= size * (lowest == nil ? 0.75 : 1 / Self.leadRatio) else { break }
         func fits(_ halfWidth: Double, _ low: Double, _ high: Double) -> Bool {
           let y = Swift.max(abs(low), abs(high))
           return halfWidth * halfWidth + y * y <= radius * radius
         }
-        guard fits(em * size / 2, top, bottom) else { continue }
-        var offsets: [Double] = []
-        var allFit = true
-        for width in lines {
-          let next = bottom + line * smallSize
-          if !fits(width * smallSize / 2, bottom, next) {
-            allFit = false
+        // The block centred on the disc; keeping a unit, also moved down in quarters of
+        // the lines' height, the wide number nearer the disc's widest chord.
+        let below = line * Double(lines.count) * smallSize
+        let shifts = lowest == nil ? [0.0] : [0, 0.25, 0.5, 0.75, 1].map { $0 * below / 2 }
+        var found: (top: Double, offsets: [Double])?
+        for shift in shifts {
+          let top = -line * (size + Double(lines.count) * smallSize) / 2 + shift
+          var bottom = top + line * size
+          guard fits(em * size / 2, top, bottom) else { continue }
+          var offsets: [Double] = []
+          for width in lines {
+            let next = bottom + line * smallSize
+            guard fits(width * smallSize / 2, bottom, next) else { break }
+            offsets.append((bottom + next) / 2)
+            bottom = next
+          }
+          if offsets.count == lines.count {
+            found = (top, offsets)
             break
           }
-          offsets.append((bottom + next) / 2)
-          bottom = next
         }
-        guard allFit else { continue }
+        guard let (top, offsets) = found else { continue }
         var block = ReadoutBlock(
           numberSize: size, numberOffset: (top + top + line * size) / 2, unitSize: nil,
           unitOffset: 0)

@@ -166,3 +166,55 @@ import Testing
     #expect(title.count > cut.count)
   }
 }
+
+@Suite struct DashboardWholeTitleTests {
+  /// The 80 × 20 four-across grid: each title is measured against the cells free on its row,
+  /// so "Battery" and "Memory" show whole where the ring's gap test alone cut "Batte…".
+  @Test func titlesThatFitTheirRowsFreeCellsAreWhole() throws {
+    let run = gauge(
+      ["show", "cpu=37", "memory=62", "battery=88", "disk=71"],
+      environment: ["COLUMNS": "80", "LINES": "20"])
+    #expect(run.code == 0)
+    #expect(
+      run.output == """
+               ······              ░░░░░░              ▓▓▓▓▓▓              ░░░░░░
+            ░█··········        ░░░░░░░░░░█·        ▓▓▓▓▓▓▓▓▓▓▓▓        ░░░░░░░░░░░░
+          ░░░░▀      ·····    ░░░░░     ▄▀····    ▓▓▓▓▓      ▓▓▓▓▓    ░░░░░      ░░░█·
+         ░░░░          ····  ░░░░          ····  ▓▓▓▓          ▓▓▓▓  ░░░░          ▀···
+         ░░░     37     ···  ░░░     62     ···  ▓▓▓     88     ▓▓▓  ░░░     71     ···
+         ░░░      %     ···  ░░░      %     ···  ▓▓▓      %     ███  ░░░      %     ···
+         ░░░░    CPU   ····  ░░░░          ····  ▓▓▓▓          ····  ░░░░   Disk   ····
+          ░░░          ···    ░░░  Memory  ···    ▓▓▓  Battery ···    ░░░          ···
+              0     100           0     100           0     100           0     100
+        """ + "\n")
+    for title in ["CPU", "Memory", "Battery", "Disk"] {
+      #expect(run.output.contains(" \(title) "), "\(title) is not whole")
+    }
+    #expect(!run.output.contains("…"))
+  }
+
+  /// A title too long for its row's free cells is still cut, with "…", to what they hold:
+  /// a blank cell from the ring's cells on either side, on no other text's cells.
+  @Test func aTitleThatDoesNotFitIsCutToItsRow() throws {
+    let folder = try temporaryFolder()
+    let json = #"{"extends": "battery", "title": "Battery charge level"}"#
+    try Data(json.utf8).write(to: folder.appendingPathComponent("long.json"))
+    let path = folder.appendingPathComponent("long.json").path
+    let run = gauge(
+      ["show", "cpu=37", "memory=62", "\(path)=88", "disk=71"],
+      environment: ["COLUMNS": "80", "LINES": "20"])
+    #expect(run.code == 0)
+    #expect(
+      run.output == """
+               ······              ░░░░░░              ▓▓▓▓▓▓              ░░░░░░
+            ░█··········        ░░░░░░░░░░█·        ▓▓▓▓▓▓▓▓▓▓▓▓        ░░░░░░░░░░░░
+          ░░░░▀      ·····    ░░░░░     ▄▀····    ▓▓▓▓▓      ▓▓▓▓▓    ░░░░░      ░░░█·
+         ░░░░          ····  ░░░░          ····  ▓▓▓▓          ▓▓▓▓  ░░░░          ▀···
+         ░░░     37     ···  ░░░     62     ···  ▓▓▓     88     ▓▓▓  ░░░     71     ···
+         ░░░      %     ···  ░░░      %     ···  ▓▓▓      %     ███  ░░░      %     ···
+         ░░░░    CPU   ····  ░░░░          ····  ▓▓▓▓          ····  ░░░░   Disk   ····
+          ░░░          ···    ░░░  Memory  ···    ▓▓▓ Battery… ···    ░░░          ···
+              0     100           0     100           0     100           0     100
+        """ + "\n")
+  }
+}

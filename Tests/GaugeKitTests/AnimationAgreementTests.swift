@@ -18,7 +18,8 @@ import Testing
 
   /// What the SVG shows `time` seconds in: the bold text whose window holds the time, and
   /// for each lit sector (class "s", in the ring's order) whether it is at least half
-  /// through its turn from the track's colour to its own.
+  /// through its turn from the track's colour to its own (its own `animation-duration`,
+  /// else `fade`).
   static func svgState(_ svg: String, at time: Double, fade: Double) -> (
     readout: String, revealed: [Bool]
   ) {
@@ -45,7 +46,9 @@ import Testing
           readout = text
         }
       } else if line.hasPrefix("<path class=\"s") {
-        revealed.append(milliseconds(line, after: "animation-delay:")! + fade / 2 <= time)
+        // A fast sweep's sector names its own, shorter fade.
+        let own = milliseconds(line, after: "animation-duration:") ?? fade
+        revealed.append(milliseconds(line, after: "animation-delay:")! + own / 2 <= time)
       }
     }
     return (readout, revealed)

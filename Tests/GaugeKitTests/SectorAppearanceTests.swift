@@ -2,7 +2,8 @@ import GaugeKit
 import Testing
 
 /// In an animated image each sector turns from the track to its zone as the pointer passes
-/// it (half way through its fade as the pointer passes its middle); what lies behind where
+/// it (half way through its fade as the pointer passes its middle, the fade never starting
+/// before the pointer reaches the sector, shortened where it passes fast); what lies behind where
 /// the pointer starts is there from the first frame (a negative delay), and what it never
 /// reaches (past the value) fades in as the sweep ends.
 @Suite struct SectorAppearanceTests {
@@ -26,11 +27,23 @@ import Testing
     for index in 0..<ring.count {
       let middle = ring.boundary(index) + ring.step / 2
       if middle <= sweep.finalAngle {
-        // Passed: half the fade before the pointer passes the middle, in order.
+        // Passed: half through its fade as the pointer passes the middle, in order, and
+        // never started before the pointer reaches the sector's start edge.
         let passing = GaugeScenes.passing(middle, keyframes: sweep.keyframes)
         #expect(passing > 0 && passing <= 1)
-        let expected = Swift.max(0, ((passing - timeline.sectorFade / 2) * 1000).rounded() / 1000)
-        #expect(appearances[index] == expected)
+        let fade = timeline.sectorFades?[index] ?? timeline.sectorFade
+        #expect(fade > 0 && fade <= timeline.sectorFade)
+        let centred = ((passing - timeline.sectorFade / 2) * 1000).rounded() / 1000
+        let entering =
+          index == 0 ? 0 : GaugeScenes.passing(ring.boundary(index), keyframes: sweep.keyframes)
+        #expect(appearances[index] >= entering)
+        if centred >= entering + 0.001 {
+          #expect(appearances[index] == centred && fade == timeline.sectorFade)
+        } else {
+          // A fast part of the sweep: from the tip's entering, half done at the middle.
+          #expect(appearances[index] <= entering + 0.001)
+          #expect(abs(appearances[index] + fade / 2 - passing) <= 0.001 + 1e-9)
+        }
         if index > 0 { #expect(appearances[index] >= appearances[index - 1]) }
       } else {
         // Past the value: fading in over the sweep's last `sectorFade` seconds.

@@ -173,9 +173,11 @@ extension Scene {
       if let appearances = scene.timeline?.sectorAppearances {
         if cell == 0 {
           timeline.sectorAppearances = appearances
+          timeline.sectorFades = scene.timeline?.sectorFades
         } else {
           ringTimes = timeline.otherSectorAppearances.count
           timeline.otherSectorAppearances.append(appearances)
+          timeline.otherSectorFades.append(scene.timeline?.sectorFades ?? [])
         }
       }
       for _ in scene.items {

@@ -92,7 +92,8 @@ extension Scene {
         if timeline.ringAppears {
           return item.appearingWhole(appearances, fade: timeline.sectorFade, at: time)
         }
-        return item.appearing(appearances, fade: timeline.sectorFade, at: time)
+        return item.appearing(
+          appearances, fades: timeline.fades(of: ring), fade: timeline.sectorFade, at: time)
       case .sectors(let sectors):
         guard let reveal = timeline.reveal else { return item }
         let swept = reveal.sweptAngle(at: time)
@@ -146,15 +147,17 @@ extension Scene {
 
 extension SceneItem {
   /// The ring with only the lit sectors that have appeared by `time` lit, each counted in
-  /// once its fade of `fade` seconds is half done; the others show the track (an outline
+  /// once its fade (`fades`, else `fade` seconds) is half done; the others show the track (an outline
   /// ring's track is not drawn). Every sector stays, so the empty track is there from the
   /// start.
-  fileprivate func appearing(_ appearances: [Double], fade: Double, at time: Double) -> SceneItem {
+  fileprivate func appearing(
+    _ appearances: [Double], fades: [Double]?, fade: Double, at time: Double
+  ) -> SceneItem {
     guard case .ring(let ring) = self else { return self }
     // Frames are 1/30 s apart and a fade 0.2 s: whole sectors show the sweep well enough
     // without an opacity per sector.
     var visible = ring
-    visible.concealed = ring.concealed(appearances, fade: fade, at: time)
+    visible.concealed = ring.concealed(appearances, fades: fades, fade: fade, at: time)
     return .ring(visible)
   }
 
@@ -171,17 +174,22 @@ extension SceneItem {
 
 extension SceneRing {
   /// The lit sectors that still show the track at `time`: those whose appearance plus half
-  /// of `fade` is still to come (the pointer has not yet passed them, or they lie past the
-  /// value and wait for the sweep's end). The same sectors in every backend.
+  /// of their fade (`fades`, by index, else `fade`) is still to come (the pointer has not
+  /// yet passed them, or they lie past the value and wait for the sweep's end). The same
+  /// sectors in every backend.
   ///
   /// Edge cases: within `0..<litCount`; empty when every lit sector has appeared; sectors
   /// missing from `appearances` count as there; should the waiting sectors not be one run
   /// (they are: from the pointer's tip to the arc's end), the range covers them.
-  package func concealed(_ appearances: [Double], fade: Double, at time: Double) -> Range<Int> {
+  package func concealed(
+    _ appearances: [Double], fades: [Double]? = nil, fade: Double, at time: Double
+  ) -> Range<Int> {
     let lit = Swift.min(litCount, count, appearances.count)
     var first: Int?
     var last = 0
-    for index in 0..<lit where appearances[index] + fade / 2 > time {
+    for index in 0..<lit {
+      let own = fades.flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? fade
+      guard appearances[index] + own / 2 > time else { continue }
       if first == nil { first = index }
       last = index
     }

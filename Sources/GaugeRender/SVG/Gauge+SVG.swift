@@ -153,6 +153,7 @@ package final class PreparedMarkup: Sendable {
   /// printable ASCII: the arrow's faces and the ASCII face, the same for every such number,
   /// so found once instead of looking the arrow up for every image.
   private let deltaFamilies: [(arrow: String, weight: FontWeight, families: [String])]
+  private let fades: [Double]?
 
   package init(template scene: Scene) {
     var ring: SceneRing?
@@ -163,6 +164,7 @@ package final class PreparedMarkup: Sendable {
     self.ring = ring
     self.outlineRing = outlineRing
     appearances = scene.timeline?.sectorAppearances
+    fades = scene.timeline?.sectorFades
     var writer = SVGWriter(capacity: (ring?.count ?? 0) * 390)
     var lit: [Range<Int>] = []
     var unlit: [Range<Int>] = []
@@ -303,9 +305,9 @@ package final class PreparedMarkup: Sendable {
 
   /// Whether the markup was written for `ring` (any lit count or opacity) and these sector
   /// times: an animation's times follow its pointer, so an animated image seldom fits.
-  func fits(_ ring: SceneRing, appearances: [Double]?) -> Bool {
+  func fits(_ ring: SceneRing, appearances: [Double]?, fades: [Double]? = nil) -> Bool {
     guard let prepared = ring.isOutline ? outlineRing : self.ring,
-      appearances == self.appearances
+      appearances == self.appearances, fades == self.fades
     else { return false }
     return prepared.count == ring.count && prepared.center == ring.center
       && prepared.outerRadius == ring.outerRadius && prepared.innerRadius == ring.innerRadius

@@ -174,7 +174,9 @@ package struct SVGSceneRenderer {
       out.raw("\">\n")
     }
     if ring.isOutline, let prepared, !prepared.outline.isEmpty,
-      prepared.fits(ring, appearances: scene.timeline?.appearances(of: ring))
+      prepared.fits(
+        ring, appearances: scene.timeline?.appearances(of: ring),
+        fades: scene.timeline?.fades(of: ring))
     {
       prepared.bytes.withUnsafeBufferPointer { bytes in
         for index in 0..<Swift.min(ring.litCount, ring.count) {
@@ -186,7 +188,10 @@ package struct SVGSceneRenderer {
       for index in 0..<Swift.min(ring.litCount, ring.count) {
         SVGSceneRenderer.outlineSector(index, of: ring, in: scene, tracer: &tracer, into: &out)
       }
-    } else if let prepared, prepared.fits(ring, appearances: scene.timeline?.appearances(of: ring))
+    } else if let prepared,
+      prepared.fits(
+        ring, appearances: scene.timeline?.appearances(of: ring),
+        fades: scene.timeline?.fades(of: ring))
     {
       prepared.bytes.withUnsafeBufferPointer { bytes in
         for index in 0..<ring.count {
@@ -241,12 +246,25 @@ package struct SVGSceneRenderer {
     if let appears {
       out.raw(" style=\"animation-delay:")
       out.milliseconds(appears[index])
+      fadeLength(index, of: ring, in: scene, into: &out)
       out.raw("\"")
     }
     out.fill(paint.color)
     out.raw(" d=\"")
     tracer.trace(from: ring.boundary(index), to: ring.boundary(index + 1), into: &out)
     out.raw("\"/>\n")
+  }
+
+  /// `;animation-duration:Nms` for a sector whose fade is not the style sheet's
+  /// (`SceneTimeline.fades(of:)`: a fast sweep's), nothing otherwise.
+  private static func fadeLength(
+    _ index: Int, of ring: SceneRing, in scene: Scene, into out: inout SVGWriter
+  ) {
+    guard let timeline = scene.timeline, let fades = timeline.fades(of: ring),
+      fades.indices.contains(index), fades[index] != timeline.sectorFade
+    else { return }
+    out.raw(";animation-duration:")
+    out.milliseconds(fades[index])
   }
 
   /// One outline ring sector's element, if its zone has an outline in some scheme: class
@@ -274,6 +292,7 @@ package struct SVGSceneRenderer {
     if let appears {
       out.raw(" style=\"animation-delay:")
       out.milliseconds(appears[index])
+      fadeLength(index, of: ring, in: scene, into: &out)
       out.raw("\"")
     }
     out.fill(color)

@@ -248,11 +248,16 @@ package struct GaugeScenes: Sendable {
               role: role, text: label.text, position: label.position, fontSize: label.fontSize,
               anchor: label.anchor, paint: paint)))
       } else if options.showLabels {
-        items.append(
-          .text(
-            SceneText(
-              role: role, text: label.text, position: label.position, fontSize: label.fontSize,
-              anchor: label.anchor, paint: labelPaint)))
+        var text = SceneText(
+          role: role, text: label.text, position: label.position, fontSize: label.fontSize,
+          anchor: label.anchor, paint: labelPaint)
+        // A terminal measures a cut title against the cells actually free on its row.
+        if role == .title, options.textMeasure == .cells, let title = gauge.title,
+          label.text != title
+        {
+          text.whole = title
+        }
+        items.append(.text(text))
       }
     }
     if let marks { appendMarkTexts(marks, markerTexts: known?.markerTexts, to: &items) }
@@ -401,28 +406,46 @@ package struct GaugeScenes: Sendable {
     // sector ahead of it turns to its zone's colour as the pointer passes its middle (half
     // way through its fade then, so it neither lags nor leads the pointer), and those it
     // never reaches (past the value) fade in together as the sweep ends, so nothing shows
-    // ahead of the pointer and no grey wake follows it. Without a sweep there is nothing
-    // to follow, so the ring is simply there.
+    // ahead of the pointer and no grey wake follows it. A fade never starts before the tip
+    // reaches the sector's start edge: where the pointer crosses the sector's first half in
+    // less than half a fade (a fast sweep), the fade is twice that crossing, still half done
+    // at the middle. Without a sweep there is nothing to follow, so the ring is simply there.
     let fade = SceneTimeline.sectorFade
-    let appearances = sweep.flatMap { sweep in
-      timeline.revealsSectors
-        ? (0..<ring.count).map { index -> Double in
-          let middle = ring.boundary(index) + ring.step / 2
-          let time: Double
-          if middle <= (sweep.keyframes.first?.angle ?? sweep.finalAngle) {
-            // Faded in already when the animation starts (a negative delay).
-            return -fade
-          } else if let passing = Self.firstPassing(middle, keyframes: sweep.keyframes) {
-            time = passing - fade / 2
-          } else {
-            time = duration - fade
-          }
-          return Swift.max(0, (time * 1000).rounded() / 1000)
-        } : nil
+    let timing = sweep.flatMap { sweep -> [(start: Double, fade: Double)]? in
+      guard timeline.revealsSectors else { return nil }
+      let first = sweep.keyframes.first?.angle ?? sweep.finalAngle
+      // The CSS writes keyframe times as a percentage to two places: the pointer it turns
+      // may pass a bearing up to 0.005% of the duration later than the keyframes say.
+      let slack = duration * 0.000_05
+      return (0..<ring.count).map { index in
+        let edge = ring.boundary(index)
+        let middle = edge + ring.step / 2
+        if middle <= first {
+          // Faded in already when the animation starts (a negative delay).
+          return (-fade, fade)
+        }
+        guard let passing = Self.exactPassing(middle, keyframes: sweep.keyframes) else {
+          return (Swift.max(0, ((duration - fade) * 1000).rounded() / 1000), fade)
+        }
+        let entering =
+          edge <= first ? 0 : Self.exactPassing(edge, keyframes: sweep.keyframes) ?? passing
+        let centred = ((passing - fade / 2) * 1000).rounded() / 1000
+        if centred >= entering + slack { return (centred, fade) }
+        // A fast sweep: from the tip's entering, in whole milliseconds rounded up (never
+        // before it), to as far past the middle as the middle is past the start.
+        let start = ((entering + slack) * 1000).rounded(.up) / 1000
+        let middleTime = (passing * 1000).rounded() / 1000
+        let length = Swift.min(fade, Swift.max(0.002, 2 * (middleTime - start)))
+        return (start, (length * 1000).rounded() / 1000)
+      }
     }
+    let appearances = timing?.map(\.start)
     var times = SceneTimeline(
       duration: sweep == nil ? timeline.duration : duration, sectorAppearances: appearances,
       pointerSweep: sweep)
+    if let timing, timing.contains(where: { $0.fade != fade }) {
+      times.sectorFades = timing.map(\.fade)
+    }
     if sweep == nil, layout.state == .noData, timeline.revealsSectors,
       timeline.options.stagger > 0
     {
@@ -463,13 +486,17 @@ package struct GaugeScenes: Sendable {
   package static func firstPassing(_ bearing: Double, keyframes: [PointerSweep.Keyframe])
     -> Double?
   {
+    exactPassing(bearing, keyframes: keyframes).map { ($0 * 1000).rounded() / 1000 }
+  }
+
+  /// `firstPassing` in seconds, not rounded.
+  static func exactPassing(_ bearing: Double, keyframes: [PointerSweep.Keyframe]) -> Double? {
     for (earlier, later) in zip(keyframes, keyframes.dropFirst()) {
       let low = Swift.min(earlier.angle, later.angle)
       let high = Swift.max(earlier.angle, later.angle)
       guard low < high, (low...high).contains(bearing) else { continue }
       let share = (bearing - earlier.angle) / (later.angle - earlier.angle)
-      let time = earlier.time + share * (later.time - earlier.time)
-      return (time * 1000).rounded() / 1000
+      return earlier.time + share * (later.time - earlier.time)
     }
     return nil
   }

@@ -61,12 +61,21 @@ public struct TerminalGaugeRenderer: Sendable {
     let scenes = try GaugeScenes(gauge: gauge, options: sceneOptions, repeated: true)
     var still = try scenes.scene(value: nil)
     still.height = 2 * rows
+    // The pointer and the marker pegged at either end: what a cut title keeps clear of.
+    let span = gauge.max - gauge.min
+    var pegged: [Scene] = []
+    for value in [gauge.min - span - 1, gauge.max + span + 1] {
+      var scene = TerminalGaugeRenderer.pointers(
+        try scenes.scene(value: value), startingAt: plan.pointerStart)
+      scene.height = 2 * rows
+      pegged.append(scene)
+    }
     self.gauge = gauge
     self.options = options
     self.rows = rows
     self.scenes = scenes
     pointerStart = plan.pointerStart
-    renderer = TerminalSceneRenderer(scene: still, options: options)
+    renderer = TerminalSceneRenderer(scene: still, options: options, keepClear: pegged)
   }
 
   /// The rows a frame of `gauge` takes at `options`' width (the same for every value), for

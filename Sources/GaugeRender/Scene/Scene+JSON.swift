@@ -202,6 +202,13 @@ extension Scene {
     }
     json.key("sectorFade")
     json.number(timeline.sectorFade)
+    if let fades = timeline.sectorFades {
+      // Only where a fast sweep shortens some sector's fade.
+      json.key("sectorFades")
+      json.beginArray(compact: true)
+      for fade in fades { json.number(fade) }
+      json.endArray()
+    }
     json.key("pointerSweep")
     if let sweep = timeline.pointerSweep {
       json.beginArray(compact: true)

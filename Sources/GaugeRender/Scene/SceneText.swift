@@ -23,6 +23,10 @@ package struct SceneText: Sendable, Hashable {
   package var paint: Paint
   /// When it shows in an animation; `nil` for always.
   package var window: TextWindow?
+  /// The whole text, for a title the layout cut to fit its gap in a terminal's cells
+  /// ("Batte…"): the terminal draws as much of it as the cells free on its row hold.
+  /// `nil` for a text drawn as it is.
+  package var whole: String?
 
   /// Creates a text.
   package init(

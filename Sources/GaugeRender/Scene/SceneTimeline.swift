@@ -9,15 +9,24 @@ package struct SceneTimeline: Sendable, Hashable {
   /// Seconds until the last thing moves.
   package var duration: Double
   /// When each of the ring's lit sectors starts turning from the track's colour to its
-  /// zone's, by index (half way through `sectorFade` as the pointer passes its middle;
+  /// zone's, by index: never before the pointer's tip reaches the sector's start edge, and
+  /// half way through its fade (`fade(ofSector:in:)`) as the pointer passes its middle;
   /// `-sectorFade` for one there from the first frame, behind where the pointer starts;
-  /// `duration - sectorFade` for one the pointer never reaches); `nil` when they are there
+  /// `duration - sectorFade` for one the pointer never reaches. `nil` when they are there
   /// at once.
   package var sectorAppearances: [Double]?
+  /// How long each sector of `sectorAppearances` takes to turn, by index, where the pointer
+  /// crosses the sector's first half in less than half of `sectorFade` (a fast sweep): twice
+  /// that crossing, so the fade neither starts ahead of the tip nor ends behind it. `nil`
+  /// when every sector takes `sectorFade`.
+  package var sectorFades: [Double]?
   /// The sector times of each other ring, by the index its ring names
   /// (`SceneRing.otherAppearances`): a grid's cells past the first; empty for one gauge.
   package var otherSectorAppearances: [[Double]] = []
-  /// Seconds a sector takes to fade in once it appears.
+  /// The fades of each other ring's sectors, as `sectorFades`, by the same index; an
+  /// empty array where every sector of that ring takes `sectorFade`.
+  package var otherSectorFades: [[Double]] = []
+  /// Seconds a sector takes to fade in once it appears (at most: see `sectorFades`).
   package var sectorFade: Double
   /// Whether the ring itself appears sector by sector at `sectorAppearances` (fading in
   /// from nothing, its unlit sectors too): an animated gauge without a value, whose
@@ -56,6 +65,18 @@ extension SceneTimeline {
   package func appearances(of ring: SceneRing) -> [Double]? {
     guard let other = ring.otherAppearances else { return sectorAppearances }
     return otherSectorAppearances.indices.contains(other) ? otherSectorAppearances[other] : nil
+  }
+
+  /// How long each lit sector of `ring` takes to turn from the track's colour to its own:
+  /// its own fades if it names some, else `sectorFades`, else `sectorFade` for every sector.
+  ///
+  /// Edge cases: an index past the fades (or none given) takes `sectorFade`.
+  package func fades(of ring: SceneRing) -> [Double]? {
+    guard let other = ring.otherAppearances else { return sectorFades }
+    guard otherSectorFades.indices.contains(other), !otherSectorFades[other].isEmpty else {
+      return nil
+    }
+    return otherSectorFades[other]
   }
 
   /// Whether any ring's sectors appear over time.

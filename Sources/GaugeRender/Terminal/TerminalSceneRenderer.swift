@@ -19,11 +19,16 @@ package struct TerminalSceneRenderer: Sendable {
   package let rows: Int
   /// For each pixel, row by row, the index of the ring sector covering it, or -1.
   private let ring: [Int32]
+  /// For each cell, row by row, whether a pointer or a marker of `keepClear`'s scenes shows
+  /// there: where a cut title, widened to its row's free cells, must not reach.
+  private let reserved: [Bool]
 
-  /// Samples the ring of `scene`, which every scene drawn later must share.
+  /// Samples the ring of `scene`, which every scene drawn later must share; `keepClear`:
+  /// scenes whose pointers and markers (pegged at the scale's ends) every frame's cut
+  /// title keeps clear of.
   ///
   /// Edge cases: a scene without a ring samples none; a negative size draws no cells.
-  package init(scene: Scene, options: TerminalOptions) {
+  package init(scene: Scene, options: TerminalOptions, keepClear: [Scene] = []) {
     let columns = Swift.max(0, scene.width)
     let rows = Swift.max(0, scene.height / 2 + scene.height % 2)
     let sampling = TerminalSampling(glyphs: options.glyphs)
@@ -40,10 +45,17 @@ package struct TerminalSceneRenderer: Sendable {
         }
       }
     }
+    var reserved: [Bool] = []
+    for other in keepClear {
+      let cells = SceneSampler(scene: other, minimumGap: 1).polygonCells(
+        rows: rows, columns: columns, sampling: sampling)
+      reserved = reserved.isEmpty ? cells : zip(reserved, cells).map { $0 || $1 }
+    }
     self.options = options
     self.columns = columns
     self.rows = rows
     self.ring = ring
+    self.reserved = reserved
   }
 
   /// The frame of `scene` with the first `appearedSectors` of its ring shown (an
@@ -63,7 +75,8 @@ package struct TerminalSceneRenderer: Sendable {
     draw(sampler, painter, into: &frame)
     let ink = sampler.polygonCells(rows: rows, columns: columns, sampling: painter.sampling)
     TerminalTexts.place(
-      scene, into: &frame, bold: options.depth != .none, readout: readout, ink: ink)
+      scene, into: &frame, bold: options.depth != .none, readout: readout, ink: ink,
+      reserved: reserved)
     return frame
   }
 

@@ -22,9 +22,13 @@ package enum TerminalTexts {
   /// the middle first, by up to `widestNudge` cells.
   /// With no clear place, an end label is left out (the readout and the status say more);
   /// any other text stays where the scene put it.
+  ///
+  /// A title the layout cut to its gap (`SceneText.whole`) is measured against the cells
+  /// actually free on its row instead (`Placer.placeTitle`), clear of `reserved` too: the
+  /// cells the pointer and the marker show at either end of the scale.
   package static func place(
     _ scene: Scene, into frame: inout TerminalFrame, bold: Bool,
-    readout: TerminalReadoutBlock?, ink: [Bool] = []
+    readout: TerminalReadoutBlock?, ink: [Bool] = [], reserved: [Bool] = []
   ) {
     var placer = Placer(ink: ink, texts: [Bool](repeating: false, count: frame.cells.count))
     for case .text(var text) in scene.items {
@@ -45,6 +49,11 @@ package enum TerminalTexts {
         }
         placer.place(text, into: &frame, bold: false, droppable: false)
       case .title:
+        if let whole = text.whole,
+          placer.placeTitle(text, whole: whole, into: &frame, bold: bold, reserved: reserved)
+        {
+          continue
+        }
         placer.place(text, into: &frame, bold: bold, droppable: false)
       case .zone:
         continue
@@ -88,6 +97,64 @@ package enum TerminalTexts {
       for x in start..<(start + width) where row >= 0 && x >= 0 && x < frame.columns {
         texts[row * frame.columns + x] = true
       }
+    }
+
+    /// A cut title drawn from `whole`: as much as the run of free cells around its place
+    /// holds (whole where it fits, else cut by characters with "…"), keeping a blank cell
+    /// from the ring and from other texts (none needed at the frame's edge), clear of the
+    /// pointer and of `reserved` with a cell between, diagonals included. `false`, drawing
+    /// nothing, where that is no longer than the layout's own cut.
+    mutating func placeTitle(
+      _ text: SceneText, whole: String, into frame: inout TerminalFrame, bold: Bool,
+      reserved: [Bool]
+    ) -> Bool {
+      guard frame.rows > 0, frame.columns > 0 else { return false }
+      let row = Swift.min(Swift.max(Int((text.position.y / 2).rounded(.down)), 0), frame.rows - 1)
+      let middle = Swift.min(
+        Swift.max(Int(text.position.x.rounded(.down)), 0), frame.columns - 1)
+      func inked(_ x: Int) -> Bool {
+        for y in (row - 1)...(row + 1) where y >= 0 && y < frame.rows {
+          for column in (x - 1)...(x + 1) where column >= 0 && column < frame.columns {
+            let index = y * frame.columns + column
+            if (index < ink.count && ink[index]) || (index < reserved.count && reserved[index]) {
+              return true
+            }
+          }
+        }
+        return false
+      }
+      func free(_ x: Int) -> Bool {
+        frame[row, x] == .blank && !texts[row * frame.columns + x] && !inked(x)
+      }
+      guard free(middle) else { return false }
+      var low = middle
+      var high = middle
+      while low > 0 && free(low - 1) { low -= 1 }
+      while high < frame.columns - 1 && free(high + 1) { high += 1 }
+      // A blank cell between the title and the ring's cells or another text.
+      func drawn(_ x: Int) -> Bool { frame[row, x] != .blank || texts[row * frame.columns + x] }
+      if low > 0 && drawn(low - 1) { low += 1 }
+      if high < frame.columns - 1 && drawn(high + 1) { high -= 1 }
+      let room = high - low + 1
+      let cut = TerminalText.width(TerminalText.sanitized(text.text))
+      guard room > cut else { return false }
+      var shown = TerminalText.sanitized(whole)
+      if TerminalText.width(shown) > room {
+        var characters = Array(shown)
+        repeat {
+          characters.removeLast()
+          while characters.last == " " { characters.removeLast() }
+          shown = String(characters) + "…"
+        } while TerminalText.width(shown) > room && !characters.isEmpty
+      }
+      let width = TerminalText.width(shown)
+      guard width > cut, width <= room else { return false }
+      // Centred where the layout centred it, moved in to stay in the run.
+      let start = Swift.min(
+        Swift.max(Int((text.position.x - Double(width) / 2).rounded()), low), high - width + 1)
+      frame.write(shown, row: row, column: start, bold: bold)
+      for x in start..<(start + width) { texts[row * frame.columns + x] = true }
+      return true
     }
 
     /// Whether `width` cells from `column` on `row` are blank, with no text just before or

@@ -133,8 +133,8 @@ extension GaugeLayout {
     if let known {
       marks = known
       if let placement {
-        for case let label? in known.markers.map(\.label) {
-          placed.append(placement.box(of: label))
+        for marker in known.markers {
+          if let label = marker.label { placed.append(placement.box(of: label)) }
         }
       }
     } else {

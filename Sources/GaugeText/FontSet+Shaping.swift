@@ -178,12 +178,6 @@ extension FontSet {
 }
 
 extension FontSet {
-  /// The face that draws any text of printable ASCII on its own (`faceIndices` gives just it
-  /// for every such text), if the set has one for `weight`.
-  package func printableASCIIFace(weight: FontWeight) -> Int? {
-    storage.ascii(weight)?.index
-  }
-
   /// The faces that draw `text`, in order of first use; for printable ASCII, without shaping.
   package func faceIndices(of text: String, weight: FontWeight) -> [Int] {
     if let ascii = asciiMetrics(of: text, weight) { return text.isEmpty ? [] : [ascii.index] }

@@ -1,7 +1,6 @@
 import GaugeGeometry
 import GaugeModel
 import GaugeSupport
-import GaugeText
 
 extension Gauge {
   /// The gauge as an SVG image for `value`.
@@ -139,20 +138,27 @@ package final class PreparedMarkup: Sendable {
   /// animated template, whose elements depend on its own times. Kept by kind in arrays of
   /// their own, so that finding one compares structs in place (comparing `SceneItem`s
   /// copies both sides).
-  private let texts: [SceneText]
-  private let textRanges: [Range<Int>]
-  private let polygons: [ScenePolygon]
-  private let polygonRanges: [Range<Int>]
-  private let sectors: [SceneSector]
-  private let sectorRanges: [Range<Int>]
+  private let texts: Elements<SceneText>
+  private let polygons: Elements<ScenePolygon>
+  private let sectors: Elements<SceneSector>
+
+  /// Items of one kind and the range of each one's element in `bytes`.
+  private struct Elements<Item: Equatable & Sendable>: Sendable {
+    var items: [Item] = []
+    var ranges: [Range<Int>] = []
+
+    /// The element of an item equal to `item`, compared in place.
+    func range(of item: Item) -> Range<Int>? {
+      items.withUnsafeBufferPointer { items in
+        for index in items.indices where items[index] == item { return ranges[index] }
+        return nil
+      }
+    }
+  }
   /// What else an element's markup depends on: the classes of the dark scheme's roles and
   /// the texts' direction.
   private let darkColors: [RoleColor]
   private let direction: TextDirection
-  /// The font families of a delta ("▲ 7") of each direction and weight whose number is
-  /// printable ASCII: the arrow's faces and the ASCII face, the same for every such number,
-  /// so found once instead of looking the arrow up for every image.
-  private let deltaFamilies: [(arrow: String, weight: FontWeight, families: [String])]
   private let fades: [Double]?
 
   package init(template scene: Scene) {
@@ -189,12 +195,9 @@ package final class PreparedMarkup: Sendable {
         outline.append(start..<writer.count)
       }
     }
-    var texts: [SceneText] = []
-    var textRanges: [Range<Int>] = []
-    var polygons: [ScenePolygon] = []
-    var polygonRanges: [Range<Int>] = []
-    var sectors: [SceneSector] = []
-    var sectorRanges: [Range<Int>] = []
+    var texts = Elements<SceneText>()
+    var polygons = Elements<ScenePolygon>()
+    var sectors = Elements<SceneSector>()
     if scene.timeline == nil {
       var renderer = SVGSceneRenderer(scene: scene)
       renderer.out = writer
@@ -203,16 +206,16 @@ package final class PreparedMarkup: Sendable {
         switch item {
         case .text(let text):
           renderer.draw(item)
-          texts.append(text)
-          textRanges.append(start..<renderer.out.count)
+          texts.items.append(text)
+          texts.ranges.append(start..<renderer.out.count)
         case .polygon(let polygon):
           renderer.draw(item)
-          polygons.append(polygon)
-          polygonRanges.append(start..<renderer.out.count)
+          polygons.items.append(polygon)
+          polygons.ranges.append(start..<renderer.out.count)
         case .sector(let sector):
           renderer.draw(item)
-          sectors.append(sector)
-          sectorRanges.append(start..<renderer.out.count)
+          sectors.items.append(sector)
+          sectors.ranges.append(start..<renderer.out.count)
         default:
           break
         }
@@ -220,21 +223,10 @@ package final class PreparedMarkup: Sendable {
       writer = renderer.out
     }
     self.texts = texts
-    self.textRanges = textRanges
     self.polygons = polygons
-    self.polygonRanges = polygonRanges
     self.sectors = sectors
-    self.sectorRanges = sectorRanges
     darkColors = scene.darkColors
     direction = scene.direction
-    var deltaFamilies: [(arrow: String, weight: FontWeight, families: [String])] = []
-    for weight in FontWeight.allCases where scene.fonts.printableASCIIFace(weight: weight) != nil {
-      for arrow in ["▲ ", "▼ ", "= "] {
-        deltaFamilies.append(
-          (arrow, weight, scene.fonts.svgFamilies(ofDelta: arrow + "0", weight: weight)))
-      }
-    }
-    self.deltaFamilies = deltaFamilies
     bytes = writer.finishBytes()
     self.lit = lit
     self.unlit = unlit
@@ -244,62 +236,18 @@ package final class PreparedMarkup: Sendable {
   /// Whether the template's elements may stand in for `scene`'s equal items: a static image
   /// of the same dark-scheme classes and text direction.
   func elementsFit(_ scene: Scene) -> Bool {
-    !(texts.isEmpty && polygons.isEmpty && sectors.isEmpty) && scene.timeline == nil
+    !(texts.items.isEmpty && polygons.items.isEmpty && sectors.items.isEmpty)
+      && scene.timeline == nil
       && scene.direction == direction && scene.darkColors == darkColors
-  }
-
-  /// `FontSet.svgFamilies(ofDelta:weight:)` for a delta whose number is printable ASCII;
-  /// `nil` for any other text (digits of another script, say).
-  func deltaFamilies(of text: String, weight: FontWeight) -> [String]? {
-    for entry in deltaFamilies
-    where entry.weight == weight && text.utf8.starts(with: entry.arrow.utf8) {
-      let number = text.utf8.dropFirst(entry.arrow.utf8.count)
-      guard !number.isEmpty, number.allSatisfy({ (0x20..<0x7F).contains($0) }) else { return nil }
-      return entry.families
-    }
-    return nil
   }
 
   /// The template's element for an item equal to one it drew (`elementsFit` first).
   func element(for item: SceneItem) -> Range<Int>? {
     switch item {
-    case .text(let text): return element(for: text)
-    case .polygon(let polygon): return element(for: polygon)
-    case .sector(let sector): return element(for: sector)
+    case .text(let text): return texts.range(of: text)
+    case .polygon(let polygon): return polygons.range(of: polygon)
+    case .sector(let sector): return sectors.range(of: sector)
     default: return nil
-    }
-  }
-
-  /// The template's element for an equal text, if it drew one (`elementsFit` first).
-  func element(for text: SceneText) -> Range<Int>? {
-    // In place, and the cheap fields first: most texts differ in role or position.
-    texts.withUnsafeBufferPointer { texts in
-      for index in texts.indices
-      where texts[index].role == text.role && texts[index].position == text.position
-        && texts[index] == text
-      {
-        return textRanges[index]
-      }
-      return nil
-    }
-  }
-
-  /// The template's element for an equal polygon, if it drew one (`elementsFit` first).
-  func element(for polygon: ScenePolygon) -> Range<Int>? {
-    polygons.withUnsafeBufferPointer { polygons in
-      for index in polygons.indices
-      where polygons[index].points.first == polygon.points.first && polygons[index] == polygon {
-        return polygonRanges[index]
-      }
-      return nil
-    }
-  }
-
-  /// The template's element for an equal lone sector, if it drew one (`elementsFit` first).
-  func element(for sector: SceneSector) -> Range<Int>? {
-    sectors.withUnsafeBufferPointer { sectors in
-      for index in sectors.indices where sectors[index] == sector { return sectorRanges[index] }
-      return nil
     }
   }
 

@@ -430,8 +430,7 @@ package struct SVGSceneRenderer {
     if text.weight == .bold { out.raw(" font-weight=\"700\"") }
     let families =
       text.role == .delta
-      ? prepared?.deltaFamilies(of: text.text, weight: text.weight)
-        ?? scene.fonts.svgFamilies(ofDelta: text.text, weight: text.weight)
+      ? scene.fonts.svgFamilies(ofDelta: text.text, weight: text.weight)
       : scene.fonts.svgFamilies(of: text.text, weight: text.weight)
     if !families.isEmpty {
       // The faces the PNG draws this text with, so a viewer with the same fonts draws the

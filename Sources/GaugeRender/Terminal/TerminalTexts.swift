@@ -138,15 +138,7 @@ package enum TerminalTexts {
       let room = high - low + 1
       let cut = TerminalText.width(TerminalText.sanitized(text.text))
       guard room > cut else { return false }
-      var shown = TerminalText.sanitized(whole)
-      if TerminalText.width(shown) > room {
-        var characters = Array(shown)
-        repeat {
-          characters.removeLast()
-          while characters.last == " " { characters.removeLast() }
-          shown = String(characters) + "…"
-        } while TerminalText.width(shown) > room && !characters.isEmpty
-      }
+      let shown = TerminalText.fitted(TerminalText.sanitized(whole), width: room)
       let width = TerminalText.width(shown)
       guard width > cut, width <= room else { return false }
       // Centred where the layout centred it, moved in to stay in the run.

@@ -61,6 +61,67 @@ package struct CRC32: Sendable {
     state = crc
   }
 
+  /// Continues the checksum over a byte string known only by its own checksum and `shift`
+  /// (`shift(byteCount:)` of its length), as if its bytes were passed to `update`: how a
+  /// stream of parts checked once is checked without reading those parts again.
+  package mutating func append(checksum: UInt32, shift: UInt32) {
+    state = (Self.multiply(shift, value) ^ checksum) ^ 0xFFFF_FFFF
+  }
+
+  /// The checksum of two byte strings one after the other, from each one's checksum and the
+  /// second's length (zlib's `crc32_combine`).
+  ///
+  /// Edge cases: an empty second part leaves `first` unchanged.
+  package static func combine(_ first: UInt32, _ second: UInt32, secondLength: Int) -> UInt32 {
+    multiply(shift(byteCount: secondLength), first) ^ second
+  }
+
+  /// x to the power 8 × `byteCount`, modulo the polynomial, bit-reflected as the checksum is:
+  /// what a checksum is multiplied by to move it past `byteCount` more bytes. Keep it with
+  /// a part whose checksum is added to streams often (`append(checksum:shift:)`).
+  ///
+  /// Edge cases: 0 bytes gives 1 (`0x8000_0000` reflected); a negative count traps.
+  package static func shift(byteCount: Int) -> UInt32 {
+    precondition(byteCount >= 0, "A length is never negative.")
+    var power: UInt32 = 1 << 31
+    var bits = UInt(byteCount)
+    // x^(8n) is the product of x^(2^k) over the set bits k of 8n, that is of n's bits k − 3.
+    var index = 3
+    while bits != 0 {
+      if bits & 1 == 1 { power = multiply(powersOfTwo[index & 31], power) }
+      bits >>= 1
+      index += 1
+    }
+    return power
+  }
+
+  /// The product of `a` and `b` as polynomials over GF(2), modulo the polynomial, both
+  /// bit-reflected (x^0 is the top bit).
+  static func multiply(_ a: UInt32, _ b: UInt32) -> UInt32 {
+    var product: UInt32 = 0
+    var factor = b
+    var mask: UInt32 = 1 << 31
+    while mask != 0 && a & (mask | (mask &- 1)) != 0 {
+      if a & mask != 0 { product ^= factor }
+      // factor × x: a shift down, reduced by the polynomial when x^31's term carries out.
+      factor = factor & 1 == 1 ? (factor >> 1) ^ 0xEDB8_8320 : factor >> 1
+      mask >>= 1
+    }
+    return product
+  }
+
+  /// x^(2^k) modulo the polynomial for k in 0..<32, reflected: each the square of the one
+  /// before, from x itself (`1 << 30`). The square of the last is x again, so an index past
+  /// 31 wraps (only counts of 2^29 bytes and more reach it).
+  private static let powersOfTwo: [UInt32] = {
+    var powers: [UInt32] = [1 << 30]
+    while powers.count < 32 {
+      let last = powers[powers.count - 1]
+      powers.append(multiply(last, last))
+    }
+    return powers
+  }()
+
   /// Table k maps a byte to its contribution k bytes further down the stream.
   private static let tables: [UInt32] = {
     var tables = [UInt32](repeating: 0, count: 8 * 256)

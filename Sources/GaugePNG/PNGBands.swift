@@ -44,6 +44,19 @@ package struct PNGBands: Sendable, Hashable {
     index * rowsPerBand..<min(height, (index + 1) * rowsPerBand)
   }
 
+  /// The rows `encodeAll` reads when an image differs from its template only in
+  /// `changedRows` (see its `changedRows`): those of every band it encodes again, a band
+  /// whose rows or row above meet them, each with its row above (its first row's filter
+  /// reads it). The bands between are all encoded again, so this is one range; empty when
+  /// `changedRows` is.
+  package func rowsRead(changing changedRows: Range<Int>) -> Range<Int> {
+    guard !changedRows.isEmpty else { return 0..<0 }
+    let first = changedRows.lowerBound / rowsPerBand
+    // The last band whose row above is at most the last changed row.
+    let last = min(changedRows.upperBound / rowsPerBand, count - 1)
+    return max(first * rowsPerBand - 1, 0)..<min(height, (last + 1) * rowsPerBand)
+  }
+
   /// Band `index` of premultiplied RGBA `pixels` (the whole image, 4 bytes a pixel), filtered
   /// and deflated; `scratch` holds at least `rowsPerBand` scanlines, and `tables` are the
   /// hash chains the image's bands share.
@@ -100,6 +113,45 @@ package struct PNGBands: Sendable, Hashable {
     }
   }
 
+  /// The PNG file of `bands`: its header, one IDAT chunk holding the zlib stream (see
+  /// `zlibStream`), and its end, written in one pass; the chunk's CRC-32 steps over each band
+  /// whose checksum was kept (a template's) instead of reading its blocks again. Bytes as
+  /// `PNGImage.file(zlibStream(bands), ...)` writes them, which a stream longer than one
+  /// chunk (`PNGChunkStream.maximumChunkData`) falls back on.
+  func file(_ bands: [PNGBand]) -> [UInt8] {
+    let streamLength = bands.reduce(6) { $0 + $1.blocks.count }
+    guard streamLength <= PNGChunkStream.maximumChunkData else {
+      return PNGImage.file(zlibStream(bands), width: width, height: height, opaque: opaque)
+    }
+    var png = PNGChunkStream(reservingCapacity: streamLength + 64)
+    png.appendHeader(width: width, height: height, opaque: opaque)
+    png.appendChunk("IDAT", length: streamLength) { bytes, crc in
+      Self.appendStream(of: bands, to: &bytes, crc: &crc)
+    }
+    png.append("IEND", [])
+    return png.bytes
+  }
+
+  /// Appends the zlib stream of `bands` to `bytes`, its CRC-32 to `crc`.
+  private static func appendStream(of bands: [PNGBand], to bytes: inout [UInt8], crc: inout CRC32) {
+    let header: [UInt8] = [0x78, 0x5E]
+    bytes += header
+    crc.update(header)
+    var adler = Adler32().value
+    for band in bands {
+      bytes += band.blocks
+      if let kept = band.checksum {
+        crc.append(checksum: kept.crc, shift: kept.shift)
+      } else {
+        band.blocks.withUnsafeBytes { crc.update($0) }
+      }
+      adler = Adler32.combine(adler, band.adler, secondLength: band.length)
+    }
+    let trailer = (0..<4).map { UInt8(truncatingIfNeeded: adler >> (24 - 8 * $0)) }
+    bytes += trailer
+    crc.update(trailer)
+  }
+
   /// The zlib stream of `bands`: its header, their blocks, and the Adler-32 of all their
   /// scanlines, combined from theirs.
   func zlibStream(_ bands: [PNGBand]) -> [UInt8] {
@@ -145,4 +197,21 @@ package struct PNGBand: Sendable, Hashable {
   package let adler: UInt32
   /// Bytes of the band's scanlines.
   package let length: Int
+  /// The CRC-32 of `blocks` and its shift (`CRC32.shift(byteCount:)`), kept for a band that
+  /// goes into many files (a template's); `nil` for a band encoded for one image, whose
+  /// blocks its file's checksum reads.
+  package var checksum: Checksum? = nil
+
+  package struct Checksum: Sendable, Hashable {
+    let crc: UInt32
+    let shift: UInt32
+  }
+
+  /// This band with its blocks' checksum kept.
+  func keepingChecksum() -> PNGBand {
+    var band = self
+    band.checksum = Checksum(
+      crc: CRC32.checksum(blocks), shift: CRC32.shift(byteCount: blocks.count))
+    return band
+  }
 }

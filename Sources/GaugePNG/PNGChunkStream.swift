@@ -31,6 +31,24 @@ struct PNGChunkStream {
     Self.appendBigEndian(crc, to: &bytes)
   }
 
+  /// Appends one chunk of `length` data bytes that `write` appends to the file itself,
+  /// adding each to the CRC it is given (started over the type): for data made of parts
+  /// that are not one array.
+  mutating func appendChunk(
+    _ type: String, length: Int, _ write: (inout [UInt8], inout CRC32) -> Void
+  ) {
+    let typeBytes = Array(type.utf8)
+    precondition(typeBytes.count == 4, "A chunk type has four letters.")
+    Self.appendBigEndian(UInt32(length), to: &bytes)
+    bytes += typeBytes
+    var crc = CRC32()
+    crc.update(typeBytes)
+    let start = bytes.count
+    write(&bytes, &crc)
+    precondition(bytes.count - start == length, "A chunk's data has the length it declares.")
+    Self.appendBigEndian(crc.value, to: &bytes)
+  }
+
   static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
     bytes += [
       UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),

@@ -143,7 +143,7 @@ extension PNGImage {
       let layout = PNGBands(width: width, height: height, opaque: opaque)
       let bands = layout.encodeAll(
         premultipliedRGBA: pixels, template: template, changedRows: changedRows)
-      return file(layout.zlibStream(bands), width: width, height: height, opaque: opaque)
+      return layout.file(bands)
     }
   }
 }

@@ -6,7 +6,7 @@
 /// Memory: the pixels (4 bytes a pixel: 640 KB at 400 px) and the compressed bands.
 package struct PNGTemplate: Sendable {
   /// The bands the image was cut into; a template helps only images of the same bands.
-  let layout: PNGBands
+  package let layout: PNGBands
   /// Premultiplied RGBA, as a canvas keeps it.
   let pixels: [UInt8]
   /// Each band, encoded.
@@ -23,8 +23,9 @@ package struct PNGTemplate: Sendable {
     let opaque = opaque ?? pixels.withUnsafeBytes { PNGImage.isOpaque($0) }
     layout = PNGBands(width: width, height: height, opaque: opaque)
     self.pixels = pixels
+    // Every file made from the template copies these bands: their checksums are kept.
     encoded = pixels.withUnsafeBytes { [layout] in
-      layout.encodeAll(premultipliedRGBA: $0, template: nil)
+      layout.encodeAll(premultipliedRGBA: $0, template: nil).map { $0.keepingChecksum() }
     }
   }
 }

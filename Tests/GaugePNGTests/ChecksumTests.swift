@@ -49,6 +49,33 @@ import Testing
     #expect(Inflate.referenceAdler32(bytes) == 0x149A_302C)
   }
 
+  /// "123456789" split at every point: the combined checksum is the check value; and the
+  /// shift of no bytes is 1 (the top bit, reflected), so an empty second part changes nothing.
+  @Test func crc32CombinesTwoParts() {
+    let bytes = Array("123456789".utf8)
+    for split in 0...9 {
+      let first = CRC32.checksum(Array(bytes[..<split]))
+      let second = CRC32.checksum(Array(bytes[split...]))
+      #expect(CRC32.combine(first, second, secondLength: 9 - split) == 0xCBF4_3926, "\(split)")
+    }
+    #expect(CRC32.shift(byteCount: 0) == 0x8000_0000)
+  }
+
+  /// A running checksum stepping over parts known by their checksums and shifts, between
+  /// parts it reads: what a PNG made from a template's bands does.
+  @Test(arguments: [0, 1, 8, 255, 4096, 40_000, 100_003])
+  func crc32StepsOverKnownParts(length: Int) {
+    var generator = SeededGenerator(seed: 0xC3C + UInt64(length))
+    let head = generator.bytes(17)
+    let known = generator.bytes(length)
+    let tail = generator.bytes(9)
+    var crc = CRC32()
+    crc.update(head)
+    crc.append(checksum: CRC32.checksum(known), shift: CRC32.shift(byteCount: known.count))
+    crc.update(tail)
+    #expect(crc.value == PNGReader.referenceCRC32(head + known + tail))
+  }
+
   @Test func crc32InPiecesEqualsWhole() {
     var generator = SeededGenerator(seed: 42)
     let bytes = generator.bytes(1000)

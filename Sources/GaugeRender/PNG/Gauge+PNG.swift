@@ -47,13 +47,11 @@ extension PNGSceneRenderer {
       try frameSteps(for: timeline.duration)
     }
     var cache = prepared?.glyphs ?? GlyphCache()
-    let still = canvas(cache: &cache, prepared: prepared)
+    let (still, changed) = self.still(cache: &cache, prepared: prepared, leavingOut: steps == nil)
     do {
       guard let steps else {
         let opaque: Bool? = still.isOpaque ? true : nil
         // Bands of rows the prepared template shares are taken as they were encoded.
-        let changed =
-          prepared?.templateHolds(untouchedRowsOf: scene) == true ? still.touchedRows : nil
         return try PNGImage.encodeInBands(
           premultipliedRGBA: still.takePixels(), width: pixelWidth, height: pixelHeight,
           opaque: opaque, template: prepared?.template, changedRows: changed)

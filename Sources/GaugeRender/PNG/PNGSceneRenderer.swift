@@ -48,20 +48,86 @@ package struct PNGSceneRenderer {
   /// copied instead of filled and ring sectors are composited from their kept coverage: the
   /// same pixels either way.
   package func canvas(cache: inout GlyphCache, prepared: PreparedRaster? = nil) -> RasterCanvas {
-    var canvas: RasterCanvas
-    var drawn = 0
-    if let (started, count) = prepared?.drawnPrefix(of: scene) {
-      canvas = started
-      drawn = count
-    } else if let blank = prepared?.blank(for: scene.background) {
-      canvas = blank
-    } else {
-      canvas = blankCanvas()
-    }
+    still(cache: &cache, prepared: prepared, leavingOut: false).canvas
+  }
+
+  /// The still picture for a PNG file: the canvas, and the rows in which it may differ from
+  /// `prepared`'s template image (`nil`: any row may).
+  ///
+  /// The image starts from the template's prefix canvas; then each item equal to the
+  /// template's next item is that item, drawn in the template's order on the same rows, so a
+  /// row that only such items touch is the template's row. The changed rows are those that
+  /// the image's other items (its pointer, its readout) touch. When the image leaves out an
+  /// item of the template, its rows are unknown: `nil`.
+  ///
+  /// With `leavingOut`, a template item on rows that no band encoded again reads
+  /// (`PNGBands.rowsRead(changing:)`) is not drawn: the file takes those bands from the
+  /// template. The canvas then lacks it, so it is only for `PNGImage.encodeInBands` with this
+  /// template. Should a later item change rows an item left out is on, the image is drawn
+  /// again whole. Only opaque images of an opaque template leave items out: the encoder
+  /// then sees the template's bands without scanning the pixels.
+  package func still(
+    cache: inout GlyphCache, prepared: PreparedRaster? = nil, leavingOut: Bool
+  ) -> (canvas: RasterCanvas, changedRows: Range<Int>?) {
+    var (canvas, drawn) = startCanvas(prepared: prepared)
+    let template = drawn > 0 ? prepared?.templateItems ?? [] : []
+    let bands =
+      leavingOut && canvas.isOpaque && !template.isEmpty
+      ? prepared?.template.flatMap { $0.layout.opaque ? $0.layout : nil } : nil
+    // The template's items start with the prefix's, drawn already.
+    var matched = drawn
+    var changed = 0..<0
+    var leftOut: [Range<Int>] = []
     for item in scene.items[drawn...] {
+      if matched < template.count && item == template[matched] {
+        let rows = prepared?.templateRows[matched] ?? 0..<0
+        matched += 1
+        if let bands, !bands.rowsRead(changing: changed).overlaps(rows) {
+          if !rows.isEmpty { leftOut.append(rows) }
+          continue
+        }
+        paint(item, on: &canvas, cache: &cache, prepared: prepared)
+        continue
+      }
+      canvas.forgetTouchedRows()
       paint(item, on: &canvas, cache: &cache, prepared: prepared)
+      let rows = canvas.touchedRows
+      if !rows.isEmpty {
+        changed =
+          changed.isEmpty
+          ? rows
+          : min(changed.lowerBound, rows.lowerBound)..<max(changed.upperBound, rows.upperBound)
+      }
     }
-    return canvas
+    let holds = prepared?.template != nil && !template.isEmpty && matched == template.count
+    if !leftOut.isEmpty,
+      !holds || leftOut.contains(where: { bands?.rowsRead(changing: changed).overlaps($0) ?? true })
+    {
+      return still(cache: &cache, prepared: prepared, leavingOut: false)
+    }
+    return (canvas, holds ? changed : nil)
+  }
+
+  /// A template image drawn item by item: the canvas, and the rows each item touched, in
+  /// the order of the scene's items (none for those of the prefix, drawn already).
+  package func itemRows(cache: inout GlyphCache, prepared: PreparedRaster) -> (
+    canvas: RasterCanvas, rows: [Range<Int>]
+  ) {
+    var (canvas, drawn) = startCanvas(prepared: prepared)
+    var rows = [Range<Int>](repeating: 0..<0, count: drawn)
+    for item in scene.items[drawn...] {
+      canvas.forgetTouchedRows()
+      paint(item, on: &canvas, cache: &cache, prepared: prepared)
+      rows.append(canvas.touchedRows)
+    }
+    return (canvas, rows)
+  }
+
+  /// The canvas an image starts from, and how many of its items are drawn on it already.
+  private func startCanvas(prepared: PreparedRaster?) -> (RasterCanvas, Int) {
+    if let (started, count) = prepared?.drawnPrefix(of: scene) { return (started, count) }
+    if let blank = prepared?.blank(for: scene.background) { return (blank, 0) }
+    return (blankCanvas(), 0)
   }
 
   /// A canvas of this renderer's size with the scene's background painted.

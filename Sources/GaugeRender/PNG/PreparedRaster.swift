@@ -33,8 +33,11 @@ package struct PreparedRaster: Sendable {
   private var prefixCanvas: RasterCanvas?
   /// The image of the items that every value's scene draws, its bands encoded.
   package private(set) var template: PNGTemplate?
-  /// The items the template image draws, the prefix's first.
-  private var templateItems: [SceneItem] = []
+  /// The items the template image draws, in its order, the prefix's first.
+  private(set) var templateItems: [SceneItem] = []
+  /// The rows each of `templateItems` touched as the template image was drawn (none for
+  /// the prefix's): an image that draws the same items in the same order touches the same.
+  private(set) var templateRows: [Range<Int>] = []
 
   /// Prepares for images like `scenes` (a gauge's states, or one chart), all of one size,
   /// drawn by `renderer`. `shared` are scenes of values across the domain (its ends and
@@ -121,20 +124,12 @@ package struct PreparedRaster: Sendable {
     }
     scene.items = common
     guard let renderer = try? PNGSceneRenderer(scene: scene, scale: scale) else { return }
-    let canvas = renderer.canvas(cache: &cache, prepared: self)
+    let (canvas, rows) = renderer.itemRows(cache: &cache, prepared: self)
     template = try? PNGTemplate(
       premultipliedRGBA: canvas.pixels, width: canvas.width, height: canvas.height,
       opaque: canvas.isOpaque ? true : nil)
     templateItems = common
-  }
-
-  /// Whether `scene`, drawn on the prefix canvas, has outside its canvas's touched rows the
-  /// template's rows: it starts with the prefix and draws every item the template draws, so a
-  /// row that only the template's items touched is touched by the same item in the image.
-  /// Then the template's bands outside those rows are the image's, without comparing pixels.
-  func templateHolds(untouchedRowsOf scene: Scene) -> Bool {
-    guard template != nil, drawnPrefix(of: scene) != nil else { return false }
-    return templateItems.allSatisfy { scene.items.contains($0) }
+    templateRows = rows
   }
 
   /// A copy of the canvas with `scene`'s first items already drawn, and how many, if it

@@ -18,6 +18,13 @@ struct ImageResponder: Sendable {
   /// The longest a request waits for its render to begin.
   var maximumQueue: Duration = .milliseconds(100)
 
+  /// The most pixels an image may have to be drawn where it is asked for, on Swift's
+  /// cooperative threads: a still PNG up to 512 x 512 takes well under a millisecond, less
+  /// than the two thread hops to NIO's pool and back cost it (about a tenth of a 400 px
+  /// PNG's time: 2,900 against 3,200 to 3,600 such PNGs a second, docs/service.md).
+  /// Anything larger (a big PNG, an animation's frames) goes to the pool.
+  static let drawnInPlace = 512 * 512
+
   static var serverTiming: HTTPField.Name { HTTPField.Name("Server-Timing")! }
 
   /// Every image is a pure function of its URL or body, so any cache may keep it for good.
@@ -53,8 +60,8 @@ struct ImageResponder: Sendable {
     let (bytes, timing) = try await gate.withPermit(pixels: job.pixels, until: deadline) {
       () throws(Problem) in
       let drawn =
-        job.pixels == 0
-        ? ImageResponder.draw(job, renderer, asked: asked, startBy: nil)
+        job.pixels <= ImageResponder.drawnInPlace
+        ? ImageResponder.draw(job, renderer, asked: asked, startBy: job.pixels == 0 ? nil : startBy)
         : try await ImageResponder.drawOffCooperativeThreads(
           job, renderer, asked: asked, startBy: startBy)
       guard let drawn else { throw RenderGate.busy }
@@ -71,10 +78,10 @@ struct ImageResponder: Sendable {
       status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
   }
 
-  /// Draws a raster image on NIO's thread pool. A large PNG holds its thread for up to a
-  /// second; on Swift's cooperative threads (one a core) a few of them would stall every
+  /// Draws a large raster image on NIO's thread pool. A large PNG holds its thread for up to
+  /// a second; on Swift's cooperative threads (one a core) a few of them would stall every
   /// other request, an SVG or `/healthz` as much as the gate's own timers. An SVG (a few
-  /// microseconds) is drawn where it is asked for.
+  /// microseconds) and a small PNG (`drawnInPlace`) are drawn where they are asked for.
   private static func drawOffCooperativeThreads(
     _ job: ImageJob, _ renderer: any ImageRenderer, asked: ContinuousClock.Instant,
     startBy: ContinuousClock.Instant

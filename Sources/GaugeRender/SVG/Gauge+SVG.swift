@@ -87,10 +87,13 @@ public struct GaugeSVGRenderer: Sendable {
   private final class Parts: Sendable {
     let scenes: GaugeScenes
     let ring: PreparedMarkup
+    /// The known marks' elements of each state, for a static image; `nil` without them.
+    let marks: PreparedMarks?
 
-    init(scenes: GaugeScenes, ring: PreparedMarkup) {
+    init(scenes: GaugeScenes, ring: PreparedMarkup, marks: PreparedMarks?) {
       self.scenes = scenes
       self.ring = ring
+      self.marks = marks
     }
   }
 
@@ -98,18 +101,33 @@ public struct GaugeSVGRenderer: Sendable {
   public init(gauge: Gauge, options: RenderOptions = RenderOptions()) throws(GaugeError) {
     let scenes = try GaugeScenes(gauge: gauge, options: options, repeated: true)
     // A value in the domain: without data the ring is drawn in another paint.
-    let template = try scenes.scene(value: scenes.gauge.min)
-    self.init(scenes: scenes, ring: PreparedMarkup(template: template))
-  }
-
-  private init(scenes: GaugeScenes, ring: PreparedMarkup) {
-    parts = Parts(scenes: scenes, ring: ring)
+    if options.animation == nil, !scenes.knownMarks.isEmpty {
+      // A static image copies its state's known marks whole (`PreparedMarks`), so the
+      // template keeps the elements of every other item.
+      var slots: KnownMarkSlots?
+      let template = try scenes.scene(
+        value: scenes.gauge.min, timeline: nil, leavingOutKnownMarks: true, slots: &slots)
+      parts = Parts(
+        scenes: scenes, ring: PreparedMarkup(template: template),
+        marks: PreparedMarks(known: scenes.knownMarks, template: template))
+    } else {
+      let template = try scenes.scene(value: scenes.gauge.min)
+      parts = Parts(scenes: scenes, ring: PreparedMarkup(template: template), marks: nil)
+    }
   }
 
   /// The image for `value` as UTF-8 bytes.
   public func svgBytes(value: Double?) throws(GaugeError) -> [UInt8] {
+    guard let marks = parts.marks else {
+      var renderer = SVGSceneRenderer(
+        scene: try parts.scenes.scene(value: value), prepared: parts.ring)
+      return renderer.render()
+    }
+    var slots: KnownMarkSlots?
+    let scene = try parts.scenes.scene(
+      value: value, timeline: nil, leavingOutKnownMarks: true, slots: &slots)
     var renderer = SVGSceneRenderer(
-      scene: try parts.scenes.scene(value: value), prepared: parts.ring)
+      scene: scene, prepared: parts.ring, splice: slots.flatMap { marks.splice($0) })
     return renderer.render()
   }
 

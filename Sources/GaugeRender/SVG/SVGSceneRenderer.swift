@@ -13,6 +13,8 @@ package struct SVGSceneRenderer {
   /// Sector markup written ahead of time by a prepared renderer, or `nil` to write it here.
   package let prepared: PreparedMarkup?
   package var out: SVGWriter
+  /// The known marks a prepared static image copies in, left out of its scene's items.
+  let splice: MarkSplice?
   /// The bytes the document is expected to take, so it is written straight into the array
   /// returned (and grows at most once or twice if more is needed).
   private let estimate: Int
@@ -23,10 +25,16 @@ package struct SVGSceneRenderer {
   static let genericFamilies: StaticString = "Verdana,Arial,sans-serif"
 
   package init(scene: Scene, prepared: PreparedMarkup? = nil) {
+    self.init(scene: scene, prepared: prepared, splice: nil)
+  }
+
+  /// A renderer that also copies `splice`'s known marks in where its slots say.
+  init(scene: Scene, prepared: PreparedMarkup?, splice: MarkSplice?) {
     self.scene = scene
     self.prepared = prepared
+    self.splice = splice
     // Room for the sectors' path data and the rest, so the buffer grows at most once or twice.
-    var estimate = 1500 + (scene.timeline == nil ? 0 : 6000)
+    var estimate = 1500 + (scene.timeline == nil ? 0 : 6000) + (splice?.count ?? 0)
     // By index: the items are read in place, where a `for` loop copies each one.
     for index in scene.items.indices {
       estimate += SVGSceneRenderer.estimatedBytes(of: scene.items[index])
@@ -85,6 +93,7 @@ package struct SVGSceneRenderer {
     let template = prepared?.elementsFit(scene) == true ? prepared : nil
     // By index, so that an item the template drew is matched in place, not copied.
     for index in scene.items.indices {
+      if splice != nil { copyMarks(before: index, textsOpen: &textsOpen) }
       switch scene.items[index] {
       case .text, .swatch:
         if !textsOpen { openTexts() }
@@ -99,8 +108,32 @@ package struct SVGSceneRenderer {
         draw(scene.items[index])
       }
     }
+    if splice != nil { copyMarks(before: scene.items.count, textsOpen: &textsOpen) }
     if !textsOpen { openTexts() }
     out.raw("</g>\n</g>\n</svg>\n")
+  }
+
+  /// Copies the known marks that go before the item at `index` (`MarkSplice`), opening the
+  /// texts' group for their labels as a text item would.
+  private mutating func copyMarks(before index: Int, textsOpen: inout Bool) {
+    guard let splice else { return }
+    let elements = splice.elements
+    guard
+      index == splice.slots.under || index == splice.slots.over || index == splice.slots.texts
+    else { return }
+    splice.bytes.withUnsafeBufferPointer { bytes in
+      if index == splice.slots.under {
+        out.append(UnsafeBufferPointer(rebasing: bytes[elements.under]))
+      }
+      if index == splice.slots.over {
+        out.append(UnsafeBufferPointer(rebasing: bytes[elements.over]))
+      }
+      if index == splice.slots.texts, !elements.texts.isEmpty {
+        if !textsOpen { openTexts() }
+        textsOpen = true
+        out.append(UnsafeBufferPointer(rebasing: bytes[elements.texts]))
+      }
+    }
   }
 
   private mutating func openTexts() {

@@ -158,10 +158,22 @@ package struct GaugeScenes: Sendable {
   /// The scene for `value` animated along `timeline` (whose target is `value`), or still
   /// for `nil`: a terminal passes the timeline it draws, an image the options' animation.
   package func scene(value: Double?, timeline: GaugeTimeline?) throws(GaugeError) -> Scene {
+    var slots: KnownMarkSlots?
+    return try scene(value: value, timeline: timeline, leavingOutKnownMarks: false, slots: &slots)
+  }
+
+  /// The scene for `value`, or with `leavingOutKnownMarks` and known marks for its state,
+  /// the scene without their items and, in `slots`, where they go (`nil` otherwise).
+  func scene(
+    value: Double?, timeline: GaugeTimeline?, leavingOutKnownMarks: Bool,
+    slots: inout KnownMarkSlots?
+  ) throws(GaugeError) -> Scene {
     let layout = gauge.checkedLayout(
       value: value, width: options.width, height: options.height, measure: options.textMeasure,
       fonts: options.fonts, placed: placed, placement: placement, sectors: sectors)
     let known = knownMarks.isEmpty ? nil : knownMarks[layout.state]
+    let leavesOut = leavingOutKnownMarks && known != nil
+    if leavesOut { slots = KnownMarkSlots(state: layout.state) }
     let marks =
       drawsMarks
       ? layout.marks(
@@ -197,7 +209,9 @@ package struct GaugeScenes: Sendable {
     }
     if layout.lap > 1 { appendLapEnd(layout: layout, ring: ring, to: &items) }
     let labelPaint = Paint(style.label, role: .label)
-    if let known {
+    if leavesOut {
+      slots?.under = items.count
+    } else if let known {
       items.append(contentsOf: known.under)
     } else if let marks {
       appendUnderMarks(marks, layout: layout, to: &items)
@@ -215,7 +229,9 @@ package struct GaugeScenes: Sendable {
       // The end stop in the status's colour, so the two read as one message.
       items.append(.polygon(ScenePolygon(points: marker, paint: statusPaint(layout, isStop: true))))
     }
-    if let known {
+    if leavesOut {
+      slots?.over = items.count
+    } else if let known {
       items.append(contentsOf: known.over)
     } else if let marks {
       appendOverMarks(marks, to: &items)
@@ -260,7 +276,10 @@ package struct GaugeScenes: Sendable {
         items.append(.text(text))
       }
     }
-    if let marks { appendMarkTexts(marks, markerTexts: known?.markerTexts, to: &items) }
+    if leavesOut { slots?.texts = items.count }
+    if let marks {
+      appendMarkTexts(marks, markerTexts: leavesOut ? [] : known?.markerTexts, to: &items)
+    }
     let times = timeline.map { sceneTimeline($0, layout: layout, ring: ring) }
     if layout.lap > 1, let sweep = times?.pointerSweep {
       Self.delayLapEnd(in: &items, layout: layout, sweep: sweep)

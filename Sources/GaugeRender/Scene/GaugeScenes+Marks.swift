@@ -93,6 +93,20 @@ struct KnownMarks: Sendable {
   var markerTexts: [SceneItem] = []
 }
 
+/// Where a state's known marks go among the items of a scene made without them
+/// (`GaugeScenes.scene(value:timeline:leavingOutKnownMarks:slots:)`): each is the index of
+/// the item they are drawn before, `items.count` for after the last. A prepared SVG writes
+/// their elements once per state and copies them there.
+struct KnownMarkSlots: Sendable {
+  var state: GaugeState
+  /// The `under` items (the range's band, minor ticks, threshold marks, marker bars).
+  var under = 0
+  /// The `over` items (the ghost pointer).
+  var over = 0
+  /// The markers' labels.
+  var texts = 0
+}
+
 extension GaugeScenes {
   /// The marks of a reading in each state (on the scale, below, above, without data), with
   /// this renderer's reference and range, laid out as each image lays out its own.

@@ -140,8 +140,9 @@ public struct GaugeSVGRenderer: Sendable {
 /// Every ring sector's finished `<path>` element, lit and unlit, and every outline sector's
 /// (the hairlines under weak zones' sectors), in one buffer, written by the same code as an
 /// unprepared image's; and, for a static image, the template's other elements (the title,
-/// the end labels, a marker, a ghost pointer, the range band), which an image copies when it
-/// draws an equal item. A reference: every image of a prepared renderer shares it.
+/// the end labels, the unit, marks not prepared by state in `PreparedMarks`), which an image
+/// copies when it draws an equal item. A reference: every image of a prepared renderer
+/// shares it.
 package final class PreparedMarkup: Sendable {
   package let bytes: [UInt8]
   package let lit: [Range<Int>]
@@ -222,7 +223,7 @@ package final class PreparedMarkup: Sendable {
       for item in scene.items {
         let start = renderer.out.count
         switch item {
-        case .text(let text):
+        case .text(let text) where !Self.followsValue(text):
           renderer.draw(item)
           texts.items.append(text)
           texts.ranges.append(start..<renderer.out.count)
@@ -262,11 +263,18 @@ package final class PreparedMarkup: Sendable {
   /// The template's element for an item equal to one it drew (`elementsFit` first).
   func element(for item: SceneItem) -> Range<Int>? {
     switch item {
-    case .text(let text): return texts.range(of: text)
+    case .text(let text): return Self.followsValue(text) ? nil : texts.range(of: text)
     case .polygon(let polygon): return polygons.range(of: polygon)
     case .sector(let sector): return sectors.range(of: sector)
     default: return nil
     }
+  }
+
+  /// Whether a text changes with the value (the readout, its lines, the delta): the
+  /// template's would stand in for one image in a hundred, and looking for it costs every
+  /// image more than writing it costs that one, so it is neither kept nor looked for.
+  private static func followsValue(_ text: SceneText) -> Bool {
+    text.role == .readout || text.role == .readoutLine || text.role == .delta
   }
 
   /// Whether the markup was written for `ring` (any lit count or opacity) and these sector

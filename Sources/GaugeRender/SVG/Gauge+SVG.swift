@@ -1,6 +1,7 @@
 import GaugeGeometry
 import GaugeModel
 import GaugeSupport
+import GaugeText
 
 extension Gauge {
   /// The gauge as an SVG image for `value`.
@@ -179,6 +180,17 @@ package final class PreparedMarkup: Sendable {
   private let darkColors: [RoleColor]
   private let direction: TextDirection
   private let fades: [Double]?
+  /// The delta's look for each arrow, when the template draws a delta (`deltaLook(of:)`).
+  private let deltaLooks: [DeltaLook]
+
+  /// What a delta's `<text>` takes from its text besides the text itself: the families
+  /// that draw it and its direction.
+  struct DeltaLook: Sendable {
+    /// The arrow's UTF-8, as `Gauge.deltaText` writes it before the space.
+    let arrow: [UInt8]
+    let families: [String]
+    let isRightToLeft: Bool
+  }
 
   package init(template scene: Scene) {
     var ring: SceneRing?
@@ -246,6 +258,20 @@ package final class PreparedMarkup: Sendable {
     self.sectors = sectors
     darkColors = scene.darkColors
     direction = scene.direction
+    let drawsDelta = scene.items.contains { item in
+      guard case .text(let text) = item else { return false }
+      return text.role == .delta
+    }
+    deltaLooks =
+      !drawsDelta
+      ? []
+      : (-1...1).map { direction in
+        let sample = Gauge.deltaText("0", direction: direction)
+        return DeltaLook(
+          arrow: Array(sample.utf8.prefix { $0 != UInt8(ascii: " ") }),
+          families: scene.fonts.svgFamilies(ofDelta: sample, weight: .bold),
+          isRightToLeft: BidiLine.isRightToLeft(sample))
+      }
     bytes = writer.finishBytes()
     self.lit = lit
     self.unlit = unlit
@@ -268,6 +294,27 @@ package final class PreparedMarkup: Sendable {
     case .sector(let sector): return sectors.range(of: sector)
     default: return nil
     }
+  }
+
+  /// The look of a bold delta made of one of the arrows, a space and a number in plain ASCII
+  /// (no letters), worked out once per arrow: such a number is drawn in the one face that
+  /// has all of ASCII and holds no strong direction, so it changes neither the families nor
+  /// the direction of a delta of "0". `nil` for any other text.
+  func deltaLook(of text: String) -> DeltaLook? {
+    guard !deltaLooks.isEmpty else { return nil }
+    let found = text.utf8.withContiguousStorageIfAvailable { bytes -> DeltaLook? in
+      guard let space = bytes.firstIndex(of: UInt8(ascii: " ")) else { return nil }
+      for byte in bytes[(space + 1)...] {
+        let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+        guard byte >= 0x20, byte < 0x7F, !letter else { return nil }
+      }
+      for look in deltaLooks
+      where look.arrow.count == space && bytes[..<space].elementsEqual(look.arrow) {
+        return look
+      }
+      return nil
+    }
+    return found ?? nil
   }
 
   /// Whether a text changes with the value (the readout, its lines, the delta): the

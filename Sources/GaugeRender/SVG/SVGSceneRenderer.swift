@@ -92,8 +92,12 @@ package struct SVGSceneRenderer {
     // A static image from a prepared renderer copies the elements its template drew.
     let template = prepared?.elementsFit(scene) == true ? prepared : nil
     // By index, so that an item the template drew is matched in place, not copied.
+    // Plain integers, so that asking at each item retains nothing.
+    let slots = splice?.slots
     for index in scene.items.indices {
-      if splice != nil { copyMarks(before: index, textsOpen: &textsOpen) }
+      if let slots, index == slots.under || index == slots.over || index == slots.texts {
+        copyMarks(before: index, textsOpen: &textsOpen)
+      }
       switch scene.items[index] {
       case .text, .swatch:
         if !textsOpen { openTexts() }
@@ -118,9 +122,6 @@ package struct SVGSceneRenderer {
   private mutating func copyMarks(before index: Int, textsOpen: inout Bool) {
     guard let splice else { return }
     let elements = splice.elements
-    guard
-      index == splice.slots.under || index == splice.slots.over || index == splice.slots.texts
-    else { return }
     splice.bytes.withUnsafeBufferPointer { bytes in
       if index == splice.slots.under {
         out.append(UnsafeBufferPointer(rebasing: bytes[elements.under]))
@@ -461,10 +462,14 @@ package struct SVGSceneRenderer {
     out.number(text.fontSize)
     out.byte(UInt8(ascii: "\""))
     if text.weight == .bold { out.raw(" font-weight=\"700\"") }
+    // A prepared renderer knows a delta's look from its arrow.
+    let look =
+      text.role == .delta && text.weight == .bold ? prepared?.deltaLook(of: text.text) : nil
     let families =
-      text.role == .delta
-      ? scene.fonts.svgFamilies(ofDelta: text.text, weight: text.weight)
-      : scene.fonts.svgFamilies(of: text.text, weight: text.weight)
+      look?.families
+      ?? (text.role == .delta
+        ? scene.fonts.svgFamilies(ofDelta: text.text, weight: text.weight)
+        : scene.fonts.svgFamilies(of: text.text, weight: text.weight))
     if !families.isEmpty {
       // The faces the PNG draws this text with, so a viewer with the same fonts draws the
       // same; only on texts that need them, so no other text can fall to them.
@@ -482,7 +487,8 @@ package struct SVGSceneRenderer {
     // flips to keep the text where the layout put it. A gauge's `direction` decides for
     // all its texts.
     let isRightToLeft =
-      scene.direction == .auto ? BidiLine.isRightToLeft(text.text) : scene.direction == .rtl
+      scene.direction == .auto
+      ? look?.isRightToLeft ?? BidiLine.isRightToLeft(text.text) : scene.direction == .rtl
     if isRightToLeft { out.raw(" direction=\"rtl\"") }
     if text.anchor != .middle {
       out.raw(" text-anchor=\"")

@@ -108,11 +108,15 @@ package struct GaugeScenes: Sendable {
         width: options.width, height: options.height, measure: options.textMeasure,
         fonts: options.fonts) : nil
     sectors = repeated ? layout.sectorTemplate : nil
-    placement =
-      repeated
-      ? gauge.labelPlacement(
+    if repeated {
+      var made = gauge.labelPlacement(
         width: options.width, height: options.height, measure: options.textMeasure,
-        fonts: options.fonts) : nil
+        fonts: options.fonts)
+      if options.reference != nil { made.measureDeltaArrows() }
+      placement = made
+    } else {
+      placement = nil
+    }
     if options.theme == .auto {
       let dark = Self.readable(gauge.darkStyle, on: options.background)
       var colors = [

@@ -82,15 +82,23 @@ extension GaugeScenes {
 }
 
 /// A state's marks that no value changes, with their scene items, made once by a renderer
-/// that draws many images: each image adds only the change since the reference.
-struct KnownMarks: Sendable {
+/// that draws many images: each image adds only the change since the reference. A class,
+/// so that an image takes its state's with one retain rather than one per array.
+final class KnownMarks: Sendable {
   /// The marks of a reading in the state; its reference's change is worked out per image.
-  var marks: GaugeMarks
+  let marks: GaugeMarks
   /// The items drawn under the pointer (the range's band, minor ticks, threshold marks,
   /// marker bars), over the end stop (the ghost pointer), and the markers' labels.
-  var under: [SceneItem] = []
-  var over: [SceneItem] = []
-  var markerTexts: [SceneItem] = []
+  let under: [SceneItem]
+  let over: [SceneItem]
+  let markerTexts: [SceneItem]
+
+  init(marks: GaugeMarks, under: [SceneItem], over: [SceneItem], markerTexts: [SceneItem]) {
+    self.marks = marks
+    self.under = under
+    self.over = over
+    self.markerTexts = markerTexts
+  }
 }
 
 /// Where a state's known marks go among the items of a scene made without them
@@ -123,11 +131,14 @@ extension GaugeScenes {
         fonts: options.fonts, placement: placement)
       // The change since the reference is the image's own.
       marks.reference?.delta = nil
-      var state = KnownMarks(marks: marks)
-      appendUnderMarks(marks, layout: layout, to: &state.under)
-      appendOverMarks(marks, to: &state.over)
-      appendMarkTexts(marks, to: &state.markerTexts)
-      known[layout.state] = state
+      var under: [SceneItem] = []
+      var over: [SceneItem] = []
+      var markerTexts: [SceneItem] = []
+      appendUnderMarks(marks, layout: layout, to: &under)
+      appendOverMarks(marks, to: &over)
+      appendMarkTexts(marks, to: &markerTexts)
+      known[layout.state] = KnownMarks(
+        marks: marks, under: under, over: over, markerTexts: markerTexts)
     }
     return known
   }

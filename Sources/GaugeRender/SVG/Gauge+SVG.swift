@@ -110,7 +110,7 @@ public struct GaugeSVGRenderer: Sendable {
         value: scenes.gauge.min, timeline: nil, leavingOutKnownMarks: true, slots: &slots)
       parts = Parts(
         scenes: scenes, ring: PreparedMarkup(template: template),
-        marks: PreparedMarks(known: scenes.knownMarks, template: template))
+        marks: PreparedMarks(scenes: scenes, template: template))
     } else {
       let template = try scenes.scene(value: scenes.gauge.min)
       parts = Parts(scenes: scenes, ring: PreparedMarkup(template: template), marks: nil)

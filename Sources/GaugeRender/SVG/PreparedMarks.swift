@@ -22,9 +22,26 @@ struct PreparedMarks: Sendable {
   let bytes: [UInt8]
   /// At most one entry per state (four), found by a linear search.
   let states: [Elements]
+  /// What the marks add to the accessible name, escaped, by `KnownMarkSlots.MarkWords`:
+  /// the markers' phrases and the reference's up to its change, and the rest of the
+  /// reference's with the range's.
+  let words: [(head: [UInt8], tail: [UInt8])]
 
-  /// - Parameter template: a static scene of the renderer the marks are drawn for.
-  init(known: [GaugeState: KnownMarks], template: Scene) {
+  /// - Parameter template: a static scene of `scenes`, whose known marks are drawn.
+  init(scenes: GaugeScenes, template: Scene) {
+    let known = scenes.knownMarks
+    words = KnownMarkSlots.MarkWords.allCases.map { words in
+      let reference =
+        words == .noReference
+        ? (before: "", after: "") : scenes.referenceWords?.parts(direction: words.direction)
+      var head = SVGWriter(capacity: 0)
+      head.text(scenes.markerWords)
+      head.text(reference?.before ?? "")
+      var tail = SVGWriter(capacity: 0)
+      tail.text(reference?.after ?? "")
+      tail.text(scenes.rangeWords)
+      return (head.finishBytes(), tail.finishBytes())
+    }
     var renderer = SVGSceneRenderer(scene: template)
     renderer.out = SVGWriter(capacity: known.count * 1024)
     var states: [Elements] = []
@@ -49,10 +66,23 @@ struct PreparedMarks: Sendable {
   /// without known marks.
   func splice(_ slots: KnownMarkSlots) -> MarkSplice? {
     for elements in states where elements.state == slots.state {
-      return MarkSplice(slots: slots, elements: elements, bytes: bytes)
+      let spoken = slots.words.map { kind in
+        SpokenMarks(
+          head: words[kind.rawValue].head, change: slots.change, tail: words[kind.rawValue].tail)
+      }
+      return MarkSplice(slots: slots, elements: elements, bytes: bytes, spoken: spoken)
     }
     return nil
   }
+}
+
+/// What the marks add to an image's accessible name, for a writer to put after the summary
+/// (`Scene.label`, which leaves it out): escaped phrases written once, and the change's
+/// size between them.
+struct SpokenMarks {
+  let head: [UInt8]
+  let change: String?
+  let tail: [UInt8]
 }
 
 /// One image's known marks: what `SVGSceneRenderer` copies before the items `slots` names.
@@ -60,7 +90,12 @@ struct MarkSplice {
   let slots: KnownMarkSlots
   let elements: PreparedMarks.Elements
   let bytes: [UInt8]
+  /// What the marks add to the accessible name; `nil` when `Scene.label` holds it.
+  let spoken: SpokenMarks?
 
   /// The bytes the splice adds to the document.
-  var count: Int { elements.under.count + elements.over.count + elements.texts.count }
+  var count: Int {
+    elements.under.count + elements.over.count + elements.texts.count
+      + (spoken.map { 2 * ($0.head.count + $0.tail.count + 8) } ?? 0)
+  }
 }

@@ -74,8 +74,8 @@ package struct SVGSceneRenderer {
 
   private mutating func writeDocument() {
     out.documentStart(
-      width: scene.width, height: scene.height, summary: scene.label, scoped: isScoped,
-      language: scene.language)
+      width: scene.width, height: scene.height, summary: scene.label, spoken: splice?.spoken,
+      scoped: isScoped, language: scene.language)
     out.text(scene.description)
     out.raw("</desc>\n")
     if isScoped { styleSheet() }

@@ -288,25 +288,49 @@ package struct GaugeScenes: Sendable {
     if layout.lap > 1, let sweep = times?.pointerSweep {
       Self.delayLapEnd(in: &items, layout: layout, sweep: sweep)
     }
+    // A prepared image's writer adds what the marks say itself, from words it wrote once.
+    let wordsApart = leavesOut && splitWords(marks, into: &slots)
     var scene = Scene(
       width: options.width, height: options.height,
-      label: marks.map { marks in
-        // In one allocation: the summary, then what the marks add.
-        var label = summary(of: layout)
-        let reference = referencePhrase(marks.reference)
-        label.reserveCapacity(
-          label.utf8.count + markerWords.utf8.count + reference.utf8.count
-            + rangeWords.utf8.count)
-        label += markerWords
-        label += reference
-        label += rangeWords
-        return label
-      } ?? summary(of: layout),
+      label: wordsApart
+        ? summary(of: layout)
+        : marks.map { marks in
+          // In one allocation: the summary, then what the marks add.
+          var label = summary(of: layout)
+          let reference = referencePhrase(marks.reference)
+          label.reserveCapacity(
+            label.utf8.count + markerWords.utf8.count + reference.utf8.count
+              + rangeWords.utf8.count)
+          label += markerWords
+          label += reference
+          label += rangeWords
+          return label
+        } ?? summary(of: layout),
       description: description, background: background, items: items, darkColors: darkColors,
       timeline: times,
       fonts: options.fonts, language: gauge.readout.locale?.identifier)
     scene.direction = gauge.direction
     return scene
+  }
+
+  /// Sets `slots` to the phrases the marks add to the accessible name, and
+  /// whether it could (a reference of its own, whose phrases were made once).
+  private func splitWords(_ marks: GaugeMarks?, into slots: inout KnownMarkSlots?)
+    -> Bool
+  {
+    guard let reference = marks?.reference else {
+      slots?.words = .noReference
+      return true
+    }
+    guard let words = referenceWords, words.value == reference.value else { return false }
+    switch (reference.changeText, reference.direction) {
+    case (nil, _): slots?.words = .referenceAlone
+    case (_, 0): slots?.words = .unchanged
+    case (let size?, let direction):
+      slots?.words = direction > 0 ? .up : .down
+      slots?.change = size
+    }
+    return true
   }
 
   /// `layout.summary`, from the parts filled in once when there are some.

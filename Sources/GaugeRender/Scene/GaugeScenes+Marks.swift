@@ -113,6 +113,26 @@ struct KnownMarkSlots: Sendable {
   var over = 0
   /// The markers' labels.
   var texts = 0
+  /// What the marks add to the accessible name, when the scene's label leaves it out: the
+  /// phrases as `MarkWords` numbers them, and the change's size where the phrase names it.
+  var words: MarkWords?
+  var change: String?
+
+  /// The phrases the marks add to the accessible name after the summary: the markers', the
+  /// reference's (one of five) and the range's, with the change's size in the middle.
+  enum MarkWords: Int, CaseIterable {
+    case noReference, referenceAlone, unchanged, up, down
+
+    /// The reference phrase's direction (`ReferencePhrases.parts(direction:)`).
+    var direction: Int? {
+      switch self {
+      case .noReference, .referenceAlone: return nil
+      case .unchanged: return 0
+      case .up: return 1
+      case .down: return -1
+      }
+    }
+  }
 }
 
 extension GaugeScenes {

@@ -20,8 +20,8 @@ struct PreparedMarks: Sendable {
   }
 
   let bytes: [UInt8]
-  /// At most one entry per state (four), found by a linear search.
-  let states: [Elements]
+  /// Each state's elements, at `KnownMarksByState.index(of:)`; `nil` for a state without.
+  let states: [Elements?]
   /// What the marks add to the accessible name, escaped, by `KnownMarkSlots.MarkWords`:
   /// the markers' phrases and the reference's up to its change, and the rest of the
   /// reference's with the range's.
@@ -43,8 +43,8 @@ struct PreparedMarks: Sendable {
       return (head.finishBytes(), tail.finishBytes())
     }
     var renderer = SVGSceneRenderer(scene: template)
-    renderer.out = SVGWriter(capacity: known.count * 1024)
-    var states: [Elements] = []
+    renderer.out = SVGWriter(capacity: 4096)
+    var states: [Elements?] = [nil, nil, nil, nil]
     // In a fixed order, so that the same renderer always holds the same bytes.
     for state in [GaugeState.normal, .below, .above, .noData] {
       guard let marks = known[state] else { continue }
@@ -53,10 +53,9 @@ struct PreparedMarks: Sendable {
         for item in items { renderer.draw(item) }
         return start..<renderer.out.count
       }
-      states.append(
-        Elements(
-          state: state, under: write(marks.under), over: write(marks.over),
-          texts: write(marks.markerTexts)))
+      states[KnownMarksByState.index(of: state)] = Elements(
+        state: state, under: write(marks.under), over: write(marks.over),
+        texts: write(marks.markerTexts))
     }
     bytes = renderer.out.finishBytes()
     self.states = states
@@ -65,7 +64,7 @@ struct PreparedMarks: Sendable {
   /// Where `slots`' state's elements go in an image and what they are; `nil` for a state
   /// without known marks.
   func splice(_ slots: KnownMarkSlots) -> MarkSplice? {
-    for elements in states where elements.state == slots.state {
+    if let elements = states[KnownMarksByState.index(of: slots.state)] {
       let spoken = slots.words.map { kind in
         SpokenMarks(
           head: words[kind.rawValue].head, change: slots.change, tail: words[kind.rawValue].tail)

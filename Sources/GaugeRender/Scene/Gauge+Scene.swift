@@ -53,7 +53,7 @@ package struct GaugeScenes: Sendable {
   /// The marks of each state but the change since the reference, and their items, for a
   /// renderer that draws many images (`repeated`); empty where a text that moves with the
   /// value (a zone label, tick numbers cleared of the pointer) could move a marker's label.
-  private(set) var knownMarks: [GaugeState: KnownMarks] = [:]
+  private(set) var knownMarks = KnownMarksByState()
 
   /// - Throws: `GaugeError` for a gauge that breaks a rule or options out of range.
   /// - Parameter repeated: true for a renderer that draws many images: it places each state's
@@ -175,7 +175,7 @@ package struct GaugeScenes: Sendable {
     let layout = gauge.checkedLayout(
       value: value, width: options.width, height: options.height, measure: options.textMeasure,
       fonts: options.fonts, placed: placed, placement: placement, sectors: sectors)
-    let known = knownMarks.isEmpty ? nil : knownMarks[layout.state]
+    let known = knownMarks[layout.state]
     let leavesOut = leavingOutKnownMarks && known != nil
     if leavesOut { slots = KnownMarkSlots(state: layout.state) }
     let marks =

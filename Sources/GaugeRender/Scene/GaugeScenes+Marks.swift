@@ -135,13 +135,37 @@ struct KnownMarkSlots: Sendable {
   }
 }
 
+/// Each state's known marks, found by a switch on the state: a `GaugeState` key, a raw
+/// string, would be hashed and compared as a string in every image.
+struct KnownMarksByState: Sendable {
+  private var byState: [KnownMarks?] = [nil, nil, nil, nil]
+
+  /// Whether no state has known marks.
+  var isEmpty: Bool { !byState.contains { $0 != nil } }
+
+  subscript(state: GaugeState) -> KnownMarks? {
+    get { byState[Self.index(of: state)] }
+    set { byState[Self.index(of: state)] = newValue }
+  }
+
+  /// Where a state's entry is, in 0..<4.
+  static func index(of state: GaugeState) -> Int {
+    switch state {
+    case .normal: return 0
+    case .noData: return 1
+    case .below: return 2
+    case .above: return 3
+    }
+  }
+}
+
 extension GaugeScenes {
   /// The marks of a reading in each state (on the scale, below, above, without data), with
   /// this renderer's reference and range, laid out as each image lays out its own.
-  func fixedMarksByState() -> [GaugeState: KnownMarks] {
+  func fixedMarksByState() -> KnownMarksByState {
     let below = gauge.min - Swift.max(1, (gauge.max - gauge.min).magnitude)
     let above = gauge.max + Swift.max(1, (gauge.max - gauge.min).magnitude)
-    var known: [GaugeState: KnownMarks] = [:]
+    var known = KnownMarksByState()
     for value in [gauge.min, below, above, nil] as [Double?] {
       let layout = gauge.checkedLayout(
         value: value, width: options.width, height: options.height,

@@ -96,6 +96,18 @@ package struct ReferencePhrases: Sendable {
     }
   }
 
+  /// What `phrase(_:)` writes before and after the change's size for a change in
+  /// `direction` (1 up, -1 down, 0 none, which names no size), or for no change at all
+  /// (`nil`: the reference alone).
+  package func parts(direction: Int?) -> (before: String, after: String) {
+    guard let direction else { return (alone, "") }
+    switch direction {
+    case 0: return (unchanged, "")
+    case 1: return (upBefore, upAfter)
+    default: return (downBefore, downAfter)
+    }
+  }
+
   /// Three strings as one, in one allocation.
   private static func joined(_ first: String, _ second: String, _ third: String) -> String {
     var text = first

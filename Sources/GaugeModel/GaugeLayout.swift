@@ -12,6 +12,17 @@ package enum GaugeState: String, Sendable, Hashable {
   case below
   /// Above max: the pointer stops at the arc's end.
   case above
+
+  /// Hashes the case, not its raw string (the default for a raw-valued enum): states key
+  /// the tables a prepared renderer reads in every image.
+  package func hash(into hasher: inout Hasher) {
+    switch self {
+    case .normal: hasher.combine(0 as UInt8)
+    case .noData: hasher.combine(1 as UInt8)
+    case .below: hasher.combine(2 as UInt8)
+    case .above: hasher.combine(3 as UInt8)
+    }
+  }
 }
 
 /// One visible sector, placed.

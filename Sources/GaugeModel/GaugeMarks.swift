@@ -156,7 +156,9 @@ extension GaugeLayout {
       }
       if let size = placedReference.changeText, let placement {
         let text = Gauge.deltaText(size, direction: placedReference.direction)
-        if let label = placement.deltaLabel(text, avoiding: placed) {
+        if let label = placement.deltaLabel(
+          text, direction: placedReference.direction, avoiding: placed)
+        {
           placedReference.delta = label
         }
       }

@@ -43,15 +43,21 @@ extension LabelPlacement {
 
   /// The delta beside the readout: just above the number inside the readout's disc when it
   /// fits there (at 40% of the number's size, shrinking to the minimum), else the first
-  /// clear line of the gap below; `nil` when neither has room.
-  func deltaLabel(_ text: String, avoiding placed: [TextBox]) -> GaugeLabel? {
+  /// clear line of the gap below; `nil` when neither has room. `direction` is the one the
+  /// text was made with (`Gauge.deltaText(_:direction:)`).
+  func deltaLabel(_ text: String, direction: Int, avoiding placed: [TextBox]) -> GaugeLabel? {
     let block = readoutBlock
     let numberTop = center.y + block.numberOffset - block.numberSize * Self.lineHeight / 2
+    // The width in ems, the same at every size.
+    let ems = deltaWidth(text, direction: direction)
     var size = Swift.max(smallest, block.numberSize * 0.4)
     while size >= smallest && size > 0 {
       let y = numberTop - margin - size * Self.lineHeight / 2
       let position = Point(x: center.x, y: y)
-      let candidate = deltaBox(text, size: size, at: position)
+      let candidate =
+        ems.map {
+          TextBox(center: position, width: $0 * Self.slack * size, height: Self.lineHeight * size)
+        } ?? box(text, size: size, at: position)
       if candidate.farthestDistance(from: center) <= readoutRadius,
         !placed.contains(where: { candidate.intersects($0, margin: margin) })
       {
@@ -62,20 +68,33 @@ extension LabelPlacement {
     }
     return gapLine(.delta, text, avoiding: placed)
   }
+
+  /// Measures the delta's arrows once (`deltaWidth`), for a renderer that places a delta in
+  /// image after image.
+  package mutating func measureDeltaArrows() {
+    guard measure == .font else { return }
+    deltaArrowWidths = (-1...1).map { direction in
+      // The arrow is what `deltaText` puts before the space.
+      fonts.width(of: String(Gauge.deltaText("", direction: direction).dropLast()), weight: .bold)
+    }
+  }
 }
 
 extension LabelPlacement {
-  /// The delta's box: the arrow and the number measured apart (in bold, as drawn), so the
-  /// arrow is shaped once and the number takes the ASCII fast path, image after image.
-  func deltaBox(_ text: String, size: Double, at position: Point) -> TextBox {
-    guard measure == .font, let space = text.firstIndex(of: " ") else {
-      return box(text, size: size, at: position)
+  /// The delta's width in ems, in bold as drawn: the arrow and the number measured apart,
+  /// so the arrow is shaped once (and looked up not at all once `measureDeltaArrows` has
+  /// run) and the number takes the ASCII fast path, image after image. `nil` on a grid of
+  /// cells, which measures the text whole.
+  func deltaWidth(_ text: String, direction: Int) -> Double? {
+    // The space is found among the bytes: splitting there never cuts a character.
+    guard measure == .font, let space = text.utf8.firstIndex(of: UInt8(ascii: " ")) else {
+      return nil
     }
-    let width =
-      fonts.width(of: String(text[..<space]), weight: .bold)
-      + fonts.width(of: String(text[space...]), weight: .bold)
-    return TextBox(
-      center: position, width: width * Self.slack * size, height: Self.lineHeight * size)
+    let arrow =
+      deltaArrowWidths.count == 3
+      ? deltaArrowWidths[Swift.min(2, Swift.max(0, direction + 1))]
+      : fonts.width(of: String(text[..<space]), weight: .bold)
+    return arrow + fonts.width(of: String(text[space...]), weight: .bold)
   }
 }
 

@@ -48,6 +48,9 @@ package struct LabelPlacement {
   private(set) var widestNumber = 0.0
   /// The depth of the tick numbers' ring inside the hole (`tickNumberBand`), found once.
   private(set) var tickBand = 0.0
+  /// The delta's arrows' widths in bold ems, by direction + 1 (`measureDeltaArrows`); empty
+  /// unless measured.
+  var deltaArrowWidths: [Double] = []
 
   package init(
     gauge: Gauge, sectorLayout: SectorLayout, center: Point, outerRadius: Double,

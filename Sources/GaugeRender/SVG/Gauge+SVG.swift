@@ -1,6 +1,7 @@
 import GaugeGeometry
 import GaugeModel
 import GaugeSupport
+import GaugeText
 
 extension Gauge {
   /// The gauge as an SVG image for `value`.
@@ -87,10 +88,13 @@ public struct GaugeSVGRenderer: Sendable {
   private final class Parts: Sendable {
     let scenes: GaugeScenes
     let ring: PreparedMarkup
+    /// The known marks' elements of each state, for a static image; `nil` without them.
+    let marks: PreparedMarks?
 
-    init(scenes: GaugeScenes, ring: PreparedMarkup) {
+    init(scenes: GaugeScenes, ring: PreparedMarkup, marks: PreparedMarks?) {
       self.scenes = scenes
       self.ring = ring
+      self.marks = marks
     }
   }
 
@@ -98,18 +102,33 @@ public struct GaugeSVGRenderer: Sendable {
   public init(gauge: Gauge, options: RenderOptions = RenderOptions()) throws(GaugeError) {
     let scenes = try GaugeScenes(gauge: gauge, options: options, repeated: true)
     // A value in the domain: without data the ring is drawn in another paint.
-    let template = try scenes.scene(value: scenes.gauge.min)
-    self.init(scenes: scenes, ring: PreparedMarkup(template: template))
-  }
-
-  private init(scenes: GaugeScenes, ring: PreparedMarkup) {
-    parts = Parts(scenes: scenes, ring: ring)
+    if options.animation == nil, !scenes.knownMarks.isEmpty {
+      // A static image copies its state's known marks whole (`PreparedMarks`), so the
+      // template keeps the elements of every other item.
+      var slots: KnownMarkSlots?
+      let template = try scenes.scene(
+        value: scenes.gauge.min, timeline: nil, leavingOutKnownMarks: true, slots: &slots)
+      parts = Parts(
+        scenes: scenes, ring: PreparedMarkup(template: template),
+        marks: PreparedMarks(scenes: scenes, template: template))
+    } else {
+      let template = try scenes.scene(value: scenes.gauge.min)
+      parts = Parts(scenes: scenes, ring: PreparedMarkup(template: template), marks: nil)
+    }
   }
 
   /// The image for `value` as UTF-8 bytes.
   public func svgBytes(value: Double?) throws(GaugeError) -> [UInt8] {
+    guard let marks = parts.marks else {
+      var renderer = SVGSceneRenderer(
+        scene: try parts.scenes.scene(value: value), prepared: parts.ring)
+      return renderer.render()
+    }
+    var slots: KnownMarkSlots?
+    let scene = try parts.scenes.scene(
+      value: value, timeline: nil, leavingOutKnownMarks: true, slots: &slots)
     var renderer = SVGSceneRenderer(
-      scene: try parts.scenes.scene(value: value), prepared: parts.ring)
+      scene: scene, prepared: parts.ring, splice: slots.flatMap { marks.splice($0) })
     return renderer.render()
   }
 
@@ -122,8 +141,9 @@ public struct GaugeSVGRenderer: Sendable {
 /// Every ring sector's finished `<path>` element, lit and unlit, and every outline sector's
 /// (the hairlines under weak zones' sectors), in one buffer, written by the same code as an
 /// unprepared image's; and, for a static image, the template's other elements (the title,
-/// the end labels, a marker, a ghost pointer, the range band), which an image copies when it
-/// draws an equal item. A reference: every image of a prepared renderer shares it.
+/// the end labels, the unit, marks not prepared by state in `PreparedMarks`), which an image
+/// copies when it draws an equal item. A reference: every image of a prepared renderer
+/// shares it.
 package final class PreparedMarkup: Sendable {
   package let bytes: [UInt8]
   package let lit: [Range<Int>]
@@ -160,6 +180,17 @@ package final class PreparedMarkup: Sendable {
   private let darkColors: [RoleColor]
   private let direction: TextDirection
   private let fades: [Double]?
+  /// The delta's look for each arrow, when the template draws a delta (`deltaLook(of:)`).
+  private let deltaLooks: [DeltaLook]
+
+  /// What a delta's `<text>` takes from its text besides the text itself: the families
+  /// that draw it and its direction.
+  struct DeltaLook: Sendable {
+    /// The arrow's UTF-8, as `Gauge.deltaText` writes it before the space.
+    let arrow: [UInt8]
+    let families: [String]
+    let isRightToLeft: Bool
+  }
 
   package init(template scene: Scene) {
     var ring: SceneRing?
@@ -204,7 +235,7 @@ package final class PreparedMarkup: Sendable {
       for item in scene.items {
         let start = renderer.out.count
         switch item {
-        case .text(let text):
+        case .text(let text) where !Self.followsValue(text):
           renderer.draw(item)
           texts.items.append(text)
           texts.ranges.append(start..<renderer.out.count)
@@ -227,6 +258,20 @@ package final class PreparedMarkup: Sendable {
     self.sectors = sectors
     darkColors = scene.darkColors
     direction = scene.direction
+    let drawsDelta = scene.items.contains { item in
+      guard case .text(let text) = item else { return false }
+      return text.role == .delta
+    }
+    deltaLooks =
+      !drawsDelta
+      ? []
+      : (-1...1).map { direction in
+        let sample = Gauge.deltaText("0", direction: direction)
+        return DeltaLook(
+          arrow: Array(sample.utf8.prefix { $0 != UInt8(ascii: " ") }),
+          families: scene.fonts.svgFamilies(ofDelta: sample, weight: .bold),
+          isRightToLeft: BidiLine.isRightToLeft(sample))
+      }
     bytes = writer.finishBytes()
     self.lit = lit
     self.unlit = unlit
@@ -244,11 +289,39 @@ package final class PreparedMarkup: Sendable {
   /// The template's element for an item equal to one it drew (`elementsFit` first).
   func element(for item: SceneItem) -> Range<Int>? {
     switch item {
-    case .text(let text): return texts.range(of: text)
+    case .text(let text): return Self.followsValue(text) ? nil : texts.range(of: text)
     case .polygon(let polygon): return polygons.range(of: polygon)
     case .sector(let sector): return sectors.range(of: sector)
     default: return nil
     }
+  }
+
+  /// The look of a bold delta made of one of the arrows, a space and a number in plain ASCII
+  /// (no letters), worked out once per arrow: such a number is drawn in the one face that
+  /// has all of ASCII and holds no strong direction, so it changes neither the families nor
+  /// the direction of a delta of "0". `nil` for any other text.
+  func deltaLook(of text: String) -> DeltaLook? {
+    guard !deltaLooks.isEmpty else { return nil }
+    let found = text.utf8.withContiguousStorageIfAvailable { bytes -> DeltaLook? in
+      guard let space = bytes.firstIndex(of: UInt8(ascii: " ")) else { return nil }
+      for byte in bytes[(space + 1)...] {
+        let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+        guard byte >= 0x20, byte < 0x7F, !letter else { return nil }
+      }
+      for look in deltaLooks
+      where look.arrow.count == space && bytes[..<space].elementsEqual(look.arrow) {
+        return look
+      }
+      return nil
+    }
+    return found ?? nil
+  }
+
+  /// Whether a text changes with the value (the readout, its lines, the delta): the
+  /// template's would stand in for one image in a hundred, and looking for it costs every
+  /// image more than writing it costs that one, so it is neither kept nor looked for.
+  private static func followsValue(_ text: SceneText) -> Bool {
+    text.role == .readout || text.role == .readoutLine || text.role == .delta
   }
 
   /// Whether the markup was written for `ring` (any lit count or opacity) and these sector

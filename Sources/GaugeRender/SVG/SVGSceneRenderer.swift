@@ -13,6 +13,8 @@ package struct SVGSceneRenderer {
   /// Sector markup written ahead of time by a prepared renderer, or `nil` to write it here.
   package let prepared: PreparedMarkup?
   package var out: SVGWriter
+  /// The known marks a prepared static image copies in, left out of its scene's items.
+  let splice: MarkSplice?
   /// The bytes the document is expected to take, so it is written straight into the array
   /// returned (and grows at most once or twice if more is needed).
   private let estimate: Int
@@ -23,10 +25,16 @@ package struct SVGSceneRenderer {
   static let genericFamilies: StaticString = "Verdana,Arial,sans-serif"
 
   package init(scene: Scene, prepared: PreparedMarkup? = nil) {
+    self.init(scene: scene, prepared: prepared, splice: nil)
+  }
+
+  /// A renderer that also copies `splice`'s known marks in where its slots say.
+  init(scene: Scene, prepared: PreparedMarkup?, splice: MarkSplice?) {
     self.scene = scene
     self.prepared = prepared
+    self.splice = splice
     // Room for the sectors' path data and the rest, so the buffer grows at most once or twice.
-    var estimate = 1500 + (scene.timeline == nil ? 0 : 6000)
+    var estimate = 1500 + (scene.timeline == nil ? 0 : 6000) + (splice?.count ?? 0)
     // By index: the items are read in place, where a `for` loop copies each one.
     for index in scene.items.indices {
       estimate += SVGSceneRenderer.estimatedBytes(of: scene.items[index])
@@ -66,8 +74,8 @@ package struct SVGSceneRenderer {
 
   private mutating func writeDocument() {
     out.documentStart(
-      width: scene.width, height: scene.height, summary: scene.label, scoped: isScoped,
-      language: scene.language)
+      width: scene.width, height: scene.height, summary: scene.label, spoken: splice?.spoken,
+      scoped: isScoped, language: scene.language)
     out.text(scene.description)
     out.raw("</desc>\n")
     if isScoped { styleSheet() }
@@ -84,7 +92,12 @@ package struct SVGSceneRenderer {
     // A static image from a prepared renderer copies the elements its template drew.
     let template = prepared?.elementsFit(scene) == true ? prepared : nil
     // By index, so that an item the template drew is matched in place, not copied.
+    // Plain integers, so that asking at each item retains nothing.
+    let slots = splice?.slots
     for index in scene.items.indices {
+      if let slots, index == slots.under || index == slots.over || index == slots.texts {
+        copyMarks(before: index, textsOpen: &textsOpen)
+      }
       switch scene.items[index] {
       case .text, .swatch:
         if !textsOpen { openTexts() }
@@ -99,8 +112,29 @@ package struct SVGSceneRenderer {
         draw(scene.items[index])
       }
     }
+    if splice != nil { copyMarks(before: scene.items.count, textsOpen: &textsOpen) }
     if !textsOpen { openTexts() }
     out.raw("</g>\n</g>\n</svg>\n")
+  }
+
+  /// Copies the known marks that go before the item at `index` (`MarkSplice`), opening the
+  /// texts' group for their labels as a text item would.
+  private mutating func copyMarks(before index: Int, textsOpen: inout Bool) {
+    guard let splice else { return }
+    let elements = splice.elements
+    splice.bytes.withUnsafeBufferPointer { bytes in
+      if index == splice.slots.under {
+        out.append(UnsafeBufferPointer(rebasing: bytes[elements.under]))
+      }
+      if index == splice.slots.over {
+        out.append(UnsafeBufferPointer(rebasing: bytes[elements.over]))
+      }
+      if index == splice.slots.texts, !elements.texts.isEmpty {
+        if !textsOpen { openTexts() }
+        textsOpen = true
+        out.append(UnsafeBufferPointer(rebasing: bytes[elements.texts]))
+      }
+    }
   }
 
   private mutating func openTexts() {
@@ -428,10 +462,14 @@ package struct SVGSceneRenderer {
     out.number(text.fontSize)
     out.byte(UInt8(ascii: "\""))
     if text.weight == .bold { out.raw(" font-weight=\"700\"") }
+    // A prepared renderer knows a delta's look from its arrow.
+    let look =
+      text.role == .delta && text.weight == .bold ? prepared?.deltaLook(of: text.text) : nil
     let families =
-      text.role == .delta
-      ? scene.fonts.svgFamilies(ofDelta: text.text, weight: text.weight)
-      : scene.fonts.svgFamilies(of: text.text, weight: text.weight)
+      look?.families
+      ?? (text.role == .delta
+        ? scene.fonts.svgFamilies(ofDelta: text.text, weight: text.weight)
+        : scene.fonts.svgFamilies(of: text.text, weight: text.weight))
     if !families.isEmpty {
       // The faces the PNG draws this text with, so a viewer with the same fonts draws the
       // same; only on texts that need them, so no other text can fall to them.
@@ -449,7 +487,8 @@ package struct SVGSceneRenderer {
     // flips to keep the text where the layout put it. A gauge's `direction` decides for
     // all its texts.
     let isRightToLeft =
-      scene.direction == .auto ? BidiLine.isRightToLeft(text.text) : scene.direction == .rtl
+      scene.direction == .auto
+      ? look?.isRightToLeft ?? BidiLine.isRightToLeft(text.text) : scene.direction == .rtl
     if isRightToLeft { out.raw(" direction=\"rtl\"") }
     if text.anchor != .middle {
       out.raw(" text-anchor=\"")

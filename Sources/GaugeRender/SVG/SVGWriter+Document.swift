@@ -12,6 +12,17 @@ extension SVGWriter {
   package mutating func documentStart(
     width: Int, height: Int, summary: String, scoped: Bool, language: String? = nil
   ) {
+    documentStart(
+      width: width, height: height, summary: summary, spoken: nil, scoped: scoped,
+      language: language)
+  }
+
+  /// `documentStart` with `spoken`, what the marks add to the accessible name, when
+  /// `summary` leaves it out.
+  mutating func documentStart(
+    width: Int, height: Int, summary: String, spoken: SpokenMarks?, scoped: Bool,
+    language: String?
+  ) {
     raw("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
     integer(width)
     raw("\" height=\"")
@@ -27,7 +38,7 @@ extension SVGWriter {
       byte(UInt8(ascii: "\""))
     }
     raw(" role=\"img\" aria-label=\"")
-    text(summary)
+    name(summary, spoken)
     byte(UInt8(ascii: "\""))
     if scoped {
       raw(" class=\"")
@@ -35,8 +46,18 @@ extension SVGWriter {
       byte(UInt8(ascii: "\""))
     }
     raw(">\n<title>")
-    text(summary)
+    name(summary, spoken)
     raw("</title>\n<desc>")
+  }
+
+  /// The accessible name, escaped: `summary`, then what the marks add. Escaping a name in
+  /// parts gives the bytes of escaping it whole (each character is escaped on its own).
+  private mutating func name(_ summary: String, _ spoken: SpokenMarks?) {
+    text(summary)
+    guard let spoken else { return }
+    spoken.head.withUnsafeBufferPointer { append($0) }
+    if let change = spoken.change { text(change) }
+    spoken.tail.withUnsafeBufferPointer { append($0) }
   }
 
   /// An opacity below 1 as CSS writes it: `.4`.

@@ -53,7 +53,7 @@ package struct GaugeScenes: Sendable {
   /// The marks of each state but the change since the reference, and their items, for a
   /// renderer that draws many images (`repeated`); empty where a text that moves with the
   /// value (a zone label, tick numbers cleared of the pointer) could move a marker's label.
-  private(set) var knownMarks: [GaugeState: KnownMarks] = [:]
+  private(set) var knownMarks = KnownMarksByState()
 
   /// - Throws: `GaugeError` for a gauge that breaks a rule or options out of range.
   /// - Parameter repeated: true for a renderer that draws many images: it places each state's
@@ -108,11 +108,15 @@ package struct GaugeScenes: Sendable {
         width: options.width, height: options.height, measure: options.textMeasure,
         fonts: options.fonts) : nil
     sectors = repeated ? layout.sectorTemplate : nil
-    placement =
-      repeated
-      ? gauge.labelPlacement(
+    if repeated {
+      var made = gauge.labelPlacement(
         width: options.width, height: options.height, measure: options.textMeasure,
-        fonts: options.fonts) : nil
+        fonts: options.fonts)
+      if options.reference != nil { made.measureDeltaArrows() }
+      placement = made
+    } else {
+      placement = nil
+    }
     if options.theme == .auto {
       let dark = Self.readable(gauge.darkStyle, on: options.background)
       var colors = [
@@ -158,10 +162,22 @@ package struct GaugeScenes: Sendable {
   /// The scene for `value` animated along `timeline` (whose target is `value`), or still
   /// for `nil`: a terminal passes the timeline it draws, an image the options' animation.
   package func scene(value: Double?, timeline: GaugeTimeline?) throws(GaugeError) -> Scene {
+    var slots: KnownMarkSlots?
+    return try scene(value: value, timeline: timeline, leavingOutKnownMarks: false, slots: &slots)
+  }
+
+  /// The scene for `value`, or with `leavingOutKnownMarks` and known marks for its state,
+  /// the scene without their items and, in `slots`, where they go (`nil` otherwise).
+  func scene(
+    value: Double?, timeline: GaugeTimeline?, leavingOutKnownMarks: Bool,
+    slots: inout KnownMarkSlots?
+  ) throws(GaugeError) -> Scene {
     let layout = gauge.checkedLayout(
       value: value, width: options.width, height: options.height, measure: options.textMeasure,
       fonts: options.fonts, placed: placed, placement: placement, sectors: sectors)
-    let known = knownMarks.isEmpty ? nil : knownMarks[layout.state]
+    let known = knownMarks[layout.state]
+    let leavesOut = leavingOutKnownMarks && known != nil
+    if leavesOut { slots = KnownMarkSlots(state: layout.state) }
     let marks =
       drawsMarks
       ? layout.marks(
@@ -197,7 +213,9 @@ package struct GaugeScenes: Sendable {
     }
     if layout.lap > 1 { appendLapEnd(layout: layout, ring: ring, to: &items) }
     let labelPaint = Paint(style.label, role: .label)
-    if let known {
+    if leavesOut {
+      slots?.under = items.count
+    } else if let known {
       items.append(contentsOf: known.under)
     } else if let marks {
       appendUnderMarks(marks, layout: layout, to: &items)
@@ -215,7 +233,9 @@ package struct GaugeScenes: Sendable {
       // The end stop in the status's colour, so the two read as one message.
       items.append(.polygon(ScenePolygon(points: marker, paint: statusPaint(layout, isStop: true))))
     }
-    if let known {
+    if leavesOut {
+      slots?.over = items.count
+    } else if let known {
       items.append(contentsOf: known.over)
     } else if let marks {
       appendOverMarks(marks, to: &items)
@@ -260,30 +280,57 @@ package struct GaugeScenes: Sendable {
         items.append(.text(text))
       }
     }
-    if let marks { appendMarkTexts(marks, markerTexts: known?.markerTexts, to: &items) }
+    if leavesOut { slots?.texts = items.count }
+    if let marks {
+      appendMarkTexts(marks, markerTexts: leavesOut ? [] : known?.markerTexts, to: &items)
+    }
     let times = timeline.map { sceneTimeline($0, layout: layout, ring: ring) }
     if layout.lap > 1, let sweep = times?.pointerSweep {
       Self.delayLapEnd(in: &items, layout: layout, sweep: sweep)
     }
+    // A prepared image's writer adds what the marks say itself, from words it wrote once.
+    let wordsApart = leavesOut && splitWords(marks, into: &slots)
     var scene = Scene(
       width: options.width, height: options.height,
-      label: marks.map { marks in
-        // In one allocation: the summary, then what the marks add.
-        var label = summary(of: layout)
-        let reference = referencePhrase(marks.reference)
-        label.reserveCapacity(
-          label.utf8.count + markerWords.utf8.count + reference.utf8.count
-            + rangeWords.utf8.count)
-        label += markerWords
-        label += reference
-        label += rangeWords
-        return label
-      } ?? summary(of: layout),
+      label: wordsApart
+        ? summary(of: layout)
+        : marks.map { marks in
+          // In one allocation: the summary, then what the marks add.
+          var label = summary(of: layout)
+          let reference = referencePhrase(marks.reference)
+          label.reserveCapacity(
+            label.utf8.count + markerWords.utf8.count + reference.utf8.count
+              + rangeWords.utf8.count)
+          label += markerWords
+          label += reference
+          label += rangeWords
+          return label
+        } ?? summary(of: layout),
       description: description, background: background, items: items, darkColors: darkColors,
       timeline: times,
       fonts: options.fonts, language: gauge.readout.locale?.identifier)
     scene.direction = gauge.direction
     return scene
+  }
+
+  /// Sets `slots` to the phrases the marks add to the accessible name, and
+  /// whether it could (a reference of its own, whose phrases were made once).
+  private func splitWords(_ marks: GaugeMarks?, into slots: inout KnownMarkSlots?)
+    -> Bool
+  {
+    guard let reference = marks?.reference else {
+      slots?.words = .noReference
+      return true
+    }
+    guard let words = referenceWords, words.value == reference.value else { return false }
+    switch (reference.changeText, reference.direction) {
+    case (nil, _): slots?.words = .referenceAlone
+    case (_, 0): slots?.words = .unchanged
+    case (let size?, let direction):
+      slots?.words = direction > 0 ? .up : .down
+      slots?.change = size
+    }
+    return true
   }
 
   /// `layout.summary`, from the parts filled in once when there are some.

@@ -82,24 +82,90 @@ extension GaugeScenes {
 }
 
 /// A state's marks that no value changes, with their scene items, made once by a renderer
-/// that draws many images: each image adds only the change since the reference.
-struct KnownMarks: Sendable {
+/// that draws many images: each image adds only the change since the reference. A class,
+/// so that an image takes its state's with one retain rather than one per array.
+final class KnownMarks: Sendable {
   /// The marks of a reading in the state; its reference's change is worked out per image.
-  var marks: GaugeMarks
+  let marks: GaugeMarks
   /// The items drawn under the pointer (the range's band, minor ticks, threshold marks,
   /// marker bars), over the end stop (the ghost pointer), and the markers' labels.
-  var under: [SceneItem] = []
-  var over: [SceneItem] = []
-  var markerTexts: [SceneItem] = []
+  let under: [SceneItem]
+  let over: [SceneItem]
+  let markerTexts: [SceneItem]
+
+  init(marks: GaugeMarks, under: [SceneItem], over: [SceneItem], markerTexts: [SceneItem]) {
+    self.marks = marks
+    self.under = under
+    self.over = over
+    self.markerTexts = markerTexts
+  }
+}
+
+/// Where a state's known marks go among the items of a scene made without them
+/// (`GaugeScenes.scene(value:timeline:leavingOutKnownMarks:slots:)`): each is the index of
+/// the item they are drawn before, `items.count` for after the last. A prepared SVG writes
+/// their elements once per state and copies them there.
+struct KnownMarkSlots: Sendable {
+  var state: GaugeState
+  /// The `under` items (the range's band, minor ticks, threshold marks, marker bars).
+  var under = 0
+  /// The `over` items (the ghost pointer).
+  var over = 0
+  /// The markers' labels.
+  var texts = 0
+  /// What the marks add to the accessible name, when the scene's label leaves it out: the
+  /// phrases as `MarkWords` numbers them, and the change's size where the phrase names it.
+  var words: MarkWords?
+  var change: String?
+
+  /// The phrases the marks add to the accessible name after the summary: the markers', the
+  /// reference's (one of five) and the range's, with the change's size in the middle.
+  enum MarkWords: Int, CaseIterable {
+    case noReference, referenceAlone, unchanged, up, down
+
+    /// The reference phrase's direction (`ReferencePhrases.parts(direction:)`).
+    var direction: Int? {
+      switch self {
+      case .noReference, .referenceAlone: return nil
+      case .unchanged: return 0
+      case .up: return 1
+      case .down: return -1
+      }
+    }
+  }
+}
+
+/// Each state's known marks, found by a switch on the state: a `GaugeState` key, a raw
+/// string, would be hashed and compared as a string in every image.
+struct KnownMarksByState: Sendable {
+  private var byState: [KnownMarks?] = [nil, nil, nil, nil]
+
+  /// Whether no state has known marks.
+  var isEmpty: Bool { !byState.contains { $0 != nil } }
+
+  subscript(state: GaugeState) -> KnownMarks? {
+    get { byState[Self.index(of: state)] }
+    set { byState[Self.index(of: state)] = newValue }
+  }
+
+  /// Where a state's entry is, in 0..<4.
+  static func index(of state: GaugeState) -> Int {
+    switch state {
+    case .normal: return 0
+    case .noData: return 1
+    case .below: return 2
+    case .above: return 3
+    }
+  }
 }
 
 extension GaugeScenes {
   /// The marks of a reading in each state (on the scale, below, above, without data), with
   /// this renderer's reference and range, laid out as each image lays out its own.
-  func fixedMarksByState() -> [GaugeState: KnownMarks] {
+  func fixedMarksByState() -> KnownMarksByState {
     let below = gauge.min - Swift.max(1, (gauge.max - gauge.min).magnitude)
     let above = gauge.max + Swift.max(1, (gauge.max - gauge.min).magnitude)
-    var known: [GaugeState: KnownMarks] = [:]
+    var known = KnownMarksByState()
     for value in [gauge.min, below, above, nil] as [Double?] {
       let layout = gauge.checkedLayout(
         value: value, width: options.width, height: options.height,
@@ -109,11 +175,14 @@ extension GaugeScenes {
         fonts: options.fonts, placement: placement)
       // The change since the reference is the image's own.
       marks.reference?.delta = nil
-      var state = KnownMarks(marks: marks)
-      appendUnderMarks(marks, layout: layout, to: &state.under)
-      appendOverMarks(marks, to: &state.over)
-      appendMarkTexts(marks, to: &state.markerTexts)
-      known[layout.state] = state
+      var under: [SceneItem] = []
+      var over: [SceneItem] = []
+      var markerTexts: [SceneItem] = []
+      appendUnderMarks(marks, layout: layout, to: &under)
+      appendOverMarks(marks, to: &over)
+      appendMarkTexts(marks, to: &markerTexts)
+      known[layout.state] = KnownMarks(
+        marks: marks, under: under, over: over, markerTexts: markerTexts)
     }
     return known
   }

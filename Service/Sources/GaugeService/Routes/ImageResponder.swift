@@ -1,7 +1,6 @@
 import GaugeKit
 import HTTPTypes
 import Hummingbird
-import NIOCore
 import NIOPosix
 
 /// Answers a checked `ImageJob`: 304 when the client already holds the image (412 for a POST
@@ -18,15 +17,6 @@ struct ImageResponder: Sendable {
   let metrics: ServiceMetrics
   /// The longest a request waits for its render to begin.
   var maximumQueue: Duration = .milliseconds(100)
-  /// The small PNGs being drawn in place: at most one fewer than the cores.
-  let inPlace = InPlaceDraws(limit: max(1, System.coreCount - 1))
-
-  /// The most pixels an image may have to be drawn where it is asked for, on Swift's
-  /// cooperative threads, while `inPlace` has room: a still PNG up to 512 x 512 takes well
-  /// under a millisecond, and the two thread hops to NIO's pool and back cost a 400 px PNG
-  /// about a tenth of its request (docs/service.md, 2026-11-25). Anything larger (a big PNG,
-  /// an animation's frames), and a small PNG while `inPlace` is full, goes to the pool.
-  static let drawnInPlace = 512 * 512
 
   static var serverTiming: HTTPField.Name { HTTPField.Name("Server-Timing")! }
 
@@ -62,16 +52,11 @@ struct ImageResponder: Sendable {
     let startBy = asked.advanced(by: maximumQueue)
     let (bytes, timing) = try await gate.withPermit(pixels: job.pixels, until: deadline) {
       () throws(Problem) in
-      let drawn: Drawn?
-      if job.pixels == 0 {
-        drawn = ImageResponder.draw(job, renderer, asked: asked, startBy: nil)
-      } else if job.pixels <= ImageResponder.drawnInPlace, inPlace.enter() {
-        defer { inPlace.leave() }
-        drawn = ImageResponder.draw(job, renderer, asked: asked, startBy: startBy)
-      } else {
-        drawn = try await ImageResponder.drawOffCooperativeThreads(
+      let drawn =
+        job.pixels == 0
+        ? ImageResponder.draw(job, renderer, asked: asked, startBy: nil)
+        : try await ImageResponder.drawOffCooperativeThreads(
           job, renderer, asked: asked, startBy: startBy)
-      }
       guard let drawn else { throw RenderGate.busy }
       do throws(GaugeError) {
         return (try drawn.image.get(), drawn.timing)
@@ -86,11 +71,10 @@ struct ImageResponder: Sendable {
       status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
   }
 
-  /// Draws a large raster image on NIO's thread pool. A large PNG holds its thread for up to
-  /// a second; on Swift's cooperative threads (one a core) a few of them would stall every
+  /// Draws a raster image on NIO's thread pool. A large PNG holds its thread for up to a
+  /// second; on Swift's cooperative threads (one a core) a few of them would stall every
   /// other request, an SVG or `/healthz` as much as the gate's own timers. An SVG (a few
-  /// microseconds) and a small PNG (`drawnInPlace`, while `inPlace` has room) are drawn
-  /// where they are asked for.
+  /// microseconds) is drawn where it is asked for.
   private static func drawOffCooperativeThreads(
     _ job: ImageJob, _ renderer: any ImageRenderer, asked: ContinuousClock.Instant,
     startBy: ContinuousClock.Instant

@@ -63,17 +63,10 @@ package struct CRC32: Sendable {
 
   /// Continues the checksum over a byte string known only by its own checksum and `shift`
   /// (`shift(byteCount:)` of its length), as if its bytes were passed to `update`: how a
-  /// stream of parts checked once is checked without reading those parts again.
+  /// stream of parts checked once is checked without reading those parts again (zlib's
+  /// `crc32_combine`).
   package mutating func append(checksum: UInt32, shift: UInt32) {
     state = (Self.multiply(shift, value) ^ checksum) ^ 0xFFFF_FFFF
-  }
-
-  /// The checksum of two byte strings one after the other, from each one's checksum and the
-  /// second's length (zlib's `crc32_combine`).
-  ///
-  /// Edge cases: an empty second part leaves `first` unchanged.
-  package static func combine(_ first: UInt32, _ second: UInt32, secondLength: Int) -> UInt32 {
-    multiply(shift(byteCount: secondLength), first) ^ second
   }
 
   /// x to the power 8 × `byteCount`, modulo the polynomial, bit-reflected as the checksum is:

@@ -134,6 +134,7 @@ package struct PNGBands: Sendable, Hashable {
 
   /// Appends the zlib stream of `bands` to `bytes`, its CRC-32 to `crc`.
   private static func appendStream(of bands: [PNGBand], to bytes: inout [UInt8], crc: inout CRC32) {
+    // The same header as `Deflate.zlibCompress`: a 32 KiB window, the "fast" level.
     let header: [UInt8] = [0x78, 0x5E]
     bytes += header
     crc.update(header)
@@ -157,14 +158,9 @@ package struct PNGBands: Sendable, Hashable {
   func zlibStream(_ bands: [PNGBand]) -> [UInt8] {
     var stream: [UInt8] = []
     stream.reserveCapacity(bands.reduce(6) { $0 + $1.blocks.count })
-    // The same header as `Deflate.zlibCompress`: a 32 KiB window, the "fast" level.
-    stream += [0x78, 0x5E]
-    var checksum = Adler32().value
-    for band in bands {
-      stream += band.blocks
-      checksum = Adler32.combine(checksum, band.adler, secondLength: band.length)
-    }
-    stream += (0..<4).map { UInt8(truncatingIfNeeded: checksum >> (24 - 8 * $0)) }
+    // Only a stream too long for one chunk comes here; its split chunks check their own.
+    var unused = CRC32()
+    Self.appendStream(of: bands, to: &stream, crc: &unused)
     return stream
   }
 

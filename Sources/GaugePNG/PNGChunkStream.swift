@@ -18,17 +18,12 @@ struct PNGChunkStream {
 
   /// Appends one chunk whose data is `prefix` followed by `data` (fdAT's sequence number).
   mutating func append(_ type: String, prefix: [UInt8], _ data: some Collection<UInt8>) {
-    let typeBytes = Array(type.utf8)
-    precondition(typeBytes.count == 4, "A chunk type has four letters.")
-    Self.appendBigEndian(UInt32(prefix.count + data.count), to: &bytes)
-    let start = bytes.count
-    bytes += typeBytes
-    bytes += prefix
-    bytes += data
-    let crc = bytes.withUnsafeBytes {
-      CRC32.checksum(UnsafeRawBufferPointer(rebasing: $0[start...]))
+    appendChunk(type, length: prefix.count + data.count) { bytes, crc in
+      let start = bytes.count
+      bytes += prefix
+      bytes += data
+      bytes.withUnsafeBytes { crc.update(UnsafeRawBufferPointer(rebasing: $0[start...])) }
     }
-    Self.appendBigEndian(crc, to: &bytes)
   }
 
   /// Appends one chunk of `length` data bytes that `write` appends to the file itself,

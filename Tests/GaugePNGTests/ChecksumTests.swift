@@ -49,14 +49,16 @@ import Testing
     #expect(Inflate.referenceAdler32(bytes) == 0x149A_302C)
   }
 
-  /// "123456789" split at every point: the combined checksum is the check value; and the
-  /// shift of no bytes is 1 (the top bit, reflected), so an empty second part changes nothing.
-  @Test func crc32CombinesTwoParts() {
+  /// "123456789" split at every point, its second part added by checksum: the check value;
+  /// and the shift of no bytes is 1 (the top bit, reflected), so an empty part changes nothing.
+  @Test func crc32StepsOverASecondPart() {
     let bytes = Array("123456789".utf8)
     for split in 0...9 {
-      let first = CRC32.checksum(Array(bytes[..<split]))
-      let second = CRC32.checksum(Array(bytes[split...]))
-      #expect(CRC32.combine(first, second, secondLength: 9 - split) == 0xCBF4_3926, "\(split)")
+      var crc = CRC32()
+      crc.update(Array(bytes[..<split]))
+      crc.append(
+        checksum: CRC32.checksum(Array(bytes[split...])), shift: CRC32.shift(byteCount: 9 - split))
+      #expect(crc.value == 0xCBF4_3926, "\(split)")
     }
     #expect(CRC32.shift(byteCount: 0) == 0x8000_0000)
   }

@@ -13,7 +13,6 @@ import GaugeModel
 struct PreparedMarks: Sendable {
   /// One state's elements: ranges in `bytes`, each empty where the state draws none.
   struct Elements: Sendable {
-    var state: GaugeState
     var under: Range<Int>
     var over: Range<Int>
     var texts: Range<Int>
@@ -54,8 +53,7 @@ struct PreparedMarks: Sendable {
         return start..<renderer.out.count
       }
       states[KnownMarksByState.index(of: state)] = Elements(
-        state: state, under: write(marks.under), over: write(marks.over),
-        texts: write(marks.markerTexts))
+        under: write(marks.under), over: write(marks.over), texts: write(marks.markerTexts))
     }
     bytes = renderer.out.finishBytes()
     self.states = states

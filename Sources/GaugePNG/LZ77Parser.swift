@@ -252,6 +252,16 @@ final class LZ77Tables {
       from: DeflateAlphabet.lengthCodeIndex, count: DeflateAlphabet.lengthCodeIndex.count)
   }
 
+  /// Starts positions from 0 again, with every hash slot empty, once they pass 2^30: tables
+  /// handed from image to image would otherwise reach `Int32`'s limit after some 4,000
+  /// images of 400 px. The `previous` slots need no clearing: a position's is written before
+  /// any chain leads to it.
+  func rewindIfNeeded() {
+    guard base > 1 << 30 else { return }
+    head.update(repeating: -1, count: 1 << LZ77Parser.hashBits)
+    base = 0
+  }
+
   /// The counts of the block gathered so far, and zero counts for the next.
   func takeCounts() -> (literals: [UInt32], distances: [UInt32]) {
     let literals = Array(

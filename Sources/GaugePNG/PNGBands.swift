@@ -85,13 +85,14 @@ package struct PNGBands: Sendable, Hashable {
   /// and the same row above, its band as it was encoded then. When the caller knows that
   /// every row outside `changedRows` is the template's, a band whose rows and row above lie
   /// outside it is taken without comparing them; `nil` compares every band.
+  /// `encoder` is the memory to encode in (made here when `nil`).
   func encodeAll(
     premultipliedRGBA pixels: UnsafeRawBufferPointer, template: PNGTemplate?,
-    changedRows: Range<Int>? = nil
+    changedRows: Range<Int>? = nil, encoder: PNGEncoderScratch? = nil
   ) -> [PNGBand] {
-    let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: rowsPerBand * scanlineLength)
-    defer { scratch.deallocate() }
-    let tables = LZ77Tables()
+    let encoder = encoder ?? PNGEncoderScratch()
+    let scratch = encoder.prepare(scanlineBytes: rowsPerBand * scanlineLength)
+    let tables = encoder.tables
     let reusable = template.flatMap { $0.layout == self ? $0 : nil }
     let rowBytes = 4 * width
     return (0..<count).map { index in

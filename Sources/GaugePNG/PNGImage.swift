@@ -129,20 +129,23 @@ extension PNGImage {
   ///
   /// - Parameters:
   ///   - opaque: whether every alpha is 255, when the caller knows; `nil` scans for it.
+  ///   - encoder: the memory to encode in, handed from image to image; `nil` makes one.
   /// - Throws: `PNGError.sizeOutOfRange` or `PNGError.bufferLength`.
   ///
   /// Memory, beyond the pixels: one band's scanlines (about 16 KiB, at least 8 rows) and the
   /// compressed stream three times (the bands, the zlib stream, the file).
   package static func encodeInBands(
     premultipliedRGBA rgba: [UInt8], width: Int, height: Int, opaque knownOpaque: Bool? = nil,
-    template: PNGTemplate? = nil, changedRows: Range<Int>? = nil
+    template: PNGTemplate? = nil, changedRows: Range<Int>? = nil,
+    encoder: PNGEncoderScratch? = nil
   ) throws(PNGError) -> [UInt8] {
     try validate(rgba, width: width, height: height, frame: nil)
     return rgba.withUnsafeBytes { pixels in
       let opaque = knownOpaque ?? isOpaque(pixels)
       let layout = PNGBands(width: width, height: height, opaque: opaque)
       let bands = layout.encodeAll(
-        premultipliedRGBA: pixels, template: template, changedRows: changedRows)
+        premultipliedRGBA: pixels, template: template, changedRows: changedRows,
+        encoder: encoder)
       return layout.file(bands)
     }
   }

@@ -25,6 +25,9 @@ public struct RasterCanvas: Sendable {
   /// when none did). A prepared PNG renderer takes the bands of rows outside it as its
   /// template encoded them.
   package private(set) var touchedRows: Range<Int> = 0..<0
+  /// The rows any drawing may have changed since the canvas was made or last
+  /// ``restore(_:)``d: ``touchedRows``, never forgotten.
+  package private(set) var drawnRows: Range<Int> = 0..<0
 
   /// A transparent canvas of `width` x `height` pixels.
   ///
@@ -57,12 +60,6 @@ public struct RasterCanvas: Sendable {
     isOpaque = background.alpha == 255
   }
 
-  /// The premultiplied pixels, handed over with the canvas: when nothing else shares them,
-  /// the caller may change them without a copy.
-  package consuming func takePixels() -> [UInt8] {
-    pixels
-  }
-
   /// Starts counting touched rows afresh: ``touchedRows`` is empty until the next drawing.
   package mutating func forgetTouchedRows() {
     touchedRows = 0..<0
@@ -71,10 +68,45 @@ public struct RasterCanvas: Sendable {
   /// Adds rows `lowest...highest` (within the canvas) to ``touchedRows``.
   mutating func touch(rowsFrom lowest: Int, through highest: Int) {
     guard lowest <= highest else { return }
-    touchedRows =
-      touchedRows.isEmpty
-      ? lowest..<(highest + 1)
-      : min(touchedRows.lowerBound, lowest)..<max(touchedRows.upperBound, highest + 1)
+    touchedRows = Self.union(touchedRows, lowest..<(highest + 1))
+    drawnRows = Self.union(drawnRows, lowest..<(highest + 1))
+  }
+
+  private static func union(_ rows: Range<Int>, _ more: Range<Int>) -> Range<Int> {
+    rows.isEmpty
+      ? more : min(rows.lowerBound, more.lowerBound)..<max(rows.upperBound, more.upperBound)
+  }
+
+  /// Forgets every row drawn so far: ``touchedRows`` and ``drawnRows`` are empty, as on a
+  /// canvas just made, until the next drawing.
+  package mutating func forgetDrawnRows() {
+    touchedRows = 0..<0
+    drawnRows = 0..<0
+  }
+
+  /// Makes this canvas `original` again, when it is a copy of `original` drawn on since
+  /// (`original`'s drawn rows forgotten): only the rows drawn since (``drawnRows``) are
+  /// copied back, and the coverage cells (zero between shapes) are kept, so the next image
+  /// drawn on it allocates nothing. A prepared PNG renderer keeps canvases so, where copying
+  /// its first canvas would copy every row and grow the cells afresh.
+  ///
+  /// Edge cases: a canvas of another size becomes a whole copy of `original`.
+  package mutating func restore(_ original: RasterCanvas) {
+    guard original.width == width, original.height == height else {
+      self = original
+      forgetDrawnRows()
+      return
+    }
+    let rowBytes = width * 4
+    let bytes = drawnRows.lowerBound * rowBytes..<drawnRows.upperBound * rowBytes
+    pixels.withUnsafeMutableBytes { target in
+      original.pixels.withUnsafeBytes { source in
+        UnsafeMutableRawBufferPointer(rebasing: target[bytes])
+          .copyMemory(from: UnsafeRawBufferPointer(rebasing: source[bytes]))
+      }
+    }
+    isOpaque = original.isOpaque
+    forgetDrawnRows()
   }
 
   /// Sets every pixel to `color`, replacing whatever was drawn.

@@ -97,6 +97,31 @@ import Testing
     #expect(images == [[UInt8]](repeating: expected, count: 4))
   }
 
+  /// Images drawn at once and one after another hand the renderer's kept canvases and
+  /// encoders on (a high pointer's canvas to a low one's, a canvas with the end labels drawn to
+  /// an image that leaves them out, more tasks than canvases kept): every image is still the
+  /// one-call image.
+  @Test func keptCanvasesHandedOnDrawTheOneCallBytes() async throws {
+    let renderer = try GaugePNGRenderer(gauge: stress)
+    let values: [Double?] = [100, 0, 55, nil, 250, 3, 100, 71.5, -5, 0]
+    var expected: [Double?: [UInt8]] = [:]
+    for value in values { expected[value] = try stress.png(value: value) }
+    let drawn = try await withThrowingTaskGroup(of: [(Double?, [UInt8])].self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          let turn = values.count - task
+          let order = Array(values[turn...] + values[..<turn])
+          return try order.map { ($0, try renderer.png(value: $0)) }
+        }
+      }
+      return try await group.reduce(into: []) { $0 += $1 }
+    }
+    #expect(drawn.count == 8 * values.count)
+    for (value, image) in drawn {
+      #expect(image == expected[value], "at \(String(describing: value))")
+    }
+  }
+
   @Test func badOptionsFailWhenPrepared() {
     #expect(throws: GaugeError.invalidOption("scale 9 is out of range; allowed: 0.25...8")) {
       try GaugePNGRenderer(gauge: stress, scale: 9)

@@ -1,6 +1,7 @@
-import GaugePNG
 import GaugeTestSupport
 import Testing
+
+@testable import GaugePNG
 
 /// Images deflated in bands (`PNGBands`), with and without a template whose bands are
 /// reused: valid zlib streams, the pixels given, and the same bytes either way.
@@ -110,6 +111,27 @@ import Testing
       #expect(image.colourType == (opaque ? 2 : 6))
       #expect(image.rgba == Self.straight(pixels), "rows \(changed)")
     }
+  }
+
+  /// One encoder's memory handed from image to image, of other sizes and with or without
+  /// alpha, and past the point where its positions start from 0 again: the same bytes as
+  /// encoding each image afresh.
+  @Test func anEncoderHandedOnEncodesAsAFreshOne() throws {
+    let encoder = PNGEncoderScratch()
+    let images = [
+      (400, 120, [3, 50, 51], true), (120, 90, [5], false), (400, 120, [], true),
+      (2000, 30, [1, 29], true), (400, 120, [3, 50, 51], true),
+    ]
+    for (round, (width, height, noisy, opaque)) in images.enumerated() {
+      if round == 3 { encoder.tables.base = (1 << 30) + 1 }
+      let pixels = Self.picture(width: width, height: height, noisyRows: noisy, opaque: opaque)
+      let handedOn = try PNGImage.encodeInBands(
+        premultipliedRGBA: pixels, width: width, height: height, encoder: encoder)
+      let fresh = try PNGImage.encodeInBands(
+        premultipliedRGBA: pixels, width: width, height: height)
+      #expect(handedOn == fresh, "image \(round)")
+    }
+    #expect(encoder.tables.base < 1 << 30, "the positions started from 0 again")
   }
 
   /// A template of another size, or with alpha where the image has none, is not used.

@@ -109,4 +109,45 @@ struct TouchedRowsTests {
     canvas.fillBackground(Color(red: 0, green: 0, blue: 0))
     #expect(canvas.touchedRows == 0..<30)
   }
+
+  @Test("drawn rows gather every drawing until forgotten; forgetting touched rows keeps them")
+  func drawnRowsOutliveTouchedRows() throws {
+    var canvas = try RasterCanvas(width: 20, height: 30)
+    #expect(canvas.drawnRows == 0..<0)
+    canvas.fill(rectangle(2, 3.75, 9, 7.5), color: Color(red: 0, green: 0, blue: 0))
+    canvas.forgetTouchedRows()
+    canvas.fill(rectangle(2, 20, 9, 21), color: Color(red: 0, green: 0, blue: 0))
+    #expect(canvas.touchedRows == 20..<21)
+    #expect(canvas.drawnRows == 3..<21)
+    canvas.forgetDrawnRows()
+    #expect(canvas.touchedRows == 0..<0)
+    #expect(canvas.drawnRows == 0..<0)
+  }
+
+  /// A copy drawn on, restored from its original, is the original again in every pixel and
+  /// flag, and draws the next shape as a fresh copy would.
+  @Test("a canvas restored from its original is the original, and draws as a fresh copy")
+  func restoreMakesTheOriginalAgain() throws {
+    var original = try RasterCanvas(
+      width: 20, height: 30, background: Color(red: 250, green: 250, blue: 250))
+    original.fill(rectangle(0, 0, 20, 4), color: Color(red: 20, green: 90, blue: 200))
+    original.forgetDrawnRows()
+    var copy = original
+    copy.fill(rectangle(2, 10.5, 9, 17.25), color: Color(red: 200, green: 0, blue: 0, alpha: 128))
+    copy.fill(rectangle(5, 2, 6, 3), color: Color(red: 0, green: 0, blue: 0))
+    #expect(copy.drawnRows == 2..<18)
+    #expect(copy.pixels != original.pixels)
+    copy.restore(original)
+    #expect(copy.pixels == original.pixels)
+    #expect(copy.isOpaque && copy.drawnRows == 0..<0 && copy.touchedRows == 0..<0)
+    var fresh = original
+    let shape = rectangle(3.3, 8.1, 14.6, 25.9)
+    copy.fill(shape, color: Color(red: 9, green: 180, blue: 40))
+    fresh.fill(shape, color: Color(red: 9, green: 180, blue: 40))
+    #expect(copy.pixels == fresh.pixels)
+    // Another size: a whole copy.
+    var other = try RasterCanvas(width: 7, height: 3)
+    other.restore(original)
+    #expect(other.width == 20 && other.height == 30 && other.pixels == original.pixels)
+  }
 }

@@ -52,9 +52,15 @@ extension PNGSceneRenderer {
       guard let steps else {
         let opaque: Bool? = still.isOpaque ? true : nil
         // Bands of rows the prepared template shares are taken as they were encoded.
-        return try PNGImage.encodeInBands(
-          premultipliedRGBA: still.takePixels(), width: pixelWidth, height: pixelHeight,
-          opaque: opaque, template: prepared?.template, changedRows: changed)
+        let encoder = prepared?.takeEncoder()
+        let file = try PNGImage.encodeInBands(
+          premultipliedRGBA: still.pixels, width: pixelWidth, height: pixelHeight,
+          opaque: opaque, template: prepared?.template, changedRows: changed, encoder: encoder)
+        if let prepared {
+          prepared.keep(consume still, of: scene)
+          if let encoder { prepared.keep(encoder) }
+        }
+        return file
       }
       let frames = animationFrames(steps: steps, cache: &cache, prepared: prepared)
       return try APNGImage.encode(

@@ -13,7 +13,9 @@ import GaugeText
 ///
 /// Memory: three canvases (4 bytes a pixel each: 1.9 MB at 400 px), 8 bytes for each pixel
 /// a sector touches (sectors are kept only while they touch at most ``maskLimit`` pixels in
-/// all), and the template's compressed bands (about the size of one PNG).
+/// all), the template's compressed bands (about the size of one PNG), and what up to four
+/// images were drawn and encoded with (`Spares`): canvases (8 MB at most: 2.6 MB at 400 px)
+/// and the encoder's tables (372 KB each).
 package struct PreparedRaster: Sendable {
   /// The most ring pixels whose coverage is kept (32 MB), about an 1800 px gauge's ring.
   package static let maskLimit = 1 << 22
@@ -31,6 +33,10 @@ package struct PreparedRaster: Sendable {
   /// them drawn on the background; none, and `nil`, when there are none.
   private var prefixItems: [SceneItem] = []
   private var prefixCanvas: RasterCanvas?
+  /// Canvases images were drawn on, made `prefixCanvas` again, and the encoder's memory,
+  /// for the next images.
+  private let spareCanvases: Spares<RasterCanvas>
+  private let spareEncoders: Spares<PNGEncoderScratch>
   /// The image of the items that every value's scene draws, its bands encoded.
   package private(set) var template: PNGTemplate?
   /// The items the template image draws, in its order, the prefix's first.
@@ -51,6 +57,11 @@ package struct PreparedRaster: Sendable {
     // Masks are made on a copy: the blank keeps no coverage cells, which every image would
     // otherwise copy.
     blankCanvas = canvas
+    // As many canvases as 8 MB of pixels holds, four at most (none from 1448 px square up):
+    // enough for the images one machine draws at once.
+    let spares = min(4, (8 << 20) / (canvas.width * canvas.height * 4))
+    spareCanvases = Spares(limit: spares)
+    spareEncoders = Spares(limit: 4)
 
     var ring: SceneRing?
     for case .ring(let found) in template.items { ring = found }
@@ -118,7 +129,7 @@ package struct PreparedRaster: Sendable {
       guard let renderer = try? PNGSceneRenderer(scene: scene, scale: scale) else { return }
       var canvas = renderer.canvas(cache: &cache, prepared: self)
       // An image drawn on a copy counts only the rows its own items touch.
-      canvas.forgetTouchedRows()
+      canvas.forgetDrawnRows()
       prefixCanvas = canvas
       prefixItems = scene.items
     }
@@ -132,13 +143,34 @@ package struct PreparedRaster: Sendable {
     templateRows = rows
   }
 
-  /// A copy of the canvas with `scene`'s first items already drawn, and how many, if it
-  /// starts with the shared prefix on the same background.
+  /// A copy of the canvas with `scene`'s first items already drawn (a kept one if there is
+  /// one), and how many, if it starts with the shared prefix on the same background.
   func drawnPrefix(of scene: Scene) -> (canvas: RasterCanvas, count: Int)? {
-    guard let prefixCanvas, scene.background == background,
-      scene.items.starts(with: prefixItems)
-    else { return nil }
-    return (prefixCanvas, prefixItems.count)
+    guard let prefixCanvas, startsWithPrefix(scene) else { return nil }
+    return (spareCanvases.take() ?? prefixCanvas, prefixItems.count)
+  }
+
+  /// Keeps `canvas`, drawn for `scene` on a copy of `drawnPrefix(of: scene)`, for the next
+  /// images; a canvas not started so is dropped.
+  func keep(_ canvas: consuming RasterCanvas, of scene: Scene) {
+    guard spareCanvases.limit > 0, let prefixCanvas, startsWithPrefix(scene) else { return }
+    var canvas = canvas
+    canvas.restore(prefixCanvas)
+    spareCanvases.give(canvas)
+  }
+
+  /// The encoder's memory for an image: a kept one, or a new one.
+  func takeEncoder() -> PNGEncoderScratch {
+    spareEncoders.take() ?? PNGEncoderScratch()
+  }
+
+  /// Keeps `encoder` for the next images.
+  func keep(_ encoder: PNGEncoderScratch) {
+    spareEncoders.give(encoder)
+  }
+
+  private func startsWithPrefix(_ scene: Scene) -> Bool {
+    scene.background == background && scene.items.starts(with: prefixItems)
   }
 
   /// A copy of the blank canvas, if it was painted with `background`.

@@ -1,0 +1,34 @@
+import Synchronization
+
+/// What a prepared PNG renderer's images were drawn and encoded with, kept for the next
+/// images: canvases made its first canvas again (`RasterCanvas.restore(_:)`), so an image
+/// copies back only the rows the last one drew on, where a fresh copy copies every row
+/// (640 KB at 400 px) and grows its coverage cells afresh; and the encoder's tables
+/// (`PNGEncoderScratch`), which would otherwise be allocated and cleared per image. Images
+/// drawn at once take one each; past the ones kept, an image makes its own as before. Which
+/// one an image gets never changes its bytes.
+///
+/// Memory: at most `limit` items.
+final class Spares<Item: Sendable>: Sendable {
+  /// Items kept at most.
+  let limit: Int
+  private let items = Mutex<[Item]>([])
+
+  init(limit: Int) {
+    self.limit = limit
+  }
+
+  /// A kept item, if there is one.
+  func take() -> Item? {
+    guard limit > 0 else { return nil }
+    return items.withLock { $0.popLast() }
+  }
+
+  /// Keeps `item` (ready for the next image) unless `limit` are kept.
+  func give(_ item: Item) {
+    guard limit > 0 else { return }
+    items.withLock { kept in
+      if kept.count < limit { kept.append(item) }
+    }
+  }
+}

@@ -44,6 +44,37 @@ import Testing
         + "range 30–55")
   }
 
+  /// Each language names the marks in its own words and digits, the change and the reference
+  /// in its order; a fall below the reference and an unchanged value too.
+  @Test(arguments: [
+    (
+      "ar-EG", 42.0,
+      "Stress ٤٢ من ٠–١٠٠: Normal، Goal ٣٠، Cap ١٣٠ (أعلى من النطاق)، بارتفاع ٧ منذ ٣٥، "
+        + "النطاق ٣٠–٥٥"
+    ),
+    (
+      "ja-JP", 42,
+      "Stress 42（0–100）：Normal、Goal 30、Cap 130（範囲より上）、35から7上昇、範囲 30–55"
+    ),
+    (
+      "ru", 20,
+      "Stress 20 из 0–100: Relaxed, Goal 30, Cap 130 (выше диапазона), снижение на 15 с 35, "
+        + "диапазон 30–55"
+    ),
+    ("hi", 35, "Stress 35 (0–100): Normal, Goal 30, Cap 130 (सीमा से ऊपर), 35 से कोई बदलाव नहीं, सीमा 30–55"),
+  ])
+  func theAccessibleNameSpeaksTheLocalesLanguage(locale: String, value: Double, name: String)
+    throws
+  {
+    var gauge = try BuiltinPresets.gauge(named: "stress")
+    gauge.markers = [GaugeMarker(value: 30, label: "Goal"), GaugeMarker(value: 130, label: "Cap")]
+    gauge.readout.locale = try GaugeLocale(locale)
+    var options = RenderOptions()
+    options.reference = 35
+    options.range = 30...55
+    #expect(try gauge.scene(value: value, options: options).label == name)
+  }
+
   @Test func markersAreBarsAcrossTheRingWithTheirLabelsOutsideIt() throws {
     let scene = try marked()
     let bars = Self.polygons(scene, .marker)

@@ -13,9 +13,10 @@ import GaugeText
 ///
 /// Memory: three canvases (4 bytes a pixel each: 1.9 MB at 400 px), 8 bytes for each pixel
 /// a sector touches (sectors are kept only while they touch at most ``maskLimit`` pixels in
-/// all), the template's compressed bands (about the size of one PNG), and what up to four
-/// images were drawn and encoded with (`Spares`): canvases (8 MB at most: 2.6 MB at 400 px)
-/// and the encoder's tables (372 KB each).
+/// all), the template's compressed bands (about the size of one PNG), and what up to two
+/// images drawn at once were drawn and encoded with (`Spares`): a canvas with its coverage
+/// cells (about 1 MB at 400 px; 8 MB of pixels at most) and the encoder's tables (355 KB)
+/// each.
 package struct PreparedRaster: Sendable {
   /// The most ring pixels whose coverage is kept (32 MB), about an 1800 px gauge's ring.
   package static let maskLimit = 1 << 22
@@ -57,11 +58,11 @@ package struct PreparedRaster: Sendable {
     // Masks are made on a copy: the blank keeps no coverage cells, which every image would
     // otherwise copy.
     blankCanvas = canvas
-    // As many canvases as 8 MB of pixels holds, four at most (none from 1448 px square up):
-    // enough for the images one machine draws at once.
-    let spares = min(4, (8 << 20) / (canvas.width * canvas.height * 4))
-    spareCanvases = Spares(limit: spares)
-    spareEncoders = Spares(limit: 4)
+    // Two (a service drawing one image a core on two cores needs no more) while they hold at
+    // most 8 MB of pixels: two up to 1024 px square, one up to 1448 px, none past, where a
+    // copy costs little next to the drawing.
+    spareCanvases = Spares(limit: min(2, (8 << 20) / (canvas.width * canvas.height * 4)))
+    spareEncoders = Spares(limit: 2)
 
     var ring: SceneRing?
     for case .ring(let found) in template.items { ring = found }

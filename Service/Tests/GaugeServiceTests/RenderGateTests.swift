@@ -135,6 +135,36 @@ struct RenderGateTests {
     #expect(try small.get() == 70)
   }
 
+  /// One timer serves the queue: a waiter whose deadline comes before the earlier waiters'
+  /// ends is refused on time, and the waiter before it keeps waiting.
+  @Test("a waiter with an earlier deadline than those before it is refused on its deadline")
+  func earlierDeadlineBehindLaterEnds() async throws {
+    let gate = RenderGate(limit: 1, wait: .seconds(600))
+    let (first, second, refusedAfter) = try await gate.withPermit {
+      () throws(Problem) -> (Task<Int, any Error>, Task<Int, any Error>, Duration) in
+      let first = Task { try await gate.withPermit { () throws(Problem) in 1 } }
+      while gate.waiting == 0 { await Task.yield() }
+      let start = ContinuousClock.now
+      let second = Task {
+        try await gate.withPermit(until: start.advanced(by: .milliseconds(50))) {
+          () throws(Problem) in 2
+        }
+      }
+      while gate.waiting < 2 { await Task.yield() }
+      // Five seconds at most: without its own timer it would wait for the first's, 600 s.
+      while gate.waiting == 2 && ContinuousClock.now - start < .seconds(5) {
+        try? await Task.sleep(for: .milliseconds(5))
+      }
+      let refusedAfter = ContinuousClock.now - start
+      #expect(gate.waiting == 1)
+      return (first, second, refusedAfter)
+    }
+    await #expect(throws: Problem.self) { try await second.value }
+    #expect(refusedAfter < .seconds(5))
+    #expect(try await first.value == 1)
+    #expect(gate.waiting == 0 && gate.inUse == 0)
+  }
+
   @Test("a waiter past its time is refused when a permit comes back, though its timer is late")
   func lateTimer() async throws {
     // The timers sleep on the real clock for 600 s; the gate's clock jumps past that.

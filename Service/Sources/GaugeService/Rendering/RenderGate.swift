@@ -10,9 +10,13 @@ import NIOConcurrencyHelpers
 /// holds back smaller ones behind it, so a stream of small images cannot starve it. Only a
 /// render of no pixels (SVG) passes a waiter, when a render permit is free: it takes nothing
 /// the waiter needs.
+///
+/// One timer serves every waiter: a task sleeping until the earliest waiter's end, which
+/// refuses the waiters due and sleeps again until the next one's. (A task per waiter, each
+/// asleep for the whole wait, cost every PNG request under load a task, a timer and a
+/// wake-up a second later.)
 final class RenderGate: Sendable {
   private struct Waiter {
-    let ticket: Int
     let pixels: Int
     /// When it gives up. Its timer may be late (renders can hold every thread), so a
     /// waiter past this is refused whenever the gate next looks at it, never admitted.
@@ -26,8 +30,9 @@ final class RenderGate: Sendable {
   private struct State {
     var renders = 0
     var pixels = 0
-    var nextTicket = 0
     var waiting: [Waiter] = []
+    /// When the timer task wakes, if one sleeps: the earliest waiter's end when it was set.
+    var timer: ContinuousClock.Instant?
 
     /// Whether a render of `cost` pixels may start now, leaving the queue aside.
     func fits(_ cost: Int, limit: Int, budget: Int) -> Bool {
@@ -124,25 +129,30 @@ final class RenderGate: Sendable {
     if let deadline, deadline < giveUp { giveUp = deadline }
     let end = giveUp
     return await withCheckedContinuation { continuation in
-      let ticket: Int? = state.withLockedValue { state in
+      let (queued, setsTimer) = state.withLockedValue { state in
         // Renders may have finished between the two locks.
         if state.admitsAtOnce(cost, limit: limit, budget: pixelBudget) {
           state.take(cost)
-          return nil
+          return (false, false)
         }
-        state.nextTicket += 1
-        state.waiting.append(
-          Waiter(ticket: state.nextTicket, pixels: cost, end: end, continuation: continuation))
-        return state.nextTicket
+        state.waiting.append(Waiter(pixels: cost, end: end, continuation: continuation))
+        if let timer = state.timer, timer <= end { return (true, false) }
+        state.timer = end
+        return (true, true)
       }
-      guard let ticket else {
+      guard queued else {
         continuation.resume(returning: true)
         return
       }
-      Task { [self] in
-        try? await Task.sleep(until: end, clock: .continuous)
-        expire(ticket)
-      }
+      if setsTimer { startTimer(until: end) }
+    }
+  }
+
+  /// Sleeps until `end`, then refuses the waiters due.
+  private func startTimer(until end: ContinuousClock.Instant) {
+    Task { [self] in
+      try? await Task.sleep(until: end, clock: .continuous)
+      expire(upTo: end)
     }
   }
 
@@ -165,16 +175,24 @@ final class RenderGate: Sendable {
     for answer in answers { answer.continuation.resume(returning: answer.admitted) }
   }
 
-  /// Refuses a waiter whose time is up. The waiters behind it may fit now that it is gone.
-  private func expire(_ ticket: Int) {
+  /// Refuses the waiters whose time is up at `end` (a timer's), whatever the clock says, and
+  /// those past it by the clock; the waiters behind them may fit now. If the timer that woke
+  /// is the one in use, it sleeps again until the next waiter's end.
+  private func expire(upTo end: ContinuousClock.Instant) {
     let now = now()
-    let answers = state.withLockedValue { state in
+    let (answers, next) = state.withLockedValue { state in
       var answers: [Answer] = []
-      if let index = state.waiting.firstIndex(where: { $0.ticket == ticket }) {
-        answers.append((state.waiting.remove(at: index).continuation, false))
+      state.waiting.removeAll { waiter in
+        guard waiter.end <= end else { return false }
+        answers.append((waiter.continuation, false))
+        return true
       }
-      return answers + state.admitWaiting(limit: limit, budget: pixelBudget, now: now)
+      answers += state.admitWaiting(limit: limit, budget: pixelBudget, now: now)
+      guard state.timer == end else { return (answers, nil as ContinuousClock.Instant?) }
+      state.timer = state.waiting.lazy.map(\.end).min()
+      return (answers, state.timer)
     }
     for answer in answers { answer.continuation.resume(returning: answer.admitted) }
+    if let next { startTimer(until: next) }
   }
 }

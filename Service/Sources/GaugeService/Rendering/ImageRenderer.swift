@@ -70,11 +70,13 @@ struct PNGImageRenderer: ImageRenderer {
 
   /// - Parameters:
   ///   - budget: bytes of drawn images kept, shared by gauges and charts; 0 keeps none.
-  ///   - preparedPixelLimit: 1024² unless told, about 10 MB held ready by its renderer (the
-  ///     library's 1.5 MB at 400 px, growing with the pixels); a larger image is rare, and
-  ///     its drawing costs far more than what preparing saves.
-  ///   - preparedPixels: output pixels of prepared renderers kept, 4 M (about 40 MB) unless
-  ///     told: 26 gauges of 400 px, or four of the largest prepared.
+  ///   - preparedPixelLimit: 1024² unless told, about 12 MB held ready by its renderer and
+  ///     up to 13 MB more that it keeps from two images drawn at once (at 400 px the
+  ///     library's 1.9 and 2.6 MB, growing with the pixels); a larger image is rare, and its
+  ///     drawing costs far more than what preparing saves.
+  ///   - preparedPixels: output pixels of prepared renderers kept, 4 M unless told (about
+  ///     50 MB ready, and up to 70 MB more kept from images drawn at once): 26 gauges of
+  ///     400 px, or four of the largest prepared.
   ///   - preparedCount: prepared renderers kept at most.
   init(
     budget: Int = 32 << 20, preparedPixelLimit: Int = 1 << 20, preparedPixels: Int = 1 << 22,

@@ -146,9 +146,12 @@ public struct GaugeSVGRenderer: Sendable {
 /// shares it.
 package final class PreparedMarkup: Sendable {
   package let bytes: [UInt8]
+  /// Each ring sector's element lit, and unlit: the lit elements lie one after another in
+  /// `bytes`, in sector order, and so do the unlit ones.
   package let lit: [Range<Int>]
   package let unlit: [Range<Int>]
-  /// Each outline sector's element; an empty range where its zone has no outline.
+  /// Each outline sector's element, one after another; an empty range where its zone has no
+  /// outline.
   package let outline: [Range<Int>]
   /// The rings and sector times it was written for.
   private let ring: SceneRing?
@@ -208,8 +211,10 @@ package final class PreparedMarkup: Sendable {
     var outline: [Range<Int>] = []
     if let ring {
       var tracer = ring.tracer
-      for index in 0..<ring.count {
-        for isLit in [true, false] {
+      // Every lit element, then every unlit one: a run of sectors lit alike is then one run
+      // of bytes, which an image copies at once.
+      for isLit in [true, false] {
+        for index in 0..<ring.count {
           let start = writer.count
           SVGSceneRenderer.sector(
             index, of: ring, lit: isLit, in: scene, tracer: &tracer, into: &writer)

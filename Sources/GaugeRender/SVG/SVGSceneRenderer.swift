@@ -212,9 +212,12 @@ package struct SVGSceneRenderer {
         ring, appearances: scene.timeline?.appearances(of: ring),
         fades: scene.timeline?.fades(of: ring))
     {
-      prepared.bytes.withUnsafeBufferPointer { bytes in
-        for index in 0..<Swift.min(ring.litCount, ring.count) {
-          out.append(UnsafeBufferPointer(rebasing: bytes[prepared.outline[index]]))
+      // The outline's elements lie in sector order, so its lit sectors' are one run.
+      let lit = Swift.min(ring.litCount, ring.count)
+      if lit > 0 {
+        let run = prepared.outline[0].lowerBound..<prepared.outline[lit - 1].upperBound
+        prepared.bytes.withUnsafeBufferPointer { bytes in
+          out.append(UnsafeBufferPointer(rebasing: bytes[run]))
         }
       }
     } else if ring.isOutline {
@@ -227,10 +230,17 @@ package struct SVGSceneRenderer {
         ring, appearances: scene.timeline?.appearances(of: ring),
         fades: scene.timeline?.fades(of: ring))
     {
+      // Each run of sectors lit alike is one run of bytes (`PreparedMarkup.lit`, `unlit`).
       prepared.bytes.withUnsafeBufferPointer { bytes in
-        for index in 0..<ring.count {
-          let range = ring.isLit(index) ? prepared.lit[index] : prepared.unlit[index]
-          out.append(UnsafeBufferPointer(rebasing: bytes[range]))
+        var start = 0
+        while start < ring.count {
+          let isLit = ring.isLit(start)
+          var end = start + 1
+          while end < ring.count && ring.isLit(end) == isLit { end += 1 }
+          let elements = isLit ? prepared.lit : prepared.unlit
+          let run = elements[start].lowerBound..<elements[end - 1].upperBound
+          out.append(UnsafeBufferPointer(rebasing: bytes[run]))
+          start = end
         }
       }
     } else {

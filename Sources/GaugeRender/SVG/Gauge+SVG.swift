@@ -32,8 +32,8 @@ extension Gauge {
   {
     let remembered = derived.entry as? RememberedSVG
     guard let remembered, remembered.options == options, remembered.gauge == self else {
-      var renderer = SVGSceneRenderer(scene: try scene(value: value, options: options))
-      let image = renderer.render()
+      let image = SVGSceneRenderer.document(
+        of: try scene(value: value, options: options), prepared: nil)
       derived.store(RememberedSVG(gauge: forgetful, options: options, renderer: nil))
       return image
     }
@@ -120,16 +120,14 @@ public struct GaugeSVGRenderer: Sendable {
   /// The image for `value` as UTF-8 bytes.
   public func svgBytes(value: Double?) throws(GaugeError) -> [UInt8] {
     guard let marks = parts.marks else {
-      var renderer = SVGSceneRenderer(
-        scene: try parts.scenes.scene(value: value), prepared: parts.ring)
-      return renderer.render()
+      return SVGSceneRenderer.document(
+        of: try parts.scenes.scene(value: value), prepared: parts.ring)
     }
     var slots: KnownMarkSlots?
     let scene = try parts.scenes.scene(
       value: value, timeline: nil, leavingOutKnownMarks: true, slots: &slots)
-    var renderer = SVGSceneRenderer(
-      scene: scene, prepared: parts.ring, splice: slots.flatMap { marks.splice($0) })
-    return renderer.render()
+    return SVGSceneRenderer.document(
+      of: scene, prepared: parts.ring, splice: slots.flatMap { marks.splice($0) })
   }
 
   /// The image for `value` as text.

@@ -15,9 +15,11 @@ package struct SVGSceneRenderer {
   package var out: SVGWriter
   /// The known marks a prepared static image copies in, left out of its scene's items.
   let splice: MarkSplice?
-  /// The bytes the document is expected to take, so it is written straight into the array
-  /// returned (and grows at most once or twice if more is needed).
-  private let estimate: Int
+  /// Whether the scene has no timeline, and whether it needs a style sheet, asked once:
+  /// asking the scene in a mutating method copies it.
+  private let isStill: Bool
+  /// Class names and keyframes are needed only with a style sheet.
+  package let isScoped: Bool
 
   /// The font every renderer has first, then common fallbacks.
   package static let fontFamily: StaticString = "'DejaVu Sans',Verdana,Arial,sans-serif"
@@ -25,49 +27,62 @@ package struct SVGSceneRenderer {
   static let genericFamilies: StaticString = "Verdana,Arial,sans-serif"
 
   package init(scene: Scene, prepared: PreparedMarkup? = nil) {
-    self.init(scene: scene, prepared: prepared, splice: nil)
+    self.init(scene: scene, prepared: prepared, splice: nil, out: SVGWriter(capacity: 0))
   }
 
-  /// A renderer that also copies `splice`'s known marks in where its slots say.
-  init(scene: Scene, prepared: PreparedMarkup?, splice: MarkSplice?) {
+  /// A renderer writing into `out` that also copies `splice`'s known marks in where its
+  /// slots say.
+  private init(scene: Scene, prepared: PreparedMarkup?, splice: MarkSplice?, out: SVGWriter) {
     self.scene = scene
     self.prepared = prepared
     self.splice = splice
-    // Room for the sectors' path data and the rest, so the buffer grows at most once or twice.
+    self.out = out
+    isStill = scene.timeline == nil
+    isScoped = !scene.darkColors.isEmpty || !isStill
+  }
+
+  /// About how many bytes `scene`'s document takes, so that it is written straight into the
+  /// array returned (which grows at most once or twice if more is needed).
+  private static func estimatedBytes(of scene: Scene, splice: MarkSplice?) -> Int {
+    // Room for the sectors' path data and the rest.
     var estimate = 1500 + (scene.timeline == nil ? 0 : 6000) + (splice?.count ?? 0)
-    // By index: the items are read in place, where a `for` loop copies each one.
-    for index in scene.items.indices {
-      estimate += SVGSceneRenderer.estimatedBytes(of: scene.items[index])
+    // Read in place: a `for` loop over the items copies each one.
+    scene.items.withUnsafeBufferPointer { items in
+      for index in items.indices {
+        switch items[index] {
+        case .ring(let ring): estimate += ring.count * 110
+        case .sectors(let sectors): estimate += sectors.count * 260
+        default: estimate += 160
+        }
+      }
     }
-    self.estimate = estimate
-    out = SVGWriter(capacity: 0)
+    return estimate
   }
-
-  /// About how many bytes an item's element takes.
-  private static func estimatedBytes(of item: SceneItem) -> Int {
-    switch item {
-    case .ring(let ring): return ring.count * 110
-    case .sectors(let sectors): return sectors.count * 260
-    default: return 160
-    }
-  }
-
-  /// Class names and keyframes are needed only with a style sheet.
-  package var isScoped: Bool { !scene.darkColors.isEmpty || scene.timeline != nil }
 
   /// The document as UTF-8, written into the array it returns where the estimate holds it.
   package mutating func render() -> [UInt8] {
+    Self.document(of: scene, prepared: prepared, splice: splice)
+  }
+
+  /// `scene`'s document as UTF-8, written into the array it returns where the estimate holds
+  /// it (the writer then allocates nothing of its own), copying `splice`'s known marks in
+  /// where its slots say.
+  static func document(of scene: Scene, prepared: PreparedMarkup?, splice: MarkSplice? = nil)
+    -> [UInt8]
+  {
     var spilled: [UInt8]?
+    let estimate = estimatedBytes(of: scene, splice: splice)
     let document = [UInt8](unsafeUninitializedCapacity: estimate) { buffer, initialized in
-      out = SVGWriter(writingInto: buffer)
-      writeDocument()
-      if let length = out.finishInPlace() {
+      var renderer = SVGSceneRenderer(
+        scene: scene, prepared: prepared, splice: splice, out: SVGWriter(writingInto: buffer))
+      renderer.writeDocument()
+      if let length = renderer.out.finishInPlace() {
         initialized = length
       } else {
-        spilled = out.finishBytes()
+        spilled = renderer.out.finishBytes()
         initialized = 0
       }
-      out.forgetBuffer()
+      renderer.out.forgetBuffer()
     }
     return spilled ?? document
   }
@@ -91,28 +106,31 @@ package struct SVGSceneRenderer {
     var textsOpen = false
     // A static image from a prepared renderer copies the elements its template drew.
     let template = prepared?.elementsFit(scene) == true ? prepared : nil
-    // By index, so that an item the template drew is matched in place, not copied.
     // Plain integers, so that asking at each item retains nothing.
     let slots = splice?.slots
-    for index in scene.items.indices {
-      if let slots, index == slots.under || index == slots.over || index == slots.texts {
-        copyMarks(before: index, textsOpen: &textsOpen)
-      }
-      switch scene.items[index] {
-      case .text, .swatch:
-        if !textsOpen { openTexts() }
-        textsOpen = true
-      default: break
-      }
-      if let template, let range = template.element(for: scene.items[index]) {
-        template.bytes.withUnsafeBufferPointer { bytes in
-          out.append(UnsafeBufferPointer(rebasing: bytes[range]))
+    // Read in place, so that no item is copied to be matched or drawn.
+    let items = scene.items
+    items.withUnsafeBufferPointer { items in
+      for index in items.indices {
+        if let slots, index == slots.under || index == slots.over || index == slots.texts {
+          copyMarks(before: index, textsOpen: &textsOpen)
         }
-      } else {
-        draw(scene.items[index])
+        switch items[index] {
+        case .text, .swatch:
+          if !textsOpen { openTexts() }
+          textsOpen = true
+        default: break
+        }
+        if let template, let range = template.element(for: items[index]) {
+          template.bytes.withUnsafeBufferPointer { bytes in
+            out.append(UnsafeBufferPointer(rebasing: bytes[range]))
+          }
+        } else {
+          draw(items[index])
+        }
       }
     }
-    if splice != nil { copyMarks(before: scene.items.count, textsOpen: &textsOpen) }
+    if splice != nil { copyMarks(before: items.count, textsOpen: &textsOpen) }
     if !textsOpen { openTexts() }
     out.raw("</g>\n</g>\n</svg>\n")
   }
@@ -150,7 +168,7 @@ package struct SVGSceneRenderer {
     case .sectors(let sectors): self.sectors(sectors)
     case .sector(let sector):
       out.raw("<path")
-      if let time = sector.appearsAt, scene.timeline != nil {
+      if let time = sector.appearsAt, !isStill {
         // Hidden until its time, as a readout's last frame is ("z").
         out.raw(" class=\"")
         if let letter = SVGSceneRenderer.letter(sector.paint.role, in: scene) {

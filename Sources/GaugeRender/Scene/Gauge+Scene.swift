@@ -38,6 +38,8 @@ package struct GaugeScenes: Sendable {
   /// The outline colours of the ring's palette (`outlinePalettes(for:)`), worked out once:
   /// finding each shade costs more than the rest of an image's outline.
   private(set) var outlinePalettes: (light: [Color], dark: [Color]) = ([], [])
+  /// The light outline colours as paints, made once: an image's outline ring takes them.
+  private(set) var outlinePaints: [Paint] = []
   /// Whether the pointer needs a halo against what it crosses: decided once, not per image.
   private(set) var pointerNeedsHalo = false
   /// What the accessible name adds for the markers and the range, which no value changes.
@@ -152,6 +154,7 @@ package struct GaugeScenes: Sendable {
     }
     pointerNeedsHalo = pointerCrossesWeakly
     outlinePalettes = outlinePalettes(for: ring.palette)
+    outlinePaints = outlinePalettes.light.map { Paint($0, role: .fixed) }
   }
 
   /// The scene for `value`.

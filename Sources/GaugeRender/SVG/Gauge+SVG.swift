@@ -176,6 +176,10 @@ package final class PreparedMarkup: Sendable {
       }
     }
   }
+  /// The template's accessible description and where it lies in `bytes`, escaped: every
+  /// image of a renderer has the same.
+  private let description: String
+  private let descriptionBytes: Range<Int>
   /// What else an element's markup depends on: the classes of the dark scheme's roles and
   /// the texts' direction.
   private let darkColors: [RoleColor]
@@ -229,6 +233,10 @@ package final class PreparedMarkup: Sendable {
         outline.append(start..<writer.count)
       }
     }
+    description = scene.description
+    let descriptionStart = writer.count
+    writer.text(scene.description)
+    descriptionBytes = descriptionStart..<writer.count
     var texts = Elements<SceneText>()
     var polygons = Elements<ScenePolygon>()
     var sectors = Elements<SceneSector>()
@@ -289,6 +297,11 @@ package final class PreparedMarkup: Sendable {
       && scene.direction == direction && scene.darkColors == darkColors
   }
 
+  /// Where `description`, escaped, lies in `bytes`, if it is the template's; `nil` otherwise.
+  func description(_ description: String) -> Range<Int>? {
+    description == self.description ? descriptionBytes : nil
+  }
+
   /// The template's element for an item equal to one it drew (`elementsFit` first).
   func element(for item: SceneItem) -> Range<Int>? {
     switch item {
@@ -330,9 +343,14 @@ package final class PreparedMarkup: Sendable {
   /// Whether the markup was written for `ring` (any lit count or opacity) and these sector
   /// times: an animation's times follow its pointer, so an animated image seldom fits.
   func fits(_ ring: SceneRing, appearances: [Double]?, fades: [Double]? = nil) -> Bool {
-    guard let prepared = ring.isOutline ? outlineRing : self.ring,
-      appearances == self.appearances, fades == self.fades
-    else { return false }
+    guard appearances == self.appearances, fades == self.fades else { return false }
+    // Compared in place: choosing between the two rings first would copy one.
+    return ring.isOutline ? Self.same(outlineRing, ring) : Self.same(self.ring, ring)
+  }
+
+  /// Whether `ring` is `prepared` but for its lit count and opacity.
+  private static func same(_ prepared: SceneRing?, _ ring: SceneRing) -> Bool {
+    guard let prepared else { return false }
     return prepared.count == ring.count && prepared.center == ring.center
       && prepared.outerRadius == ring.outerRadius && prepared.innerRadius == ring.innerRadius
       && prepared.origin == ring.origin && prepared.step == ring.step

@@ -91,7 +91,13 @@ package struct SVGSceneRenderer {
     out.documentStart(
       width: scene.width, height: scene.height, summary: scene.label, spoken: splice?.spoken,
       scoped: isScoped, language: scene.language)
-    out.text(scene.description)
+    if let prepared, let range = prepared.description(scene.description) {
+      prepared.bytes.withUnsafeBufferPointer { bytes in
+        out.append(UnsafeBufferPointer(rebasing: bytes[range]))
+      }
+    } else {
+      out.text(scene.description)
+    }
     out.raw("</desc>\n")
     if isScoped { styleSheet() }
     if let background = scene.background {
@@ -225,10 +231,11 @@ package struct SVGSceneRenderer {
       out.opacity(ring.opacity)
       out.raw("\">\n")
     }
+    // A still scene has no times to look up (asking its timeline copies it).
+    let appearances = isStill ? nil : scene.timeline?.appearances(of: ring)
+    let fades = isStill ? nil : scene.timeline?.fades(of: ring)
     if ring.isOutline, let prepared, !prepared.outline.isEmpty,
-      prepared.fits(
-        ring, appearances: scene.timeline?.appearances(of: ring),
-        fades: scene.timeline?.fades(of: ring))
+      prepared.fits(ring, appearances: appearances, fades: fades)
     {
       // The outline's elements lie in sector order, so its lit sectors' are one run.
       let lit = Swift.min(ring.litCount, ring.count)
@@ -243,11 +250,7 @@ package struct SVGSceneRenderer {
       for index in 0..<Swift.min(ring.litCount, ring.count) {
         SVGSceneRenderer.outlineSector(index, of: ring, in: scene, tracer: &tracer, into: &out)
       }
-    } else if let prepared,
-      prepared.fits(
-        ring, appearances: scene.timeline?.appearances(of: ring),
-        fades: scene.timeline?.fades(of: ring))
-    {
+    } else if let prepared, prepared.fits(ring, appearances: appearances, fades: fades) {
       // Each run of sectors lit alike is one run of bytes (`PreparedMarkup.lit`, `unlit`).
       prepared.bytes.withUnsafeBufferPointer { bytes in
         var start = 0

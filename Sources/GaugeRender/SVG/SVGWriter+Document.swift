@@ -38,7 +38,10 @@ extension SVGWriter {
       byte(UInt8(ascii: "\""))
     }
     raw(" role=\"img\" aria-label=\"")
+    let start = count
     name(summary, spoken)
+    // The title is the same name: its escaped bytes are copied.
+    let name = start..<count
     byte(UInt8(ascii: "\""))
     if scoped {
       raw(" class=\"")
@@ -46,7 +49,7 @@ extension SVGWriter {
       byte(UInt8(ascii: "\""))
     }
     raw(">\n<title>")
-    name(summary, spoken)
+    repeatWritten(name)
     raw("</title>\n<desc>")
   }
 

@@ -164,14 +164,26 @@ package final class PreparedMarkup: Sendable {
   private let sectors: Elements<SceneSector>
 
   /// Items of one kind and the range of each one's element in `bytes`.
-  private struct Elements<Item: Equatable & Sendable>: Sendable {
+  private struct Elements<Item: TemplateItem>: Sendable {
     var items: [Item] = []
+    /// Each item's key: compared first, it tells unequal items apart without copying them
+    /// (reading an item out of an array to compare it whole copies it).
+    var keys: [Item.Key] = []
     var ranges: [Range<Int>] = []
 
-    /// The element of an item equal to `item`, compared in place.
+    mutating func append(_ item: Item, at range: Range<Int>) {
+      items.append(item)
+      keys.append(item.key)
+      ranges.append(range)
+    }
+
+    /// The element of an item equal to `item`.
     func range(of item: Item) -> Range<Int>? {
-      items.withUnsafeBufferPointer { items in
-        for index in items.indices where items[index] == item { return ranges[index] }
+      let key = item.key
+      return keys.withUnsafeBufferPointer { keys in
+        for index in keys.indices where keys[index] == key && items[index] == item {
+          return ranges[index]
+        }
         return nil
       }
     }
@@ -248,16 +260,13 @@ package final class PreparedMarkup: Sendable {
         switch item {
         case .text(let text) where !Self.followsValue(text):
           renderer.draw(item)
-          texts.items.append(text)
-          texts.ranges.append(start..<renderer.out.count)
+          texts.append(text, at: start..<renderer.out.count)
         case .polygon(let polygon):
           renderer.draw(item)
-          polygons.items.append(polygon)
-          polygons.ranges.append(start..<renderer.out.count)
+          polygons.append(polygon, at: start..<renderer.out.count)
         case .sector(let sector):
           renderer.draw(item)
-          sectors.items.append(sector)
-          sectors.ranges.append(start..<renderer.out.count)
+          sectors.append(sector, at: start..<renderer.out.count)
         default:
           break
         }
@@ -302,14 +311,19 @@ package final class PreparedMarkup: Sendable {
     description == self.description ? descriptionBytes : nil
   }
 
-  /// The template's element for an item equal to one it drew (`elementsFit` first).
-  func element(for item: SceneItem) -> Range<Int>? {
-    switch item {
-    case .text(let text): return Self.followsValue(text) ? nil : texts.range(of: text)
-    case .polygon(let polygon): return polygons.range(of: polygon)
-    case .sector(let sector): return sectors.range(of: sector)
-    default: return nil
-    }
+  /// The template's element for a text equal to one it drew (`elementsFit` first).
+  func element(for text: SceneText) -> Range<Int>? {
+    Self.followsValue(text) ? nil : texts.range(of: text)
+  }
+
+  /// The template's element for a polygon equal to one it drew (`elementsFit` first).
+  func element(for polygon: ScenePolygon) -> Range<Int>? {
+    polygons.range(of: polygon)
+  }
+
+  /// The template's element for a lone sector equal to one it drew (`elementsFit` first).
+  func element(for sector: SceneSector) -> Range<Int>? {
+    sectors.range(of: sector)
   }
 
   /// The look of a bold delta made of one of the arrows, a space and a number in plain ASCII
@@ -359,4 +373,23 @@ package final class PreparedMarkup: Sendable {
       && prepared.cornerRadius == ring.cornerRadius && prepared.offset == ring.offset
       && prepared.darkPalette == ring.darkPalette
   }
+}
+
+/// A kind of item whose element a prepared renderer's template may hold, with a plain value
+/// that equal items share (`PreparedMarkup.Elements`).
+private protocol TemplateItem: Equatable, Sendable {
+  associatedtype Key: Equatable & Sendable
+  var key: Key { get }
+}
+
+extension SceneText: TemplateItem {
+  fileprivate var key: Point { position }
+}
+
+extension ScenePolygon: TemplateItem {
+  fileprivate var key: Point? { points.first }
+}
+
+extension SceneSector: TemplateItem {
+  fileprivate var key: AnnularSector { sector }
 }

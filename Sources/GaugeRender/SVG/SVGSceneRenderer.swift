@@ -121,24 +121,48 @@ package struct SVGSceneRenderer {
         if let slots, index == slots.under || index == slots.over || index == slots.texts {
           copyMarks(before: index, textsOpen: &textsOpen)
         }
+        // Each item is read out once, by kind (reading it whole copies every kind's parts).
         switch items[index] {
-        case .text, .swatch:
+        case .text(let text):
           if !textsOpen { openTexts() }
           textsOpen = true
-        default: break
-        }
-        if let template, let range = template.element(for: items[index]) {
-          template.bytes.withUnsafeBufferPointer { bytes in
-            out.append(UnsafeBufferPointer(rebasing: bytes[range]))
+          if let template, let range = template.element(for: text) {
+            copy(range, of: template)
+          } else {
+            self.text(text)
           }
-        } else {
-          draw(items[index])
+        case .polygon(let polygon):
+          if let template, let range = template.element(for: polygon) {
+            copy(range, of: template)
+          } else {
+            self.polygon(polygon)
+          }
+        case .sector(let sector):
+          if let template, let range = template.element(for: sector) {
+            copy(range, of: template)
+          } else {
+            draw(.sector(sector))
+          }
+        case .ring(let ring): self.ring(ring)
+        case .swatch(let swatch):
+          if !textsOpen { openTexts() }
+          textsOpen = true
+          self.swatch(swatch)
+        case .sectors(let sectors): self.sectors(sectors)
+        case .strokes(let strokes): self.strokes(strokes)
         }
       }
     }
     if splice != nil { copyMarks(before: items.count, textsOpen: &textsOpen) }
     if !textsOpen { openTexts() }
     out.raw("</g>\n</g>\n</svg>\n")
+  }
+
+  /// Copies the element at `range` of the template's markup.
+  private mutating func copy(_ range: Range<Int>, of template: PreparedMarkup) {
+    template.bytes.withUnsafeBufferPointer { bytes in
+      out.append(UnsafeBufferPointer(rebasing: bytes[range]))
+    }
   }
 
   /// Copies the known marks that go before the item at `index` (`MarkSplice`), opening the

@@ -153,6 +153,8 @@ package final class PreparedMarkup: Sendable {
   package let outline: [Range<Int>]
   /// The rings and sector times it was written for.
   private let ring: SceneRing?
+  /// The ring's sector count (0 without a ring).
+  let sectorCount: Int
   private let outlineRing: SceneRing?
   private let appearances: [Double]?
   /// The template's texts, polygons and lone sectors, each with its element; none for an
@@ -216,6 +218,7 @@ package final class PreparedMarkup: Sendable {
       if found.isOutline { outlineRing = found } else { ring = found }
     }
     self.ring = ring
+    sectorCount = ring?.count ?? 0
     self.outlineRing = outlineRing
     appearances = scene.timeline?.sectorAppearances
     fades = scene.timeline?.sectorFades

@@ -43,12 +43,24 @@ package struct SVGSceneRenderer {
 
   /// About how many bytes `scene`'s document takes, so that it is written straight into the
   /// array returned (which grows at most once or twice if more is needed).
-  private static func estimatedBytes(of scene: Scene, splice: MarkSplice?) -> Int {
+  private static func estimatedBytes(
+    of scene: Scene, prepared: PreparedMarkup?, splice: MarkSplice?
+  ) -> Int {
     // Room for the sectors' path data and the rest.
     var estimate = 1500 + (scene.timeline == nil ? 0 : 6000) + (splice?.count ?? 0)
-    // Read in place: a `for` loop over the items copies each one.
     scene.items.withUnsafeBufferPointer { items in
       for index in items.indices {
+        // A prepared renderer's rings are its own, their size known: its items are told
+        // apart by kind alone (reading an item's parts out copies the whole item). Its
+        // scenes hold no chart's sectors.
+        if let prepared {
+          if case .ring = items[index] {
+            estimate += prepared.sectorCount * 110
+          } else {
+            estimate += 160
+          }
+          continue
+        }
         switch items[index] {
         case .ring(let ring): estimate += ring.count * 110
         case .sectors(let sectors): estimate += sectors.count * 260
@@ -71,7 +83,7 @@ package struct SVGSceneRenderer {
     -> [UInt8]
   {
     var spilled: [UInt8]?
-    let estimate = estimatedBytes(of: scene, splice: splice)
+    let estimate = estimatedBytes(of: scene, prepared: prepared, splice: splice)
     let document = [UInt8](unsafeUninitializedCapacity: estimate) { buffer, initialized in
       var renderer = SVGSceneRenderer(
         scene: scene, prepared: prepared, splice: splice, out: SVGWriter(writingInto: buffer))

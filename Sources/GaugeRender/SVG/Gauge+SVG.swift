@@ -106,8 +106,10 @@ public struct GaugeSVGRenderer: Sendable {
       // A static image copies its state's known marks whole (`PreparedMarks`), so the
       // template keeps the elements of every other item.
       var slots: KnownMarkSlots?
+      var summary: SummarySlot?
       let template = try scenes.scene(
-        value: scenes.gauge.min, timeline: nil, leavingOutKnownMarks: true, slots: &slots)
+        value: scenes.gauge.min, timeline: nil, leavingOutKnownMarks: true, slots: &slots,
+        leavingOutSummary: false, summary: &summary)
       parts = Parts(
         scenes: scenes, ring: PreparedMarkup(template: template),
         marks: PreparedMarks(scenes: scenes, template: template))
@@ -119,15 +121,22 @@ public struct GaugeSVGRenderer: Sendable {
 
   /// The image for `value` as UTF-8 bytes.
   public func svgBytes(value: Double?) throws(GaugeError) -> [UInt8] {
-    guard let marks = parts.marks else {
-      return SVGSceneRenderer.document(
-        of: try parts.scenes.scene(value: value), prepared: parts.ring)
-    }
+    // The writer puts the accessible name together from the summary's parts.
     var slots: KnownMarkSlots?
+    var summary: SummarySlot?
+    guard let marks = parts.marks else {
+      let scene = try parts.scenes.scene(
+        value: value,
+        timeline: try parts.scenes.gauge.timeline(to: value, options: parts.scenes.options),
+        leavingOutKnownMarks: false, slots: &slots, leavingOutSummary: true, summary: &summary)
+      return SVGSceneRenderer.document(of: scene, prepared: parts.ring, summary: summary)
+    }
     let scene = try parts.scenes.scene(
-      value: value, timeline: nil, leavingOutKnownMarks: true, slots: &slots)
+      value: value, timeline: nil, leavingOutKnownMarks: true, slots: &slots,
+      leavingOutSummary: true, summary: &summary)
     return SVGSceneRenderer.document(
-      of: scene, prepared: parts.ring, splice: slots.flatMap { marks.splice($0) })
+      of: scene, prepared: parts.ring, splice: slots.flatMap { marks.splice($0) },
+      summary: summary)
   }
 
   /// The image for `value` as text.

@@ -15,6 +15,8 @@ package struct SVGSceneRenderer {
   package var out: SVGWriter
   /// The known marks a prepared static image copies in, left out of its scene's items.
   let splice: MarkSplice?
+  /// The summary a prepared image's label leaves out, written before the label.
+  let summary: SummarySlot?
   /// Whether the scene has no timeline, and whether it needs a style sheet, asked once:
   /// asking the scene in a mutating method copies it.
   private let isStill: Bool
@@ -27,15 +29,20 @@ package struct SVGSceneRenderer {
   static let genericFamilies: StaticString = "Verdana,Arial,sans-serif"
 
   package init(scene: Scene, prepared: PreparedMarkup? = nil) {
-    self.init(scene: scene, prepared: prepared, splice: nil, out: SVGWriter(capacity: 0))
+    self.init(
+      scene: scene, prepared: prepared, splice: nil, summary: nil, out: SVGWriter(capacity: 0))
   }
 
   /// A renderer writing into `out` that also copies `splice`'s known marks in where its
-  /// slots say.
-  private init(scene: Scene, prepared: PreparedMarkup?, splice: MarkSplice?, out: SVGWriter) {
+  /// slots say, and writes `summary` before the scene's label.
+  private init(
+    scene: Scene, prepared: PreparedMarkup?, splice: MarkSplice?, summary: SummarySlot?,
+    out: SVGWriter
+  ) {
     self.scene = scene
     self.prepared = prepared
     self.splice = splice
+    self.summary = summary
     self.out = out
     isStill = scene.timeline == nil
     isScoped = !scene.darkColors.isEmpty || !isStill
@@ -73,20 +80,22 @@ package struct SVGSceneRenderer {
 
   /// The document as UTF-8, written into the array it returns where the estimate holds it.
   package mutating func render() -> [UInt8] {
-    Self.document(of: scene, prepared: prepared, splice: splice)
+    Self.document(of: scene, prepared: prepared, splice: splice, summary: summary)
   }
 
   /// `scene`'s document as UTF-8, written into the array it returns where the estimate holds
   /// it (the writer then allocates nothing of its own), copying `splice`'s known marks in
-  /// where its slots say.
-  static func document(of scene: Scene, prepared: PreparedMarkup?, splice: MarkSplice? = nil)
-    -> [UInt8]
-  {
+  /// where its slots say and writing `summary` (left out of the label) before the label.
+  static func document(
+    of scene: Scene, prepared: PreparedMarkup?, splice: MarkSplice? = nil,
+    summary: SummarySlot? = nil
+  ) -> [UInt8] {
     var spilled: [UInt8]?
     let estimate = estimatedBytes(of: scene, prepared: prepared, splice: splice)
     let document = [UInt8](unsafeUninitializedCapacity: estimate) { buffer, initialized in
       var renderer = SVGSceneRenderer(
-        scene: scene, prepared: prepared, splice: splice, out: SVGWriter(writingInto: buffer))
+        scene: scene, prepared: prepared, splice: splice, summary: summary,
+        out: SVGWriter(writingInto: buffer))
       renderer.writeDocument()
       if let length = renderer.out.finishInPlace() {
         initialized = length
@@ -101,7 +110,8 @@ package struct SVGSceneRenderer {
 
   private mutating func writeDocument() {
     out.documentStart(
-      width: scene.width, height: scene.height, summary: scene.label, spoken: splice?.spoken,
+      width: scene.width, height: scene.height, summary: scene.label, apart: summary,
+      spoken: splice?.spoken,
       scoped: isScoped, language: scene.language)
     if let prepared, let range = prepared.description(scene.description) {
       prepared.bytes.withUnsafeBufferPointer { bytes in

@@ -168,8 +168,8 @@ package final class PreparedMarkup: Sendable {
   private let appearances: [Double]?
   /// The template's texts, polygons and lone sectors, each with its element; none for an
   /// animated template, whose elements depend on its own times. Kept by kind in arrays of
-  /// their own, so that finding one compares structs in place (comparing `SceneItem`s
-  /// copies both sides).
+  /// their own, so that finding one compares structs of one kind, first by a plain key
+  /// (comparing `SceneItem`s copies both sides).
   private let texts: Elements<SceneText>
   private let polygons: Elements<ScenePolygon>
   private let sectors: Elements<SceneSector>

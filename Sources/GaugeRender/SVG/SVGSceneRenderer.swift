@@ -136,14 +136,15 @@ package struct SVGSceneRenderer {
     let template = prepared?.elementsFit(scene) == true ? prepared : nil
     // Plain integers, so that asking at each item retains nothing.
     let slots = splice?.slots
-    // Read in place, so that no item is copied to be matched or drawn.
+    // Each item is switched on once, by kind: reading one out of the array still copies
+    // it (a borrowing parameter or a `for` loop copied no less), so it is not read again
+    // to be matched and to be drawn.
     let items = scene.items
     items.withUnsafeBufferPointer { items in
       for index in items.indices {
         if let slots, index == slots.under || index == slots.over || index == slots.texts {
           copyMarks(before: index, textsOpen: &textsOpen)
         }
-        // Each item is read out once, by kind (reading it whole copies every kind's parts).
         switch items[index] {
         case .text(let text):
           if !textsOpen { openTexts() }

@@ -245,7 +245,7 @@ extension Gauge {
     let pointerPolygon = pointerAngle.map {
       pointer.polygon(center: center, radius: outerRadius, angle: $0)
     }
-    let readoutText = readout.text(for: value)
+    let (readoutText, numberText) = readout.texts(for: value)
     let valueZone = value.flatMap { self.zoneIndex(containing: $0) }
     let placement =
       !placesTexts
@@ -264,7 +264,7 @@ extension Gauge {
       sectors: sectors, pointer: pointerPolygon,
       labels: placement.map {
         placedLabels(
-          $0, number: readout.numberText(for: value), state: state, zoneIndex: valueZone,
+          $0, number: numberText, state: state, zoneIndex: valueZone,
           pointer: pointerPolygon, placed: placed)
       } ?? [],
       ticks: placement?.ticks() ?? [],

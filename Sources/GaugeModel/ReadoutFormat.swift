@@ -72,6 +72,22 @@ public struct ReadoutFormat: Sendable, Hashable {
     return prefix + digits(value, decimals)
   }
 
+  /// `text(for:)` and `numberText(for:)` together, the number formatted once: a layout
+  /// needs both for every image.
+  ///
+  /// Edge cases:
+  /// - `nil`, NaN and infinities give the placeholder for both.
+  /// - A percent in a locale's pattern is formatted twice (its text is not the number and a
+  ///   suffix).
+  package func texts(for value: Double?) -> (text: String, number: String) {
+    guard let value, value.isFinite else { return (placeholder, placeholder) }
+    if isPercent, numbers != nil {
+      return (text(value, decimals: decimals), numberText(for: value))
+    }
+    let number = prefix + digits(value, decimals)
+    return (suffix.isEmpty ? number : number + suffix, number)
+  }
+
   /// The number alone with exactly `decimals` places: the locale's (or English's short form)
   /// when there is one, else the plain format of before locales; a percent in the locale's
   /// pattern.

@@ -32,8 +32,8 @@ extension Gauge {
   {
     let remembered = derived.entry as? RememberedSVG
     guard let remembered, remembered.options == options, remembered.gauge == self else {
-      var renderer = SVGSceneRenderer(scene: try scene(value: value, options: options))
-      let image = renderer.render()
+      let image = SVGSceneRenderer.document(
+        of: try scene(value: value, options: options), prepared: nil)
       derived.store(RememberedSVG(gauge: forgetful, options: options, renderer: nil))
       return image
     }
@@ -106,8 +106,10 @@ public struct GaugeSVGRenderer: Sendable {
       // A static image copies its state's known marks whole (`PreparedMarks`), so the
       // template keeps the elements of every other item.
       var slots: KnownMarkSlots?
+      var summary: SummarySlot?
       let template = try scenes.scene(
-        value: scenes.gauge.min, timeline: nil, leavingOutKnownMarks: true, slots: &slots)
+        value: scenes.gauge.min, timeline: nil, leavingOutKnownMarks: true, slots: &slots,
+        leavingOutSummary: false, summary: &summary)
       parts = Parts(
         scenes: scenes, ring: PreparedMarkup(template: template),
         marks: PreparedMarks(scenes: scenes, template: template))
@@ -119,17 +121,22 @@ public struct GaugeSVGRenderer: Sendable {
 
   /// The image for `value` as UTF-8 bytes.
   public func svgBytes(value: Double?) throws(GaugeError) -> [UInt8] {
-    guard let marks = parts.marks else {
-      var renderer = SVGSceneRenderer(
-        scene: try parts.scenes.scene(value: value), prepared: parts.ring)
-      return renderer.render()
-    }
+    // The writer puts the accessible name together from the summary's parts.
     var slots: KnownMarkSlots?
+    var summary: SummarySlot?
+    guard let marks = parts.marks else {
+      let scene = try parts.scenes.scene(
+        value: value,
+        timeline: try parts.scenes.gauge.timeline(to: value, options: parts.scenes.options),
+        leavingOutKnownMarks: false, slots: &slots, leavingOutSummary: true, summary: &summary)
+      return SVGSceneRenderer.document(of: scene, prepared: parts.ring, summary: summary)
+    }
     let scene = try parts.scenes.scene(
-      value: value, timeline: nil, leavingOutKnownMarks: true, slots: &slots)
-    var renderer = SVGSceneRenderer(
-      scene: scene, prepared: parts.ring, splice: slots.flatMap { marks.splice($0) })
-    return renderer.render()
+      value: value, timeline: nil, leavingOutKnownMarks: true, slots: &slots,
+      leavingOutSummary: true, summary: &summary)
+    return SVGSceneRenderer.document(
+      of: scene, prepared: parts.ring, splice: slots.flatMap { marks.splice($0) },
+      summary: summary)
   }
 
   /// The image for `value` as text.
@@ -146,35 +153,56 @@ public struct GaugeSVGRenderer: Sendable {
 /// shares it.
 package final class PreparedMarkup: Sendable {
   package let bytes: [UInt8]
+  /// Each ring sector's element lit, and unlit: the lit elements lie one after another in
+  /// `bytes`, in sector order, and so do the unlit ones.
   package let lit: [Range<Int>]
   package let unlit: [Range<Int>]
-  /// Each outline sector's element; an empty range where its zone has no outline.
+  /// Each outline sector's element, one after another; an empty range where its zone has no
+  /// outline.
   package let outline: [Range<Int>]
   /// The rings and sector times it was written for.
   private let ring: SceneRing?
+  /// The ring's sector count (0 without a ring).
+  let sectorCount: Int
   private let outlineRing: SceneRing?
   private let appearances: [Double]?
   /// The template's texts, polygons and lone sectors, each with its element; none for an
   /// animated template, whose elements depend on its own times. Kept by kind in arrays of
-  /// their own, so that finding one compares structs in place (comparing `SceneItem`s
-  /// copies both sides).
+  /// their own, so that finding one compares structs of one kind, first by a plain key
+  /// (comparing `SceneItem`s copies both sides).
   private let texts: Elements<SceneText>
   private let polygons: Elements<ScenePolygon>
   private let sectors: Elements<SceneSector>
 
   /// Items of one kind and the range of each one's element in `bytes`.
-  private struct Elements<Item: Equatable & Sendable>: Sendable {
+  private struct Elements<Item: TemplateItem>: Sendable {
     var items: [Item] = []
+    /// Each item's key: compared first, it tells unequal items apart without copying them
+    /// (reading an item out of an array to compare it whole copies it).
+    var keys: [Item.Key] = []
     var ranges: [Range<Int>] = []
 
-    /// The element of an item equal to `item`, compared in place.
+    mutating func append(_ item: Item, at range: Range<Int>) {
+      items.append(item)
+      keys.append(item.key)
+      ranges.append(range)
+    }
+
+    /// The element of an item equal to `item`.
     func range(of item: Item) -> Range<Int>? {
-      items.withUnsafeBufferPointer { items in
-        for index in items.indices where items[index] == item { return ranges[index] }
+      let key = item.key
+      return keys.withUnsafeBufferPointer { keys in
+        for index in keys.indices where keys[index] == key && items[index] == item {
+          return ranges[index]
+        }
         return nil
       }
     }
   }
+  /// The template's accessible description and where it lies in `bytes`, escaped: every
+  /// image of a renderer has the same.
+  private let description: String
+  private let descriptionBytes: Range<Int>
   /// What else an element's markup depends on: the classes of the dark scheme's roles and
   /// the texts' direction.
   private let darkColors: [RoleColor]
@@ -199,6 +227,7 @@ package final class PreparedMarkup: Sendable {
       if found.isOutline { outlineRing = found } else { ring = found }
     }
     self.ring = ring
+    sectorCount = ring?.count ?? 0
     self.outlineRing = outlineRing
     appearances = scene.timeline?.sectorAppearances
     fades = scene.timeline?.sectorFades
@@ -208,8 +237,10 @@ package final class PreparedMarkup: Sendable {
     var outline: [Range<Int>] = []
     if let ring {
       var tracer = ring.tracer
-      for index in 0..<ring.count {
-        for isLit in [true, false] {
+      // Every lit element, then every unlit one: a run of sectors lit alike is then one run
+      // of bytes, which an image copies at once.
+      for isLit in [true, false] {
+        for index in 0..<ring.count {
           let start = writer.count
           SVGSceneRenderer.sector(
             index, of: ring, lit: isLit, in: scene, tracer: &tracer, into: &writer)
@@ -226,6 +257,10 @@ package final class PreparedMarkup: Sendable {
         outline.append(start..<writer.count)
       }
     }
+    description = scene.description
+    let descriptionStart = writer.count
+    writer.text(scene.description)
+    descriptionBytes = descriptionStart..<writer.count
     var texts = Elements<SceneText>()
     var polygons = Elements<ScenePolygon>()
     var sectors = Elements<SceneSector>()
@@ -237,16 +272,13 @@ package final class PreparedMarkup: Sendable {
         switch item {
         case .text(let text) where !Self.followsValue(text):
           renderer.draw(item)
-          texts.items.append(text)
-          texts.ranges.append(start..<renderer.out.count)
+          texts.append(text, at: start..<renderer.out.count)
         case .polygon(let polygon):
           renderer.draw(item)
-          polygons.items.append(polygon)
-          polygons.ranges.append(start..<renderer.out.count)
+          polygons.append(polygon, at: start..<renderer.out.count)
         case .sector(let sector):
           renderer.draw(item)
-          sectors.items.append(sector)
-          sectors.ranges.append(start..<renderer.out.count)
+          sectors.append(sector, at: start..<renderer.out.count)
         default:
           break
         }
@@ -286,14 +318,24 @@ package final class PreparedMarkup: Sendable {
       && scene.direction == direction && scene.darkColors == darkColors
   }
 
-  /// The template's element for an item equal to one it drew (`elementsFit` first).
-  func element(for item: SceneItem) -> Range<Int>? {
-    switch item {
-    case .text(let text): return Self.followsValue(text) ? nil : texts.range(of: text)
-    case .polygon(let polygon): return polygons.range(of: polygon)
-    case .sector(let sector): return sectors.range(of: sector)
-    default: return nil
-    }
+  /// Where `description`, escaped, lies in `bytes`, if it is the template's; `nil` otherwise.
+  func description(_ description: String) -> Range<Int>? {
+    description == self.description ? descriptionBytes : nil
+  }
+
+  /// The template's element for a text equal to one it drew (`elementsFit` first).
+  func element(for text: SceneText) -> Range<Int>? {
+    Self.followsValue(text) ? nil : texts.range(of: text)
+  }
+
+  /// The template's element for a polygon equal to one it drew (`elementsFit` first).
+  func element(for polygon: ScenePolygon) -> Range<Int>? {
+    polygons.range(of: polygon)
+  }
+
+  /// The template's element for a lone sector equal to one it drew (`elementsFit` first).
+  func element(for sector: SceneSector) -> Range<Int>? {
+    sectors.range(of: sector)
   }
 
   /// The look of a bold delta made of one of the arrows, a space and a number in plain ASCII
@@ -327,9 +369,14 @@ package final class PreparedMarkup: Sendable {
   /// Whether the markup was written for `ring` (any lit count or opacity) and these sector
   /// times: an animation's times follow its pointer, so an animated image seldom fits.
   func fits(_ ring: SceneRing, appearances: [Double]?, fades: [Double]? = nil) -> Bool {
-    guard let prepared = ring.isOutline ? outlineRing : self.ring,
-      appearances == self.appearances, fades == self.fades
-    else { return false }
+    guard appearances == self.appearances, fades == self.fades else { return false }
+    // Compared in place: choosing between the two rings first would copy one.
+    return ring.isOutline ? Self.same(outlineRing, ring) : Self.same(self.ring, ring)
+  }
+
+  /// Whether `ring` is `prepared` but for its lit count and opacity.
+  private static func same(_ prepared: SceneRing?, _ ring: SceneRing) -> Bool {
+    guard let prepared else { return false }
     return prepared.count == ring.count && prepared.center == ring.center
       && prepared.outerRadius == ring.outerRadius && prepared.innerRadius == ring.innerRadius
       && prepared.origin == ring.origin && prepared.step == ring.step
@@ -338,4 +385,23 @@ package final class PreparedMarkup: Sendable {
       && prepared.cornerRadius == ring.cornerRadius && prepared.offset == ring.offset
       && prepared.darkPalette == ring.darkPalette
   }
+}
+
+/// A kind of item whose element a prepared renderer's template may hold, with a plain value
+/// that equal items share (`PreparedMarkup.Elements`).
+private protocol TemplateItem: Equatable, Sendable {
+  associatedtype Key: Equatable & Sendable
+  var key: Key { get }
+}
+
+extension SceneText: TemplateItem {
+  fileprivate var key: Point { position }
+}
+
+extension ScenePolygon: TemplateItem {
+  fileprivate var key: Point? { points.first }
+}
+
+extension SceneSector: TemplateItem {
+  fileprivate var key: AnnularSector { sector }
 }

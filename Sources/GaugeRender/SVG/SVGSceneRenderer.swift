@@ -15,9 +15,13 @@ package struct SVGSceneRenderer {
   package var out: SVGWriter
   /// The known marks a prepared static image copies in, left out of its scene's items.
   let splice: MarkSplice?
-  /// The bytes the document is expected to take, so it is written straight into the array
-  /// returned (and grows at most once or twice if more is needed).
-  private let estimate: Int
+  /// The summary a prepared image's label leaves out, written before the label.
+  let summary: SummarySlot?
+  /// Whether the scene has no timeline, and whether it needs a style sheet, asked once:
+  /// asking the scene in a mutating method copies it.
+  private let isStill: Bool
+  /// Class names and keyframes are needed only with a style sheet.
+  package let isScoped: Bool
 
   /// The font every renderer has first, then common fallbacks.
   package static let fontFamily: StaticString = "'DejaVu Sans',Verdana,Arial,sans-serif"
@@ -25,58 +29,97 @@ package struct SVGSceneRenderer {
   static let genericFamilies: StaticString = "Verdana,Arial,sans-serif"
 
   package init(scene: Scene, prepared: PreparedMarkup? = nil) {
-    self.init(scene: scene, prepared: prepared, splice: nil)
+    self.init(
+      scene: scene, prepared: prepared, splice: nil, summary: nil, out: SVGWriter(capacity: 0))
   }
 
-  /// A renderer that also copies `splice`'s known marks in where its slots say.
-  init(scene: Scene, prepared: PreparedMarkup?, splice: MarkSplice?) {
+  /// A renderer writing into `out` that also copies `splice`'s known marks in where its
+  /// slots say, and writes `summary` before the scene's label.
+  private init(
+    scene: Scene, prepared: PreparedMarkup?, splice: MarkSplice?, summary: SummarySlot?,
+    out: SVGWriter
+  ) {
     self.scene = scene
     self.prepared = prepared
     self.splice = splice
-    // Room for the sectors' path data and the rest, so the buffer grows at most once or twice.
+    self.summary = summary
+    self.out = out
+    isStill = scene.timeline == nil
+    isScoped = !scene.darkColors.isEmpty || !isStill
+  }
+
+  /// About how many bytes `scene`'s document takes, so that it is written straight into the
+  /// array returned (which grows at most once or twice if more is needed).
+  private static func estimatedBytes(
+    of scene: Scene, prepared: PreparedMarkup?, splice: MarkSplice?
+  ) -> Int {
+    // Room for the sectors' path data and the rest.
     var estimate = 1500 + (scene.timeline == nil ? 0 : 6000) + (splice?.count ?? 0)
-    // By index: the items are read in place, where a `for` loop copies each one.
-    for index in scene.items.indices {
-      estimate += SVGSceneRenderer.estimatedBytes(of: scene.items[index])
+    scene.items.withUnsafeBufferPointer { items in
+      for index in items.indices {
+        // A prepared renderer's rings are its own, their size known: its items are told
+        // apart by kind alone (reading an item's parts out copies the whole item). Its
+        // scenes hold no chart's sectors.
+        if let prepared {
+          if case .ring = items[index] {
+            estimate += prepared.sectorCount * 110
+          } else {
+            estimate += 160
+          }
+          continue
+        }
+        switch items[index] {
+        case .ring(let ring): estimate += ring.count * 110
+        case .sectors(let sectors): estimate += sectors.count * 260
+        default: estimate += 160
+        }
+      }
     }
-    self.estimate = estimate
-    out = SVGWriter(capacity: 0)
+    return estimate
   }
-
-  /// About how many bytes an item's element takes.
-  private static func estimatedBytes(of item: SceneItem) -> Int {
-    switch item {
-    case .ring(let ring): return ring.count * 110
-    case .sectors(let sectors): return sectors.count * 260
-    default: return 160
-    }
-  }
-
-  /// Class names and keyframes are needed only with a style sheet.
-  package var isScoped: Bool { !scene.darkColors.isEmpty || scene.timeline != nil }
 
   /// The document as UTF-8, written into the array it returns where the estimate holds it.
   package mutating func render() -> [UInt8] {
+    Self.document(of: scene, prepared: prepared, splice: splice, summary: summary)
+  }
+
+  /// `scene`'s document as UTF-8, written into the array it returns where the estimate holds
+  /// it (the writer then allocates nothing of its own), copying `splice`'s known marks in
+  /// where its slots say and writing `summary` (left out of the label) before the label.
+  static func document(
+    of scene: Scene, prepared: PreparedMarkup?, splice: MarkSplice? = nil,
+    summary: SummarySlot? = nil
+  ) -> [UInt8] {
     var spilled: [UInt8]?
+    let estimate = estimatedBytes(of: scene, prepared: prepared, splice: splice)
     let document = [UInt8](unsafeUninitializedCapacity: estimate) { buffer, initialized in
-      out = SVGWriter(writingInto: buffer)
-      writeDocument()
-      if let length = out.finishInPlace() {
+      var renderer = SVGSceneRenderer(
+        scene: scene, prepared: prepared, splice: splice, summary: summary,
+        out: SVGWriter(writingInto: buffer))
+      renderer.writeDocument()
+      if let length = renderer.out.finishInPlace() {
         initialized = length
       } else {
-        spilled = out.finishBytes()
+        spilled = renderer.out.finishBytes()
         initialized = 0
       }
-      out.forgetBuffer()
+      renderer.out.forgetBuffer()
     }
     return spilled ?? document
   }
 
   private mutating func writeDocument() {
     out.documentStart(
-      width: scene.width, height: scene.height, summary: scene.label, spoken: splice?.spoken,
+      width: scene.width, height: scene.height, summary: scene.label, apart: summary,
+      spoken: splice?.spoken,
       scoped: isScoped, language: scene.language)
-    out.text(scene.description)
+    if let prepared, let range = prepared.description(scene.description) {
+      prepared.bytes.withUnsafeBufferPointer { bytes in
+        out.append(UnsafeBufferPointer(rebasing: bytes[range]))
+      }
+    } else {
+      out.text(scene.description)
+    }
     out.raw("</desc>\n")
     if isScoped { styleSheet() }
     if let background = scene.background {
@@ -91,30 +134,58 @@ package struct SVGSceneRenderer {
     var textsOpen = false
     // A static image from a prepared renderer copies the elements its template drew.
     let template = prepared?.elementsFit(scene) == true ? prepared : nil
-    // By index, so that an item the template drew is matched in place, not copied.
     // Plain integers, so that asking at each item retains nothing.
     let slots = splice?.slots
-    for index in scene.items.indices {
-      if let slots, index == slots.under || index == slots.over || index == slots.texts {
-        copyMarks(before: index, textsOpen: &textsOpen)
-      }
-      switch scene.items[index] {
-      case .text, .swatch:
-        if !textsOpen { openTexts() }
-        textsOpen = true
-      default: break
-      }
-      if let template, let range = template.element(for: scene.items[index]) {
-        template.bytes.withUnsafeBufferPointer { bytes in
-          out.append(UnsafeBufferPointer(rebasing: bytes[range]))
+    // Each item is switched on once, by kind: reading one out of the array still copies
+    // it (a borrowing parameter or a `for` loop copied no less), so it is not read again
+    // to be matched and to be drawn.
+    let items = scene.items
+    items.withUnsafeBufferPointer { items in
+      for index in items.indices {
+        if let slots, index == slots.under || index == slots.over || index == slots.texts {
+          copyMarks(before: index, textsOpen: &textsOpen)
         }
-      } else {
-        draw(scene.items[index])
+        switch items[index] {
+        case .text(let text):
+          if !textsOpen { openTexts() }
+          textsOpen = true
+          if let template, let range = template.element(for: text) {
+            copy(range, of: template)
+          } else {
+            self.text(text)
+          }
+        case .polygon(let polygon):
+          if let template, let range = template.element(for: polygon) {
+            copy(range, of: template)
+          } else {
+            self.polygon(polygon)
+          }
+        case .sector(let sector):
+          if let template, let range = template.element(for: sector) {
+            copy(range, of: template)
+          } else {
+            draw(.sector(sector))
+          }
+        case .ring(let ring): self.ring(ring)
+        case .swatch(let swatch):
+          if !textsOpen { openTexts() }
+          textsOpen = true
+          self.swatch(swatch)
+        case .sectors(let sectors): self.sectors(sectors)
+        case .strokes(let strokes): self.strokes(strokes)
+        }
       }
     }
-    if splice != nil { copyMarks(before: scene.items.count, textsOpen: &textsOpen) }
+    if splice != nil { copyMarks(before: items.count, textsOpen: &textsOpen) }
     if !textsOpen { openTexts() }
     out.raw("</g>\n</g>\n</svg>\n")
+  }
+
+  /// Copies the element at `range` of the template's markup.
+  private mutating func copy(_ range: Range<Int>, of template: PreparedMarkup) {
+    template.bytes.withUnsafeBufferPointer { bytes in
+      out.append(UnsafeBufferPointer(rebasing: bytes[range]))
+    }
   }
 
   /// Copies the known marks that go before the item at `index` (`MarkSplice`), opening the
@@ -150,7 +221,7 @@ package struct SVGSceneRenderer {
     case .sectors(let sectors): self.sectors(sectors)
     case .sector(let sector):
       out.raw("<path")
-      if let time = sector.appearsAt, scene.timeline != nil {
+      if let time = sector.appearsAt, !isStill {
         // Hidden until its time, as a readout's last frame is ("z").
         out.raw(" class=\"")
         if let letter = SVGSceneRenderer.letter(sector.paint.role, in: scene) {
@@ -207,14 +278,18 @@ package struct SVGSceneRenderer {
       out.opacity(ring.opacity)
       out.raw("\">\n")
     }
+    // A still scene has no times to look up (asking its timeline copies it).
+    let appearances = isStill ? nil : scene.timeline?.appearances(of: ring)
+    let fades = isStill ? nil : scene.timeline?.fades(of: ring)
     if ring.isOutline, let prepared, !prepared.outline.isEmpty,
-      prepared.fits(
-        ring, appearances: scene.timeline?.appearances(of: ring),
-        fades: scene.timeline?.fades(of: ring))
+      prepared.fits(ring, appearances: appearances, fades: fades)
     {
-      prepared.bytes.withUnsafeBufferPointer { bytes in
-        for index in 0..<Swift.min(ring.litCount, ring.count) {
-          out.append(UnsafeBufferPointer(rebasing: bytes[prepared.outline[index]]))
+      // The outline's elements lie in sector order, so its lit sectors' are one run.
+      let lit = Swift.min(ring.litCount, ring.count)
+      if lit > 0 {
+        let run = prepared.outline[0].lowerBound..<prepared.outline[lit - 1].upperBound
+        prepared.bytes.withUnsafeBufferPointer { bytes in
+          out.append(UnsafeBufferPointer(rebasing: bytes[run]))
         }
       }
     } else if ring.isOutline {
@@ -222,15 +297,18 @@ package struct SVGSceneRenderer {
       for index in 0..<Swift.min(ring.litCount, ring.count) {
         SVGSceneRenderer.outlineSector(index, of: ring, in: scene, tracer: &tracer, into: &out)
       }
-    } else if let prepared,
-      prepared.fits(
-        ring, appearances: scene.timeline?.appearances(of: ring),
-        fades: scene.timeline?.fades(of: ring))
-    {
+    } else if let prepared, prepared.fits(ring, appearances: appearances, fades: fades) {
+      // Each run of sectors lit alike is one run of bytes (`PreparedMarkup.lit`, `unlit`).
       prepared.bytes.withUnsafeBufferPointer { bytes in
-        for index in 0..<ring.count {
-          let range = ring.isLit(index) ? prepared.lit[index] : prepared.unlit[index]
-          out.append(UnsafeBufferPointer(rebasing: bytes[range]))
+        var start = 0
+        while start < ring.count {
+          let isLit = ring.isLit(start)
+          var end = start + 1
+          while end < ring.count && ring.isLit(end) == isLit { end += 1 }
+          let elements = isLit ? prepared.lit : prepared.unlit
+          let run = elements[start].lowerBound..<elements[end - 1].upperBound
+          out.append(UnsafeBufferPointer(rebasing: bytes[run]))
+          start = end
         }
       }
     } else {

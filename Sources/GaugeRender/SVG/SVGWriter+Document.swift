@@ -13,15 +13,16 @@ extension SVGWriter {
     width: Int, height: Int, summary: String, scoped: Bool, language: String? = nil
   ) {
     documentStart(
-      width: width, height: height, summary: summary, spoken: nil, scoped: scoped,
+      width: width, height: height, summary: summary, apart: nil, spoken: nil, scoped: scoped,
       language: language)
   }
 
-  /// `documentStart` with `spoken`, what the marks add to the accessible name, when
-  /// `summary` leaves it out.
+  /// `documentStart` with `apart`, the summary's parts when `summary` (the label) leaves
+  /// them out, and `spoken`, what the marks add to the accessible name, when `summary`
+  /// leaves it out.
   mutating func documentStart(
-    width: Int, height: Int, summary: String, spoken: SpokenMarks?, scoped: Bool,
-    language: String?
+    width: Int, height: Int, summary: String, apart: SummarySlot?, spoken: SpokenMarks?,
+    scoped: Bool, language: String?
   ) {
     raw("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
     integer(width)
@@ -38,7 +39,10 @@ extension SVGWriter {
       byte(UInt8(ascii: "\""))
     }
     raw(" role=\"img\" aria-label=\"")
-    name(summary, spoken)
+    let start = count
+    name(apart, summary, spoken)
+    // The title is the same name: its escaped bytes are copied.
+    let written = start..<count
     byte(UInt8(ascii: "\""))
     if scoped {
       raw(" class=\"")
@@ -46,13 +50,21 @@ extension SVGWriter {
       byte(UInt8(ascii: "\""))
     }
     raw(">\n<title>")
-    name(summary, spoken)
+    repeatWritten(written)
     raw("</title>\n<desc>")
   }
 
-  /// The accessible name, escaped: `summary`, then what the marks add. Escaping a name in
-  /// parts gives the bytes of escaping it whole (each character is escaped on its own).
-  private mutating func name(_ summary: String, _ spoken: SpokenMarks?) {
+  /// The accessible name, escaped: the summary's parts, `summary`, then what the marks add.
+  /// Escaping a name in parts gives the bytes of escaping it whole (each character is
+  /// escaped on its own).
+  private mutating func name(_ apart: SummarySlot?, _ summary: String, _ spoken: SpokenMarks?) {
+    if let apart {
+      text(apart.parts.before)
+      if let after = apart.parts.after {
+        text(apart.readout)
+        text(after)
+      }
+    }
     text(summary)
     guard let spoken else { return }
     spoken.head.withUnsafeBufferPointer { append($0) }

@@ -128,6 +128,15 @@ package struct SVGWriter {
     count += bytes.count
   }
 
+  /// The bytes written at `range` (already written), written again.
+  package mutating func repeatWritten(_ range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    // Room first: making it may move what was written.
+    let target = reserve(range.count)
+    target.update(from: storage.base + range.lowerBound, count: range.count)
+    count += range.count
+  }
+
   package mutating func integer(_ value: Int) {
     if value < 0 { byte(UInt8(ascii: "-")) }
     count += FixedDecimal.writeDigits(UInt64(value.magnitude), to: reserve(20))

@@ -38,6 +38,8 @@ package struct GaugeScenes: Sendable {
   /// The outline colours of the ring's palette (`outlinePalettes(for:)`), worked out once:
   /// finding each shade costs more than the rest of an image's outline.
   private(set) var outlinePalettes: (light: [Color], dark: [Color]) = ([], [])
+  /// The light outline colours as paints, made once: an image's outline ring takes them.
+  private(set) var outlinePaints: [Paint] = []
   /// Whether the pointer needs a halo against what it crosses: decided once, not per image.
   private(set) var pointerNeedsHalo = false
   /// What the accessible name adds for the markers and the range, which no value changes.
@@ -152,6 +154,7 @@ package struct GaugeScenes: Sendable {
     }
     pointerNeedsHalo = pointerCrossesWeakly
     outlinePalettes = outlinePalettes(for: ring.palette)
+    outlinePaints = outlinePalettes.light.map { Paint($0, role: .fixed) }
   }
 
   /// The scene for `value`.
@@ -163,14 +166,22 @@ package struct GaugeScenes: Sendable {
   /// for `nil`: a terminal passes the timeline it draws, an image the options' animation.
   package func scene(value: Double?, timeline: GaugeTimeline?) throws(GaugeError) -> Scene {
     var slots: KnownMarkSlots?
-    return try scene(value: value, timeline: timeline, leavingOutKnownMarks: false, slots: &slots)
+    var summary: SummarySlot?
+    return try scene(
+      value: value, timeline: timeline, leavingOutKnownMarks: false, slots: &slots,
+      leavingOutSummary: false, summary: &summary)
   }
 
   /// The scene for `value`, or with `leavingOutKnownMarks` and known marks for its state,
   /// the scene without their items and, in `slots`, where they go (`nil` otherwise).
+  ///
+  /// With `leavingOutSummary`, where the summary's parts were filled in once, the label
+  /// leaves the summary out (it starts with what the marks add) and `summary` holds the
+  /// parts and the readout, for a writer that puts them together itself: building the
+  /// name costs an image more than writing its parts.
   func scene(
     value: Double?, timeline: GaugeTimeline?, leavingOutKnownMarks: Bool,
-    slots: inout KnownMarkSlots?
+    slots: inout KnownMarkSlots?, leavingOutSummary: Bool, summary slot: inout SummarySlot?
   ) throws(GaugeError) -> Scene {
     let layout = gauge.checkedLayout(
       value: value, width: options.width, height: options.height, measure: options.textMeasure,
@@ -290,13 +301,19 @@ package struct GaugeScenes: Sendable {
     }
     // A prepared image's writer adds what the marks say itself, from words it wrote once.
     let wordsApart = leavesOut && splitWords(marks, into: &slots)
+    if leavingOutSummary, layout.lap == 1,
+      let parts = summaries[SummaryKey(state: layout.state, zone: layout.zoneIndex)]
+    {
+      slot = SummarySlot(parts: parts, readout: layout.readout)
+    }
+    let summaryApart = slot != nil
     var scene = Scene(
       width: options.width, height: options.height,
       label: wordsApart
-        ? summary(of: layout)
+        ? (summaryApart ? "" : summary(of: layout))
         : marks.map { marks in
           // In one allocation: the summary, then what the marks add.
-          var label = summary(of: layout)
+          var label = summaryApart ? "" : summary(of: layout)
           let reference = referencePhrase(marks.reference)
           label.reserveCapacity(
             label.utf8.count + markerWords.utf8.count + reference.utf8.count
@@ -305,7 +322,7 @@ package struct GaugeScenes: Sendable {
           label += reference
           label += rangeWords
           return label
-        } ?? summary(of: layout),
+        } ?? (summaryApart ? "" : summary(of: layout)),
       description: description, background: background, items: items, darkColors: darkColors,
       timeline: times,
       fonts: options.fonts, language: gauge.readout.locale?.identifier)
@@ -572,4 +589,11 @@ package struct SummaryKey: Hashable, Sendable {
 package struct SummaryParts: Sendable {
   package var before: String
   package var after: String?
+}
+
+/// An image's summary left out of its scene's label: the parts around the readout, and the
+/// readout. The name is `before`, then (with an `after`) the readout and `after`.
+struct SummarySlot: Sendable {
+  let parts: SummaryParts
+  let readout: String
 }

@@ -98,9 +98,10 @@ extension GaugeScenes {
       ring.litCount > 0
     else { return nil }
     // The zones' outline colours, worked out once for the ring's own palette.
-    let (light, dark) =
-      ring.palette == self.ring.palette ? outlinePalettes : outlinePalettes(for: ring.palette)
-    guard (light + dark).contains(where: { $0.alpha > 0 }) else { return nil }
+    let ownPalette = ring.palette == self.ring.palette
+    let (light, dark) = ownPalette ? outlinePalettes : outlinePalettes(for: ring.palette)
+    guard light.contains(where: { $0.alpha > 0 }) || dark.contains(where: { $0.alpha > 0 })
+    else { return nil }
     let width = Self.outlineWidth(ring)
     var outline = ring
     outline.innerRadius = Swift.max(0, ring.innerRadius - width)
@@ -110,7 +111,7 @@ extension GaugeScenes {
     outline.padWidth =
       ring.padWidth - 2 * width >= 1 ? ring.padWidth - 2 * width : ring.padWidth
     outline.cornerRadius = ring.cornerRadius > 0 ? ring.cornerRadius + width : 0
-    outline.palette = light.map { Paint($0, role: .fixed) }
+    outline.palette = ownPalette ? outlinePaints : light.map { Paint($0, role: .fixed) }
     outline.track = Paint(Self.noOutline, role: .fixed)
     outline.isOutline = true
     outline.darkPalette = dark

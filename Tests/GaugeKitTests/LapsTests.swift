@@ -155,7 +155,7 @@ import Testing
     #expect(label.hasPrefix("Move 130") && label.hasSuffix(" von 0–100: Moving, Runde 2"))
     var arabic = gauge
     arabic.readout.locale = try GaugeLocale("ar-EG")
-    #expect(try arabic.layout(value: 130).summary.hasSuffix("، lap ٢"))
+    #expect(try arabic.layout(value: 130).summary.hasSuffix("، الدورة ٢"))
   }
 
   /// A prepared renderer fills the accessible name in once per state and zone; each image

@@ -247,14 +247,25 @@ extension Gauge {
     }
     let (readoutText, numberText) = readout.texts(for: value)
     let valueZone = value.flatMap { self.zoneIndex(containing: $0) }
-    let placement =
+    func texts(_ placement: LabelPlacement) -> (labels: [GaugeLabel], ticks: [Tick]) {
+      (
+        placedLabels(
+          placement, number: numberText, state: state, zoneIndex: valueZone,
+          pointer: pointerPolygon, placed: placed),
+        placement.ticks()
+      )
+    }
+    // A given placement is read where it is (`map`): copying it, as a `??` or an `if let`
+    // does, retained each of its parts, a seventh of a prepared SVG's instructions.
+    let (labels, ticks) =
       !placesTexts
-      ? nil
-      : given
-        ?? LabelPlacement(
-          gauge: self, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
-          innerRadius: innerRadius, width: Double(width), height: Double(height), measure: measure,
-          fonts: fonts)
+      ? ([], [])
+      : given.map(texts)
+        ?? texts(
+          LabelPlacement(
+            gauge: self, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
+            innerRadius: innerRadius, width: Double(width), height: Double(height),
+            measure: measure, fonts: fonts))
 
     return GaugeLayout(
       gauge: self, width: width, height: height, center: center, outerRadius: outerRadius,
@@ -262,12 +273,7 @@ extension Gauge {
       progress: progress, pointerAngle: pointerAngle, lap: reading.lap,
       zoneIndex: valueZone, readout: readoutText,
       sectors: sectors, pointer: pointerPolygon,
-      labels: placement.map {
-        placedLabels(
-          $0, number: numberText, state: state, zoneIndex: valueZone,
-          pointer: pointerPolygon, placed: placed)
-      } ?? [],
-      ticks: placement?.ticks() ?? [],
+      labels: labels, ticks: ticks,
       offScaleMarker: offScaleMarker(
         state: state, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
         innerRadius: innerRadius, pixel: measure == .cells ? 0 : 1),

@@ -28,7 +28,14 @@ public struct Scene: Sendable, Hashable {
   /// style sheet lists them; empty unless the image follows the viewer's scheme.
   package var darkColors: [RoleColor]
   /// When things appear and move; `nil` for a still picture.
-  package var timeline: SceneTimeline?
+  package var timeline: SceneTimeline? {
+    get { timing?.timeline }
+    set { timing = newValue.map(Timing.init) }
+  }
+  /// The timeline, boxed: a scene is handed whole from layer to layer, and most scenes are
+  /// still, so its 150-odd bytes stay out of every copy of a scene (copying them and their
+  /// optional's tag cost a prepared SVG more than writing its markup did).
+  private var timing: Timing?
   /// A chart's legend as content, one entry a line in the legend's order, for a backend that
   /// lays the legend out itself (a terminal writes it as lines of cells below the chart);
   /// empty when the chart shows no legend, and for a gauge. An image's legend is laid out
@@ -56,10 +63,30 @@ public struct Scene: Sendable, Hashable {
     self.background = background
     self.items = items
     self.darkColors = darkColors
-    self.timeline = timeline
+    self.timing = timeline.map(Timing.init)
     self.legend = legend
     self.fonts = fonts
     self.language = language
+  }
+}
+
+extension Scene {
+  /// A timeline in a box of its own, shared by the copies of a scene and never changed (a
+  /// new timeline takes a new box); equal and hashed by its timeline.
+  private final class Timing: Sendable, Hashable {
+    let timeline: SceneTimeline
+
+    init(_ timeline: SceneTimeline) {
+      self.timeline = timeline
+    }
+
+    static func == (lhs: Timing, rhs: Timing) -> Bool {
+      lhs === rhs || lhs.timeline == rhs.timeline
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(timeline)
+    }
   }
 }
 

@@ -120,14 +120,28 @@ extension GaugeLayout {
     guard gauge.hasMarks || hasReference || hasRange else { return GaugeMarks() }
     // Only texts need the placement (and the boxes of the texts placed so far).
     let placesTexts = !gauge.markers.isEmpty || (hasReference && value != nil)
-    let placement =
-      !placesTexts
-      ? nil
-      : given
-        ?? LabelPlacement(
-          gauge: gauge, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
-          innerRadius: innerRadius, width: Double(width), height: Double(height),
-          measure: measure, fonts: fonts)
+    let reference = hasReference ? reference : nil
+    let range = hasRange ? range : nil
+    // A given placement is passed on where it is: a local copy (a `??`) retains each of
+    // its parts.
+    guard placesTexts else { return marks(reference: reference, range: range, known: known) }
+    guard given == nil else {
+      return marks(reference: reference, range: range, known: known, placement: given)
+    }
+    return marks(
+      reference: reference, range: range, known: known,
+      placement: LabelPlacement(
+        gauge: gauge, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
+        innerRadius: innerRadius, width: Double(width), height: Double(height),
+        measure: measure, fonts: fonts))
+  }
+
+  /// `marks(reference:range:measure:fonts:placement:known:)` with a readable `reference`
+  /// and `range` or `nil`, and the placement of the texts, `nil` where none are placed.
+  private func marks(
+    reference: Double?, range: ClosedRange<Double>?, known: GaugeMarks?,
+    placement: LabelPlacement? = nil
+  ) -> GaugeMarks {
     var placed = placement.map { placement in labels.map { placement.box(of: $0) } } ?? []
     var marks: GaugeMarks
     if let known {
@@ -139,10 +153,9 @@ extension GaugeLayout {
       }
     } else {
       marks = fixedMarks(
-        reference: hasReference ? reference : nil, range: hasRange ? range : nil,
-        placement: placement, placed: &placed)
+        reference: reference, range: range, placement: placement, placed: &placed)
     }
-    if let reference, hasReference, var placedReference = marks.reference {
+    if let reference, var placedReference = marks.reference {
       let change = value.map { $0 - reference }
       placedReference.change = change
       placedReference.changeText = nil

@@ -26,6 +26,34 @@ struct DeflateBitWriter {
   /// Appends the low `count` bits of `bits` (at most 32; higher bits must be zero).
   @inline(__always)
   mutating func write(_ bits: UInt64, count: Int) {
+    writeWithoutDrain(bits, count: count)
+    if staged >= Self.stagingSize { drain() }
+  }
+
+  /// Bytes that `writeWithoutDrain` may stage after one call of `makeRoom`.
+  static let roomBytes = 8 << 10
+
+  /// Moves the staged bytes to the sink unless `roomBytes` more fit behind them. A loop
+  /// that writes at most that many bytes after it may call `writeWithoutDrain`, which
+  /// never calls out, so the register and the counts stay in the loop's registers.
+  @inline(__always)
+  mutating func makeRoom() {
+    // A static call, not a mutating one: the writer's address never escapes the loop.
+    if staged > Self.stagingSize - Self.roomBytes {
+      Self.append(staging, count: staged, to: sink)
+      staged = 0
+    }
+  }
+
+  private static func append(
+    _ staging: UnsafeMutablePointer<UInt8>, count: Int, to sink: UnsafeMutablePointer<[UInt8]>
+  ) {
+    sink.pointee.append(contentsOf: UnsafeBufferPointer(start: staging, count: count))
+  }
+
+  /// `write` that leaves the staging full for `makeRoom` to drain: the caller made room.
+  @inline(__always)
+  mutating func writeWithoutDrain(_ bits: UInt64, count: Int) {
     // Masking shifts: the amounts are always below 64, and the checks of `<<` cost time here.
     register |= bits &<< pendingBits
     pendingBits &+= UInt64(truncatingIfNeeded: count)
@@ -35,7 +63,6 @@ struct DeflateBitWriter {
       staged &+= 4
       register &>>= 32
       pendingBits &-= 32
-      if staged >= Self.stagingSize { drain() }
     }
   }
 

@@ -191,25 +191,38 @@ struct LZ77Parser {
   }
 
   /// How far the bytes at `earlier` and `later` agree, given that the first four do, compared
-  /// eight bytes at a time.
+  /// sixteen bytes at a time (a run of one colour is most matches, and most of them reach
+  /// 258), then eight, then one.
   @inline(__always)
   private static func matchLength(
     _ source: UnsafeRawPointer, _ earlier: Int, _ later: Int, limit: Int
   ) -> Int {
     var length = 4
-    while length + 8 <= limit {
+    while length &+ 16 <= limit {
+      let a = source.loadUnaligned(fromByteOffset: earlier &+ length, as: UInt64.self)
+      let b = source.loadUnaligned(fromByteOffset: later &+ length, as: UInt64.self)
+      let c = source.loadUnaligned(fromByteOffset: earlier &+ length &+ 8, as: UInt64.self)
+      let d = source.loadUnaligned(fromByteOffset: later &+ length &+ 8, as: UInt64.self)
+      if (a ^ b) | (c ^ d) != 0 {
+        let low = UInt64(littleEndian: a ^ b)
+        if low != 0 { return length &+ low.trailingZeroBitCount >> 3 }
+        return length &+ 8 &+ UInt64(littleEndian: c ^ d).trailingZeroBitCount >> 3
+      }
+      length &+= 16
+    }
+    while length &+ 8 <= limit {
       let a = UInt64(
-        littleEndian: source.loadUnaligned(fromByteOffset: earlier + length, as: UInt64.self))
+        littleEndian: source.loadUnaligned(fromByteOffset: earlier &+ length, as: UInt64.self))
       let b = UInt64(
-        littleEndian: source.loadUnaligned(fromByteOffset: later + length, as: UInt64.self))
-      if a != b { return length + (a ^ b).trailingZeroBitCount >> 3 }
-      length += 8
+        littleEndian: source.loadUnaligned(fromByteOffset: later &+ length, as: UInt64.self))
+      if a != b { return length &+ (a ^ b).trailingZeroBitCount >> 3 }
+      length &+= 8
     }
     while length < limit
-      && source.load(fromByteOffset: earlier + length, as: UInt8.self)
-        == source.load(fromByteOffset: later + length, as: UInt8.self)
+      && source.load(fromByteOffset: earlier &+ length, as: UInt8.self)
+        == source.load(fromByteOffset: later &+ length, as: UInt8.self)
     {
-      length += 1
+      length &+= 1
     }
     return length
   }

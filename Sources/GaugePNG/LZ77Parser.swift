@@ -74,6 +74,9 @@ struct LZ77Parser {
     var blockStart = 0
     var tokenCount = 0
 
+    // Positions, distances and lengths are all below 2^31 (the precondition above), so their
+    // sums and differences never overflow: the loop's arithmetic wraps, which spares it an
+    // overflow check per operation.
     @inline(__always) func hash(_ at: Int) -> Int {
       let word = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: at, as: UInt32.self))
       return Int((word &* 0x9E37_79B1) >> UInt32(32 - Self.hashBits))
@@ -82,8 +85,8 @@ struct LZ77Parser {
     // read as negative here, as an empty slot does: each input starts from an empty window.
     @inline(__always) func insert(_ at: Int) {
       let slot = hash(at)
-      previous[(base + at) & Self.windowMask] = head[slot]
-      head[slot] = Int32(truncatingIfNeeded: base + at)
+      previous[(base &+ at) & Self.windowMask] = head[slot]
+      head[slot] = Int32(truncatingIfNeeded: base &+ at)
     }
 
     var lastDistance = 0
@@ -91,18 +94,18 @@ struct LZ77Parser {
       var bestLength = 0
       var bestDistance = 0
       var hashed = false
-      if position + 4 <= count {
-        let limit = min(DeflateAlphabet.maximumMatch, count - position)
+      if position &+ 4 <= count {
+        let limit = min(DeflateAlphabet.maximumMatch, count &- position)
         let here = source.loadUnaligned(fromByteOffset: position, as: UInt32.self)
         // Is the last distance, the pixel to the left or the pixel above already good enough?
         // Each later distance is extended only if it agrees one byte past the best so far.
         @inline(__always) func tryDistance(_ distance: Int) {
           guard distance > 0 && distance <= position && distance != bestDistance else { return }
-          let start = position - distance
+          let start = position &- distance
           guard source.loadUnaligned(fromByteOffset: start, as: UInt32.self) == here,
             bestLength < 4
-              || source.load(fromByteOffset: start + bestLength, as: UInt8.self)
-                == source.load(fromByteOffset: position + bestLength, as: UInt8.self)
+              || source.load(fromByteOffset: start &+ bestLength, as: UInt8.self)
+                == source.load(fromByteOffset: position &+ bestLength, as: UInt8.self)
           else { return }
           let length = Self.matchLength(source, start, position, limit: limit)
           if length > bestLength {
@@ -116,37 +119,37 @@ struct LZ77Parser {
         if bestLength < Self.quickLength {
           hashed = true
           let slot = hash(position)
-          var candidate = Int(head[slot]) - base
-          previous[(base + position) & Self.windowMask] = head[slot]
-          head[slot] = Int32(truncatingIfNeeded: base + position)
+          var candidate = Int(head[slot]) &- base
+          previous[(base &+ position) & Self.windowMask] = head[slot]
+          head[slot] = Int32(truncatingIfNeeded: base &+ position)
           // Past `limit` nothing can improve, and the byte probe below would read beyond it.
           let enough = min(Self.niceLength, limit)
           var chain = bestLength >= Self.goodLength ? Self.goodChain : Self.chainLimit
           // Candidates come newest first; the window check also keeps `previous` slots from
           // being read after a newer position reused them.
-          while candidate >= 0 && position - candidate < DeflateAlphabet.maximumDistance
+          while candidate >= 0 && position &- candidate < DeflateAlphabet.maximumDistance
             && chain > 0 && bestLength < enough
           {
             if source.loadUnaligned(fromByteOffset: candidate, as: UInt32.self) == here
               && (bestLength < 4
-                || source.load(fromByteOffset: candidate + bestLength, as: UInt8.self)
-                  == source.load(fromByteOffset: position + bestLength, as: UInt8.self))
+                || source.load(fromByteOffset: candidate &+ bestLength, as: UInt8.self)
+                  == source.load(fromByteOffset: position &+ bestLength, as: UInt8.self))
             {
               let length = Self.matchLength(source, candidate, position, limit: limit)
               if length > bestLength {
                 bestLength = length
-                bestDistance = position - candidate
+                bestDistance = position &- candidate
                 if length >= Self.goodLength { chain = min(chain, Self.goodChain) }
               }
             }
-            candidate = Int(previous[(base + candidate) & Self.windowMask]) - base
-            chain -= 1
+            candidate = Int(previous[(base &+ candidate) & Self.windowMask]) &- base
+            chain &-= 1
           }
         }
       }
       if bestLength >= 4 {
         tokens[tokenCount] = UInt32(bestLength) << 16 | UInt32(bestDistance)
-        literalCounts[257 + Int(lengthCodeIndex[bestLength])] &+= 1
+        literalCounts[257 &+ Int(lengthCodeIndex[bestLength])] &+= 1
         distanceCounts[DeflateAlphabet.distanceCode(bestDistance)] &+= 1
         if hashed && bestLength <= Self.insertLimit {
           let insertEnd = min(position + bestLength, count - 3)
@@ -156,20 +159,20 @@ struct LZ77Parser {
             next += 1
           }
         }
-        position += bestLength
+        position &+= bestLength
         lastDistance = bestDistance
       } else {
-        let literalEnd = min(position + missStep, count)
+        let literalEnd = min(position &+ missStep, count)
         while position < literalEnd {
           let literal = source.load(fromByteOffset: position, as: UInt8.self)
           tokens[tokenCount] = UInt32(literal)
           literalCounts[Int(literal)] &+= 1
-          position += 1
-          tokenCount += 1
+          position &+= 1
+          tokenCount &+= 1
         }
-        tokenCount -= 1
+        tokenCount &-= 1
       }
-      tokenCount += 1
+      tokenCount &+= 1
       if tokenCount >= Self.tokensPerBlock {
         writer.writeBlock(
           tokens: UnsafeBufferPointer(start: tokens, count: tokenCount),

@@ -158,8 +158,8 @@ package enum Scanlines {
     }
   }
 
-  /// Copies red, green and blue: four pixels at a time as two 8-byte loads and an 8-byte and
-  /// a 4-byte store, then each pixel left as one 4-byte store whose last byte the next pixel
+  /// Copies red, green and blue: eight pixels at a time as four 8-byte loads and three
+  /// 8-byte stores, then each pixel left as one 4-byte store whose last byte the next pixel
   /// overwrites; the last pixel goes byte by byte so as not to write past the row. Every
   /// store ends before the first byte that a later load reads, when `rgb` runs as far behind
   /// `rgba` as `filterInPlace` keeps it.
@@ -167,16 +167,24 @@ package enum Scanlines {
     _ rgba: UnsafeRawPointer, width: Int, into rgb: UnsafeMutablePointer<UInt8>
   ) {
     let target = UnsafeMutableRawPointer(rgb)
+    // Two pixels' six colour bytes, low bytes first.
+    @inline(__always) func pair(_ offset: Int) -> UInt64 {
+      let pixels = UInt64(littleEndian: rgba.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      return pixels & 0xFF_FFFF | (pixels >> 8) & 0xFFFF_FF00_0000
+    }
     var x = 0
-    while x + 4 < width {
-      let first = UInt64(littleEndian: rgba.loadUnaligned(fromByteOffset: 4 * x, as: UInt64.self))
-      let second = UInt64(
-        littleEndian: rgba.loadUnaligned(fromByteOffset: 4 * x + 8, as: UInt64.self))
-      let low = first & 0xFF_FFFF | (first >> 8) & 0xFFFF_FF00_0000 | second << 48
-      let high = UInt32(truncatingIfNeeded: (second >> 16) & 0xFF | (second >> 24) & 0xFFFF_FF00)
-      target.storeBytes(of: low.littleEndian, toByteOffset: 3 * x, as: UInt64.self)
-      target.storeBytes(of: high.littleEndian, toByteOffset: 3 * x + 8, as: UInt32.self)
-      x += 4
+    while x &+ 8 < width {
+      let first = pair(4 &* x)
+      let second = pair(4 &* x &+ 8)
+      let third = pair(4 &* x &+ 16)
+      let fourth = pair(4 &* x &+ 24)
+      let out = 3 &* x
+      target.storeBytes(of: (first | second << 48).littleEndian, toByteOffset: out, as: UInt64.self)
+      target.storeBytes(
+        of: (second >> 16 | third << 32).littleEndian, toByteOffset: out &+ 8, as: UInt64.self)
+      target.storeBytes(
+        of: (third >> 32 | fourth << 16).littleEndian, toByteOffset: out &+ 16, as: UInt64.self)
+      x &+= 8
     }
     while x < width - 1 {
       let pixel = rgba.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)

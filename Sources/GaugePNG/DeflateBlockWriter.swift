@@ -136,47 +136,50 @@ struct DeflateBlockWriter {
           UInt32(distances.codes[code]) | UInt32(distances.lengths[code]) << 24
       }
       DeflateAlphabet.distanceBase.withUnsafeBufferPointer { distanceBase in
-        Self.write(
+        bits = Self.write(
           tokens, literalBits: table, lengthBits: table + 256, distanceBits: distanceBits,
-          distanceBase: distanceBase.baseAddress!, into: &bits)
+          distanceBase: distanceBase.baseAddress!, after: bits)
       }
     }
     let endOfBlock = DeflateAlphabet.endOfBlock
     bits.write(UInt64(literals.codes[endOfBlock]), count: Int(literals.lengths[endOfBlock]))
   }
 
-  /// The loop of `writeTokens`, on a copy of the writer that no closure captures, so that
-  /// its register and counts live in registers.
+  /// The loop of `writeTokens`, returning the writer after it: its own copy, which neither
+  /// a closure nor an `inout` shares (the staging's stores might alias those), so that its
+  /// register and counts live in registers.
   private static func write(
     _ tokens: UnsafeBufferPointer<UInt32>, literalBits: UnsafePointer<UInt32>,
     lengthBits: UnsafePointer<UInt32>, distanceBits: UnsafePointer<UInt32>,
-    distanceBase: UnsafePointer<Int>, into bits: inout DeflateBitWriter
-  ) {
-    var writer = bits
-    var start = 0
-    while start < tokens.count {
-      let end = min(start + tokensPerRoom, tokens.count)
+    distanceBase: UnsafePointer<Int>, after start: DeflateBitWriter
+  ) -> DeflateBitWriter {
+    var writer = start
+    var next = 0
+    while next < tokens.count {
+      let end = min(next + tokensPerRoom, tokens.count)
       writer.makeRoom()
-      for index in start..<end {
+      for index in next..<end {
         let token = tokens[index]
         if token < 256 {
           let bits = literalBits[Int(token)]
           writer.writeWithoutDrain(UInt64(bits & 0xFF_FFFF), count: Int(bits >> 24))
           continue
         }
+        // A match's length (at most 20 bits) and distance (at most 28) go in one write.
         let match = lengthBits[Int(token >> 16)]
-        writer.writeWithoutDrain(UInt64(match & 0xFF_FFFF), count: Int(match >> 24))
+        let lengthCount = UInt64(match >> 24)
         let distance = Int(token & 0xFFFF)
         let code = DeflateAlphabet.distanceCode(distance)
         let bits = distanceBits[code]
         let codeLength = UInt64(bits >> 24)
         let extra = UInt64(truncatingIfNeeded: distance &- distanceBase[code])
+        let distanceField = UInt64(bits & 0xFFFF) | extra &<< codeLength
         writer.writeWithoutDrain(
-          UInt64(bits & 0xFFFF) | extra &<< codeLength,
-          count: Int(codeLength) + (code < 4 ? 0 : code / 2 - 1))
+          UInt64(match & 0xFF_FFFF) | distanceField &<< lengthCount,
+          count: Int(lengthCount) &+ Int(codeLength) &+ (code < 4 ? 0 : code / 2 - 1))
       }
-      start = end
+      next = end
     }
-    bits = writer
+    return writer
   }
 }

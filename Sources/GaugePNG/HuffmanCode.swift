@@ -212,14 +212,20 @@ package struct HuffmanCode: Sendable {
             code = (code + perLength[length - 1]) << 1
             nextCode[length] = code
           }
-          for symbol in lengths.indices {
-            let length = Int(lengths[symbol])
-            guard length > 0 else {
-              codes[symbol] = 0
-              continue
+          Self.reversedBytes.withUnsafeBufferPointer { reversedBytes in
+            for symbol in lengths.indices {
+              let length = Int(lengths[symbol])
+              guard length > 0 else {
+                codes[symbol] = 0
+                continue
+              }
+              let code = nextCode[length]
+              nextCode[length] = code &+ 1
+              // The code's sixteen bits reversed, a byte at a time, then shifted down.
+              let reversed =
+                Int(reversedBytes[code & 0xFF]) << 8 | Int(reversedBytes[(code >> 8) & 0xFF])
+              codes[symbol] = UInt16(truncatingIfNeeded: reversed >> (16 &- length))
             }
-            codes[symbol] = reversed(UInt16(nextCode[length]), bits: length)
-            nextCode[length] += 1
           }
         }
       }
@@ -227,19 +233,12 @@ package struct HuffmanCode: Sendable {
     }
   }
 
-  private static func reversed(_ code: UInt16, bits: Int) -> UInt16 {
-    code.bitSwapped >> (16 - bits)
-  }
-}
-
-extension UInt16 {
-  /// The sixteen bits in reverse order: halves, then quarters, then pairs, then bits swapped.
-  fileprivate var bitSwapped: UInt16 {
-    var value = self
-    value = value >> 8 | value << 8
-    value = (value >> 4) & 0x0F0F | (value & 0x0F0F) << 4
-    value = (value >> 2) & 0x3333 | (value & 0x3333) << 2
-    value = (value >> 1) & 0x5555 | (value & 0x5555) << 1
+  /// Each byte with its bits in reverse order.
+  private static let reversedBytes: [UInt8] = (0..<256).map { byte in
+    var value = UInt8(byte)
+    value = value >> 4 | value << 4
+    value = (value >> 2) & 0x33 | (value & 0x33) << 2
+    value = (value >> 1) & 0x55 | (value & 0x55) << 1
     return value
   }
 }

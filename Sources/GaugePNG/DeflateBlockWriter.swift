@@ -119,14 +119,15 @@ struct DeflateBlockWriter {
             table[literal] = UInt32(codes[literal]) | UInt32(lengths[literal]) << 24
           }
           let lengthBits = table + 256
-          for length in DeflateAlphabet.minimumMatch...DeflateAlphabet.maximumMatch {
-            let code = Int(DeflateAlphabet.lengthCodeIndex[length])
-            let symbol = 257 + code
-            let codeLength = Int(lengths[symbol])
-            let extra = UInt32(length - DeflateAlphabet.lengthBase[code])
-            lengthBits[length] =
-              (UInt32(codes[symbol]) | extra << codeLength)
-              | UInt32(codeLength + DeflateAlphabet.lengthExtraBits[code]) << 24
+          DeflateAlphabet.lengthFields.withUnsafeBufferPointer { fields in
+            for length in DeflateAlphabet.minimumMatch...DeflateAlphabet.maximumMatch {
+              let field = fields[length]
+              let symbol = 257 &+ Int(field & 0xFF)
+              let codeLength = UInt32(lengths[symbol])
+              lengthBits[length] =
+                (UInt32(codes[symbol]) | (field >> 16) &<< codeLength)
+                | (codeLength &+ (field >> 8) & 0xFF) << 24
+            }
           }
         }
       }

@@ -199,24 +199,41 @@ package enum Scanlines {
   }
 
   /// Do at least half of the pixels repeat their left neighbour? Eight pixels per step are
-  /// compared with their neighbours as one vector.
+  /// compared with their neighbours as one vector; every 64 pixels the count so far is
+  /// checked, and the answer given as soon as the rest of the row cannot change it (a row of
+  /// one colour is known flat halfway).
   private static func isFlat(_ rgba: UnsafeRawPointer, width: Int) -> Bool {
-    var repeats = SIMD8<UInt32>()
+    let needed = width - 1
+    var total = 0
     var x = 1
+    while x + 64 <= width {
+      var repeats = SIMD8<UInt32>()
+      for step in 0..<8 {
+        let offset = 4 * (x + 8 * step)
+        let pixels = rgba.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt32>.self)
+        let lefts = rgba.loadUnaligned(fromByteOffset: offset - 4, as: SIMD8<UInt32>.self)
+        repeats &+= SIMD8<UInt32>(repeating: 0).replacing(with: 1, where: pixels .== lefts)
+      }
+      total += Int(repeats.wrappedSum())
+      x += 64
+      if 2 * total >= needed { return true }
+      if 2 * (total + width - x) < needed { return false }
+    }
+    var repeats = SIMD8<UInt32>()
     while x + 8 <= width {
       let pixels = rgba.loadUnaligned(fromByteOffset: 4 * x, as: SIMD8<UInt32>.self)
       let lefts = rgba.loadUnaligned(fromByteOffset: 4 * x - 4, as: SIMD8<UInt32>.self)
       repeats &+= SIMD8<UInt32>(repeating: 0).replacing(with: 1, where: pixels .== lefts)
       x += 8
     }
-    var total = Int(repeats.wrappedSum())
+    total += Int(repeats.wrappedSum())
     while x < width {
       let pixel = rgba.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)
       let left = rgba.loadUnaligned(fromByteOffset: 4 * x - 4, as: UInt32.self)
       total += pixel == left ? 1 : 0
       x += 1
     }
-    return 2 * total >= width - 1
+    return 2 * total >= needed
   }
 
   /// The filter whose output has the smallest sum of |signed byte|; the lowest type wins ties.

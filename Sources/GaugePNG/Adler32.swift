@@ -70,7 +70,7 @@ package struct Adler32: Sendable {
           let bytes = base.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
           totals &+= groupLanes
           groupLanes &+= SIMD16<UInt16>(truncatingIfNeeded: bytes)
-          offset += 16
+          offset &+= 16  // Within the input, so no overflow check.
         }
         groupTotals &+= SIMD16<UInt32>(truncatingIfNeeded: totals)
         lanes &+= SIMD16<UInt32>(truncatingIfNeeded: groupLanes)

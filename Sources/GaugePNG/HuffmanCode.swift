@@ -7,7 +7,9 @@
 /// order, so the same frequencies give the same code on every platform.
 ///
 /// A dynamic block builds three codes, so the build works in place in temporary memory: the
-/// arrays it returns are its only allocations.
+/// arrays it returns are its only allocations. Its loops count with wrapping operators, as no
+/// count, index or sum of frequencies comes near overflow (at most 2^15 symbols of 32-bit
+/// frequencies), and an overflow check per step is a large part of so short a loop.
 package struct HuffmanCode: Sendable {
   /// Bit length per symbol; 0 for a symbol that never occurs.
   package private(set) var lengths: [UInt8]
@@ -70,7 +72,7 @@ package struct HuffmanCode: Sendable {
         // How many symbols get each length, with the too-long ones clamped to the limit.
         let perLength = UnsafeMutableBufferPointer(rebasing: work[count...])
         perLength.initialize(repeating: 0)
-        for depth in depths { perLength[min(depth, limit)] += 1 }
+        for depth in depths { perLength[min(depth, limit)] &+= 1 }
         // Clamping broke the Kraft sum; each step removes one leaf at the limit and splits
         // one shorter leaf into two, lowering the sum by exactly one unit of 2^-limit.
         var kraft = 0
@@ -89,7 +91,7 @@ package struct HuffmanCode: Sendable {
         for length in stride(from: limit, through: 1, by: -1) {
           for _ in 0..<perLength[length] {
             lengths[Int(symbols[next] & 0xFFFF)] = UInt8(length)
-            next += 1
+            next &+= 1
           }
         }
       }
@@ -109,7 +111,7 @@ package struct HuffmanCode: Sendable {
     for symbol in frequencies.indices {
       let frequency = frequencies[symbol]
       keys[count] = UInt64(frequency) << 16 | UInt64(symbol)
-      count += frequency > 0 ? 1 : 0
+      count &+= frequency > 0 ? 1 : 0
       largest = max(largest, frequency)
     }
     var from = UnsafeMutableBufferPointer(rebasing: keys[0..<count])
@@ -124,17 +126,17 @@ package struct HuffmanCode: Sendable {
       for _ in 0..<passes {
         let buckets = UnsafeMutableBufferPointer(rebasing: starts[0...Int(mask)])
         buckets.initialize(repeating: 0)
-        for key in from { buckets[Int((key >> shift) & mask)] += 1 }
+        for key in from { buckets[Int((key >> shift) & mask)] &+= 1 }
         var total = 0
         for digit in buckets.indices {
           let bucket = buckets[digit]
           buckets[digit] = total
-          total += bucket
+          total &+= bucket
         }
         for key in from {
           let digit = Int((key >> shift) & mask)
           to[buckets[digit]] = key
-          buckets[digit] += 1
+          buckets[digit] &+= 1
         }
         swap(&from, &to)
         shift += digitBits
@@ -149,31 +151,31 @@ package struct HuffmanCode: Sendable {
   private static func optimalDepths(inPlace work: UnsafeMutableBufferPointer<Int>) {
     let count = work.count
     // Phase 1: merge into internal nodes; work[node] becomes the index of its parent.
-    work[0] += work[1]
+    work[0] &+= work[1]
     var root = 0
     var leaf = 2
     for next in 1..<(count - 1) {
       if leaf >= count || work[root] < work[leaf] {
         work[next] = work[root]
         work[root] = next
-        root += 1
+        root &+= 1
       } else {
         work[next] = work[leaf]
-        leaf += 1
+        leaf &+= 1
       }
       if leaf >= count || (root < next && work[root] < work[leaf]) {
-        work[next] += work[root]
+        work[next] &+= work[root]
         work[root] = next
-        root += 1
+        root &+= 1
       } else {
-        work[next] += work[leaf]
-        leaf += 1
+        work[next] &+= work[leaf]
+        leaf &+= 1
       }
     }
     // Phase 2: parent indices become internal node depths.
     work[count - 2] = 0
     for next in stride(from: count - 3, through: 0, by: -1) {
-      work[next] = work[work[next]] + 1
+      work[next] = work[work[next]] &+ 1
     }
     // Phase 3: internal depths become leaf depths, shortest for the most frequent.
     var available = 1
@@ -183,13 +185,13 @@ package struct HuffmanCode: Sendable {
     var next = count - 1
     while available > 0 {
       while node >= 0 && work[node] == depth {
-        usedAtDepth += 1
-        node -= 1
+        usedAtDepth &+= 1
+        node &-= 1
       }
       while available > usedAtDepth {
         work[next] = depth
-        next -= 1
-        available -= 1
+        next &-= 1
+        available &-= 1
       }
       available = 2 * usedAtDepth
       depth += 1

@@ -65,9 +65,18 @@ struct DeflateBlockWriter {
     lengths: [UInt8](repeating: 5, count: 30), limit: 15)
 
   private static func codedBits(_ frequencies: [UInt32], _ lengths: [UInt8]) -> Int {
-    var total = 0
-    for symbol in frequencies.indices { total += Int(frequencies[symbol]) * Int(lengths[symbol]) }
-    return total
+    precondition(lengths.count >= frequencies.count, "Every symbol needs a length.")
+    // A block's symbols number below 2^15 and its bits below 2^40: wrapping operations
+    // spare the checks, and let the loop be vectorized.
+    return frequencies.withUnsafeBufferPointer { frequencies in
+      lengths.withUnsafeBufferPointer { lengths in
+        var total = 0
+        for symbol in frequencies.indices {
+          total &+= Int(frequencies[symbol]) &* Int(lengths[symbol])
+        }
+        return total
+      }
+    }
   }
 
   /// Stored blocks hold at most 65535 bytes each; the first pads to a byte boundary from

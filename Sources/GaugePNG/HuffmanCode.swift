@@ -121,13 +121,14 @@ package struct HuffmanCode: Sendable {
     let passes = (bits + 7) / 8
     let digitBits = UInt64((bits + passes - 1) / passes)
     let mask: UInt64 = (1 << digitBits) - 1
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { starts in
+    // 32-bit starts: 1 KiB, which a temporary allocation keeps on the stack.
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256) { starts in
       var shift: UInt64 = 16
       for _ in 0..<passes {
         let buckets = UnsafeMutableBufferPointer(rebasing: starts[0...Int(mask)])
         buckets.initialize(repeating: 0)
         for key in from { buckets[Int((key >> shift) & mask)] &+= 1 }
-        var total = 0
+        var total: UInt32 = 0
         for digit in buckets.indices {
           let bucket = buckets[digit]
           buckets[digit] = total
@@ -135,7 +136,7 @@ package struct HuffmanCode: Sendable {
         }
         for key in from {
           let digit = Int((key >> shift) & mask)
-          to[buckets[digit]] = key
+          to[Int(buckets[digit])] = key
           buckets[digit] &+= 1
         }
         swap(&from, &to)

@@ -50,7 +50,7 @@ package struct CRC32: Sendable {
           ^ table[5 * 256 + Int((word >> 16) & 0xFF)] ^ table[4 * 256 + Int(word >> 24)]
           ^ table[3 * 256 + Int(high & 0xFF)] ^ table[2 * 256 + Int((high >> 8) & 0xFF)]
           ^ table[1 * 256 + Int((high >> 16) & 0xFF)] ^ table[Int(high >> 24)]
-        index += 8
+        index &+= 8  // Within `bytes`, so no overflow check.
       }
       while index < count {
         let byte = base.load(fromByteOffset: index, as: UInt8.self)

@@ -36,6 +36,16 @@ enum DeflateAlphabet {
     return index
   }()
 
+  /// Per length 0...258, what a block writer needs to code it: the length code's index (0 for
+  /// 257) in the low byte, its extra bits' count in the next, and their value above; lengths
+  /// below 3 are 0.
+  static let lengthFields: [UInt32] = (0...maximumMatch).map { length in
+    guard length >= minimumMatch else { return 0 }
+    let code = Int(lengthCodeIndex[length])
+    return UInt32(code) | UInt32(lengthExtraBits[code]) << 8
+      | UInt32(length - lengthBase[code]) << 16
+  }
+
   /// Smallest distance per distance code 0...29.
   static let distanceBase: [Int] = {
     var bases = [Int]()

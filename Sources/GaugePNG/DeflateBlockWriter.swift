@@ -65,9 +65,18 @@ struct DeflateBlockWriter {
     lengths: [UInt8](repeating: 5, count: 30), limit: 15)
 
   private static func codedBits(_ frequencies: [UInt32], _ lengths: [UInt8]) -> Int {
-    var total = 0
-    for symbol in frequencies.indices { total += Int(frequencies[symbol]) * Int(lengths[symbol]) }
-    return total
+    precondition(lengths.count >= frequencies.count, "Every symbol needs a length.")
+    // A block's symbols number below 2^15 and its bits below 2^40: wrapping operations
+    // spare the checks, and let the loop be vectorized.
+    return frequencies.withUnsafeBufferPointer { frequencies in
+      lengths.withUnsafeBufferPointer { lengths in
+        var total = 0
+        for symbol in frequencies.indices {
+          total &+= Int(frequencies[symbol]) &* Int(lengths[symbol])
+        }
+        return total
+      }
+    }
   }
 
   /// Stored blocks hold at most 65535 bytes each; the first pads to a byte boundary from
@@ -99,62 +108,88 @@ struct DeflateBlockWriter {
     } while offset < source.count
   }
 
+  /// Tokens written between two checks for room in the bit writer's staging: each takes at
+  /// most 48 bits (a 15-bit length code with 5 extra bits and a 15-bit distance code with
+  /// 13), so this many fit in `DeflateBitWriter.roomBytes`.
+  private static let tokensPerRoom = DeflateBitWriter.roomBytes / 6
+
   private mutating func writeTokens(
     _ tokens: UnsafeBufferPointer<UInt32>, literals: HuffmanCode, distances: HuffmanCode
   ) {
-    // Each match length's code and extra bits, joined once per block so a match costs two
-    // writes.
-    var lengthBits = [UInt32](repeating: 0, count: DeflateAlphabet.maximumMatch + 1)
-    var lengthCounts = [UInt8](repeating: 0, count: DeflateAlphabet.maximumMatch + 1)
-    for length in DeflateAlphabet.minimumMatch...DeflateAlphabet.maximumMatch {
-      let code = Int(DeflateAlphabet.lengthCodeIndex[length])
-      let symbol = 257 + code
-      let codeLength = Int(literals.lengths[symbol])
-      let extra = UInt32(length - DeflateAlphabet.lengthBase[code])
-      lengthBits[length] = UInt32(literals.codes[symbol]) | extra << codeLength
-      lengthCounts[length] = UInt8(codeLength + DeflateAlphabet.lengthExtraBits[code])
-    }
-    var distanceBits = [UInt32](repeating: 0, count: 30)
-    var distanceCounts = [UInt8](repeating: 0, count: 30)
-    for code in 0..<30 {
-      distanceBits[code] = UInt32(distances.codes[code])
-      distanceCounts[code] = distances.lengths[code]
-    }
-    var writer = bits
-    literals.codes.withUnsafeBufferPointer { literalCodes in
-      literals.lengths.withUnsafeBufferPointer { literalLengths in
-        lengthBits.withUnsafeBufferPointer { lengthBits in
-          lengthCounts.withUnsafeBufferPointer { lengthCounts in
-            distanceBits.withUnsafeBufferPointer { distanceBits in
-              distanceCounts.withUnsafeBufferPointer { distanceCounts in
-                DeflateAlphabet.distanceBase.withUnsafeBufferPointer { distanceBase in
-                  for token in tokens {
-                    if token < 256 {
-                      let literal = Int(token)
-                      writer.write(
-                        UInt64(literalCodes[literal]), count: Int(literalLengths[literal]))
-                      continue
-                    }
-                    let length = Int(token >> 16)
-                    writer.write(UInt64(lengthBits[length]), count: Int(lengthCounts[length]))
-                    let distance = Int(token & 0xFFFF)
-                    let code = DeflateAlphabet.distanceCode(distance)
-                    let codeLength = Int(distanceCounts[code])
-                    let extra = UInt64(distance - distanceBase[code])
-                    writer.write(
-                      UInt64(distanceBits[code]) | extra &<< UInt64(codeLength),
-                      count: codeLength + (code < 4 ? 0 : code / 2 - 1))
-                  }
-                }
-              }
+    // Per literal, per match length and per distance code, its code (and a length's extra
+    // bits) in the low 24 bits and their bit count above, so that a literal is one load and
+    // one write and a match two of each.
+    let tableSize = 256 + DeflateAlphabet.maximumMatch + 1 + 30
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: tableSize) { tables in
+      let table = tables.baseAddress!
+      literals.lengths.withUnsafeBufferPointer { lengths in
+        literals.codes.withUnsafeBufferPointer { codes in
+          for literal in 0..<256 {
+            table[literal] = UInt32(codes[literal]) | UInt32(lengths[literal]) << 24
+          }
+          let lengthBits = table + 256
+          DeflateAlphabet.lengthFields.withUnsafeBufferPointer { fields in
+            for length in DeflateAlphabet.minimumMatch...DeflateAlphabet.maximumMatch {
+              let field = fields[length]
+              let symbol = 257 &+ Int(field & 0xFF)
+              let codeLength = UInt32(lengths[symbol])
+              lengthBits[length] =
+                (UInt32(codes[symbol]) | (field >> 16) &<< codeLength)
+                | (codeLength &+ (field >> 8) & 0xFF) << 24
             }
           }
         }
       }
+      let distanceBits = table + 256 + DeflateAlphabet.maximumMatch + 1
+      for code in 0..<30 {
+        distanceBits[code] =
+          UInt32(distances.codes[code]) | UInt32(distances.lengths[code]) << 24
+      }
+      DeflateAlphabet.distanceBase.withUnsafeBufferPointer { distanceBase in
+        bits = Self.write(
+          tokens, literalBits: table, lengthBits: table + 256, distanceBits: distanceBits,
+          distanceBase: distanceBase.baseAddress!, after: bits)
+      }
     }
     let endOfBlock = DeflateAlphabet.endOfBlock
-    writer.write(
-      UInt64(literals.codes[endOfBlock]), count: Int(literals.lengths[endOfBlock]))
-    bits = writer
+    bits.write(UInt64(literals.codes[endOfBlock]), count: Int(literals.lengths[endOfBlock]))
+  }
+
+  /// The loop of `writeTokens`, returning the writer after it: its own copy, which neither
+  /// a closure nor an `inout` shares (the staging's stores might alias those), so that its
+  /// register and counts live in registers.
+  private static func write(
+    _ tokens: UnsafeBufferPointer<UInt32>, literalBits: UnsafePointer<UInt32>,
+    lengthBits: UnsafePointer<UInt32>, distanceBits: UnsafePointer<UInt32>,
+    distanceBase: UnsafePointer<Int>, after start: DeflateBitWriter
+  ) -> DeflateBitWriter {
+    var writer = start
+    var next = 0
+    while next < tokens.count {
+      let end = min(next + tokensPerRoom, tokens.count)
+      writer.makeRoom()
+      for index in next..<end {
+        let token = tokens[index]
+        if token < 256 {
+          let bits = literalBits[Int(token)]
+          writer.writeWithoutDrain(UInt64(bits & 0xFF_FFFF), count: Int(bits >> 24))
+          continue
+        }
+        // A match's length (at most 20 bits) and distance (at most 28) go in one write.
+        let match = lengthBits[Int(token >> 16)]
+        let lengthCount = UInt64(match >> 24)
+        let distance = Int(token & 0xFFFF)
+        let code = DeflateAlphabet.distanceCode(distance)
+        let bits = distanceBits[code]
+        let codeLength = UInt64(bits >> 24)
+        let extra = UInt64(truncatingIfNeeded: distance &- distanceBase[code])
+        let distanceField = UInt64(bits & 0xFFFF) | extra &<< codeLength
+        writer.writeWithoutDrain(
+          UInt64(match & 0xFF_FFFF) | distanceField &<< lengthCount,
+          count: Int(lengthCount) &+ Int(codeLength) &+ (code < 4 ? 0 : code / 2 - 1))
+      }
+      next = end
+    }
+    return writer
   }
 }

@@ -172,7 +172,7 @@ package struct PNGBands: Sendable, Hashable {
       let x = a.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt64>.self)
       let y = b.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt64>.self)
       if x != y { return false }
-      offset += 32
+      offset &+= 32  // Within `count`, so no overflow check.
     }
     while offset < count {
       if a.load(fromByteOffset: offset, as: UInt8.self)

@@ -256,7 +256,7 @@ extension Gauge {
       )
     }
     // A given placement is read where it is (`map`): copying it, as a `??` or an `if let`
-    // does, retained each of its parts, a seventh of a prepared SVG's instructions.
+    // does, retains each of its parts on every prepared image.
     let (labels, ticks) =
       !placesTexts
       ? ([], [])

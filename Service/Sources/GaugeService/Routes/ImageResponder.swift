@@ -1,7 +1,6 @@
 import GaugeKit
 import HTTPTypes
 import Hummingbird
-import NIOPosix
 
 /// Answers a checked `ImageJob`: 304 when the client already holds the image (412 for a POST
 /// whose `If-None-Match` matches), otherwise the image drawn under a render permit.
@@ -74,23 +73,22 @@ struct ImageResponder: Sendable {
   /// Draws a raster image on NIO's thread pool. A large PNG holds its thread for up to a
   /// second; on Swift's cooperative threads (one a core) a few of them would stall every
   /// other request, an SVG or `/healthz` as much as the gate's own timers. An SVG (a few
-  /// microseconds) is drawn where it is asked for.
+  /// microseconds) is drawn where it is asked for. A render no thread takes up by `startBy`
+  /// is refused then (`nil`), not when a thread gets to it.
   private static func drawOffCooperativeThreads(
     _ job: ImageJob, _ renderer: any ImageRenderer, asked: ContinuousClock.Instant,
     startBy: ContinuousClock.Instant
   ) async throws(Problem) -> Drawn? {
-    do {
-      return try await NIOThreadPool.singleton.runIfActive {
-        draw(job, renderer, asked: asked, startBy: startBy)
-      }
-    } catch is CancellationError {
+    switch await PoolTurn.run(
+      startBy: startBy, { draw(job, renderer, asked: asked, startBy: startBy) })
+    {
+    case .done(let drawn): return drawn
+    case .late: return nil
+    case .cancelled:
       // The request's task was cancelled (the server is stopping) before the image began.
       throw Problem(
         .serviceUnavailable, "the server is stopping; try again in a second",
         headers: [.retryAfter: "1"])
-    } catch {
-      // The singleton pool is never shut down: anything else is a bug.
-      throw Problem(.internalServerError, "the server failed; this is a bug")
     }
   }
 

@@ -67,6 +67,21 @@ package struct GaugeMarks: Sendable, Hashable {
   }
 }
 
+/// A state's marks but the change since the reference, with the boxes of the texts that no
+/// reading in the state moves, found once (`GaugeLayout.stateMarks`) by a renderer that
+/// draws many images: each image then lays out only the change, and measures only its own
+/// texts again (the readout, its unit, the current zone's name).
+///
+/// Only for layouts whose texts were placed once for each state (`placedLabels`) with no
+/// zone labels or tick numbers: there, every other text is the same in each image of the
+/// state.
+package struct StateMarks: Sendable {
+  package var marks: GaugeMarks
+  /// The boxes of the layout's texts but those a reading moves
+  /// (`GaugeLayout.movesWithReading`), and of the markers' labels, in pixels.
+  package var fixedBoxes: [TextBox]
+}
+
 extension Gauge {
   /// The radius, in outer radii, up to which marks outside the ring reach (ticks, threshold
   /// marks, marker bars), before any marker label.
@@ -101,8 +116,8 @@ extension GaugeLayout {
   /// degrees.
   ///
   /// `known`: the marks of another reading in this layout's state with the same reference
-  /// and range (`fixedMarks`), for a renderer drawing many images: only the change since the
-  /// reference is worked out again.
+  /// and range (`stateMarks`), for a renderer drawing many images: only the change since the
+  /// reference is worked out again, clear of the known boxes and this image's own texts.
   ///
   /// Edge cases:
   /// - A marker or reference off the scale is pegged at the arc's nearer end; a NaN or
@@ -113,7 +128,7 @@ extension GaugeLayout {
   package func marks(
     reference: Double?, range: ClosedRange<Double>?, measure: TextMeasure = .font,
     fonts: FontSet = .standard, placement given: LabelPlacement? = nil,
-    known: GaugeMarks? = nil
+    known: StateMarks? = nil
   ) -> GaugeMarks {
     let hasReference = reference.map(\.isFinite) ?? false
     let hasRange = range.map { $0.problem == nil } ?? false
@@ -136,22 +151,44 @@ extension GaugeLayout {
         measure: measure, fonts: fonts))
   }
 
+  /// The marks of this layout's state but the change since the reference, and the boxes of
+  /// the texts no reading in the state moves, placed by `placement`: what `marks` takes as
+  /// `known` for every other image of the state. (See `StateMarks` for the layouts it suits.)
+  package func stateMarks(
+    reference: Double?, range: ClosedRange<Double>?, placement: LabelPlacement
+  ) -> StateMarks {
+    var marks = self.marks(reference: reference, range: range, placement: placement)
+    // The change since the reference is each image's own.
+    marks.reference?.delta = nil
+    var boxes = labels.filter { !GaugeLayout.movesWithReading($0.role) }.map(placement.box(of:))
+    boxes += marks.markers.compactMap(\.label).map(placement.box(of:))
+    return StateMarks(marks: marks, fixedBoxes: boxes)
+  }
+
+  /// Whether a text of `role` changes from one reading to another in a state whose texts
+  /// were placed once: the readout, its unit and the current zone's name.
+  static func movesWithReading(_ role: TextRole) -> Bool {
+    role == .readout || role == .unit || role == .currentZone
+  }
+
   /// `marks(reference:range:measure:fonts:placement:known:)` with a readable `reference`
   /// and `range` or `nil`, and the placement of the texts, `nil` where none are placed.
   private func marks(
-    reference: Double?, range: ClosedRange<Double>?, known: GaugeMarks?,
+    reference: Double?, range: ClosedRange<Double>?, known: StateMarks?,
     placement: LabelPlacement? = nil
   ) -> GaugeMarks {
-    var placed = placement.map { placement in labels.map { placement.box(of: $0) } } ?? []
+    var placed: [TextBox] = []
     var marks: GaugeMarks
     if let known {
-      marks = known
+      marks = known.marks
       if let placement {
-        for marker in known.markers {
-          if let label = marker.label { placed.append(placement.box(of: label)) }
+        placed = known.fixedBoxes
+        for label in labels where GaugeLayout.movesWithReading(label.role) {
+          placed.append(placement.box(of: label))
         }
       }
     } else {
+      if let placement { placed = labels.map { placement.box(of: $0) } }
       marks = fixedMarks(
         reference: reference, range: range, placement: placement, placed: &placed)
     }

@@ -59,6 +59,44 @@ import Testing
     try expectSameImages(try marked(), options, "no labels")
   }
 
+  /// Small images, the zone's name under the readout and a unit: where the change finds no
+  /// room in the readout's disc it goes to the gap below, clear of the texts the state
+  /// placed once (`StateMarks.fixedBoxes`) and of the image's own (the readout, its unit,
+  /// the zone's name), as an image drawn from scratch places it.
+  @Test func aChangeInTheGapMatchesTheOneShotImage() throws {
+    var inGap = 0
+    for preset in ["stress", "heart-rate", "glucose"] {
+      for showsZone in [false, true] {
+        var gauge = try BuiltinPresets.gauge(named: preset)
+        gauge.markers = [
+          GaugeMarker(value: gauge.min + (gauge.max - gauge.min) * 0.3, label: "Goal")
+        ]
+        gauge.readout.showsZone = showsZone
+        for size in [96, 120, 160, 240] {
+          var options = RenderOptions(width: size, height: size)
+          options.reference = gauge.min + (gauge.max - gauge.min) * 0.35
+          let name = "\(preset) zone \(showsZone) \(size) px"
+          try expectSameImages(gauge, options, name)
+          for value in [gauge.min, (gauge.min + gauge.max) / 2, gauge.max * 2] {
+            let texts = try gauge.scene(value: value, options: options).items.compactMap {
+              item -> SceneText? in
+              if case .text(let text) = item { return text }
+              return nil
+            }
+            let readout = try #require(texts.first { $0.role == .readout }, "\(name)")
+            if let delta = texts.first(where: { $0.role == .delta }),
+              delta.position.y > readout.position.y
+            {
+              inGap += 1
+            }
+          }
+        }
+      }
+    }
+    // The case this test is for: some changes did go to the gap.
+    #expect(inGap > 0)
+  }
+
   /// The known marks stay in the scene itself: only the SVG writer copies their elements.
   @Test func theSceneStillHoldsEveryMark() throws {
     var options = RenderOptions()

@@ -85,15 +85,16 @@ extension GaugeScenes {
 /// that draws many images: each image adds only the change since the reference. A class,
 /// so that an image takes its state's with one retain rather than one per array.
 final class KnownMarks: Sendable {
-  /// The marks of a reading in the state; its reference's change is worked out per image.
-  let marks: GaugeMarks
+  /// The marks of a reading in the state, and the boxes of its texts that no reading moves;
+  /// its reference's change is worked out per image.
+  let marks: StateMarks
   /// The items drawn under the pointer (the range's band, minor ticks, threshold marks,
   /// marker bars), over the end stop (the ghost pointer), and the markers' labels.
   let under: [SceneItem]
   let over: [SceneItem]
   let markerTexts: [SceneItem]
 
-  init(marks: GaugeMarks, under: [SceneItem], over: [SceneItem], markerTexts: [SceneItem]) {
+  init(marks: StateMarks, under: [SceneItem], over: [SceneItem], markerTexts: [SceneItem]) {
     self.marks = marks
     self.under = under
     self.over = over
@@ -170,11 +171,11 @@ extension GaugeScenes {
       let layout = gauge.checkedLayout(
         value: value, width: options.width, height: options.height,
         measure: options.textMeasure, fonts: options.fonts, placed: placed, placement: placement)
-      var marks = layout.marks(
-        reference: options.reference, range: options.range, measure: options.textMeasure,
-        fonts: options.fonts, placement: placement)
-      // The change since the reference is the image's own.
-      marks.reference?.delta = nil
+      // Known marks are only made with the texts placed once (`repeated`).
+      guard let placement else { return KnownMarksByState() }
+      let state = layout.stateMarks(
+        reference: options.reference, range: options.range, placement: placement)
+      let marks = state.marks
       var under: [SceneItem] = []
       var over: [SceneItem] = []
       var markerTexts: [SceneItem] = []
@@ -182,7 +183,7 @@ extension GaugeScenes {
       appendOverMarks(marks, to: &over)
       appendMarkTexts(marks, to: &markerTexts)
       known[layout.state] = KnownMarks(
-        marks: marks, under: under, over: over, markerTexts: markerTexts)
+        marks: state, under: under, over: over, markerTexts: markerTexts)
     }
     return known
   }

@@ -75,11 +75,21 @@ package struct GaugeMarks: Sendable, Hashable {
 /// Only for layouts whose texts were placed once for each state (`placedLabels`) with no
 /// zone labels or tick numbers: there, every other text is the same in each image of the
 /// state.
-package struct StateMarks: Sendable {
-  package var marks: GaugeMarks
+///
+/// A class, so that an image takes it with one retain rather than one per part.
+package final class StateMarks: Sendable {
+  package let marks: GaugeMarks
   /// The boxes of the layout's texts but those a reading moves
   /// (`GaugeLayout.movesWithReading`), and of the markers' labels, in pixels.
-  package var fixedBoxes: [TextBox]
+  package let fixedBoxes: [TextBox]
+  /// Zero as the readout writes it: a change that rounds to it has no direction.
+  package let zero: String
+
+  init(marks: GaugeMarks, fixedBoxes: [TextBox], zero: String) {
+    self.marks = marks
+    self.fixedBoxes = fixedBoxes
+    self.zero = zero
+  }
 }
 
 extension Gauge {
@@ -115,9 +125,8 @@ extension GaugeLayout {
   /// delta clear of those too, with `placement` (made here when `nil`). Units: pixels and
   /// degrees.
   ///
-  /// `known`: the marks of another reading in this layout's state with the same reference
-  /// and range (`stateMarks`), for a renderer drawing many images: only the change since the
-  /// reference is worked out again, clear of the known boxes and this image's own texts.
+  /// A renderer drawing many images finds the marks of each state once (`stateMarks`) and
+  /// then only each image's change since the reference (`changedReference`).
   ///
   /// Edge cases:
   /// - A marker or reference off the scale is pegged at the arc's nearer end; a NaN or
@@ -127,8 +136,7 @@ extension GaugeLayout {
   ///   names it).
   package func marks(
     reference: Double?, range: ClosedRange<Double>?, measure: TextMeasure = .font,
-    fonts: FontSet = .standard, placement given: LabelPlacement? = nil,
-    known: StateMarks? = nil
+    fonts: FontSet = .standard, placement given: LabelPlacement? = nil
   ) -> GaugeMarks {
     let hasReference = reference.map(\.isFinite) ?? false
     let hasRange = range.map { $0.problem == nil } ?? false
@@ -139,12 +147,10 @@ extension GaugeLayout {
     let range = hasRange ? range : nil
     // A given placement is passed on where it is: a local copy (a `??`) retains each of
     // its parts.
-    guard placesTexts else { return marks(reference: reference, range: range, known: known) }
-    guard given == nil else {
-      return marks(reference: reference, range: range, known: known, placement: given)
-    }
+    guard placesTexts else { return marks(reference: reference, range: range) }
+    guard given == nil else { return marks(reference: reference, range: range, placement: given) }
     return marks(
-      reference: reference, range: range, known: known,
+      reference: reference, range: range,
       placement: LabelPlacement(
         gauge: gauge, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
         innerRadius: innerRadius, width: Double(width), height: Double(height),
@@ -152,8 +158,9 @@ extension GaugeLayout {
   }
 
   /// The marks of this layout's state but the change since the reference, and the boxes of
-  /// the texts no reading in the state moves, placed by `placement`: what `marks` takes as
-  /// `known` for every other image of the state. (See `StateMarks` for the layouts it suits.)
+  /// the texts no reading in the state moves, placed by `placement`: what
+  /// `changedReference` takes for every other image of the state. (See `StateMarks` for the
+  /// layouts it suits.)
   package func stateMarks(
     reference: Double?, range: ClosedRange<Double>?, placement: LabelPlacement
   ) -> StateMarks {
@@ -162,7 +169,25 @@ extension GaugeLayout {
     marks.reference?.delta = nil
     var boxes = labels.filter { !GaugeLayout.movesWithReading($0.role) }.map(placement.box(of:))
     boxes += marks.markers.compactMap(\.label).map(placement.box(of:))
-    return StateMarks(marks: marks, fixedBoxes: boxes)
+    return StateMarks(marks: marks, fixedBoxes: boxes, zero: gauge.readout.number(0))
+  }
+
+  /// The reference of `known` (the marks of this layout's state, `stateMarks`) with this
+  /// image's change since it, its delta placed by `placement` clear of the known boxes and
+  /// this image's own texts: all of an image's marks that a renderer drawing the rest from
+  /// items made once needs. `nil` when `known` has no reference.
+  package func changedReference(of known: StateMarks, placement: LabelPlacement?)
+    -> PlacedReference?
+  {
+    guard let reference = known.marks.reference else { return nil }
+    return withChange(reference, zero: known.zero, placement: placement) {
+      var placed = known.fixedBoxes
+      // By index: a `for label in labels` copies each label, and retains its text.
+      for index in labels.indices where GaugeLayout.movesWithReading(labels[index].role) {
+        if let box = placement?.box(of: labels[index]) { placed.append(box) }
+      }
+      return placed
+    }
   }
 
   /// Whether a text of `role` changes from one reading to another in a state whose texts
@@ -171,50 +196,45 @@ extension GaugeLayout {
     role == .readout || role == .unit || role == .currentZone
   }
 
-  /// `marks(reference:range:measure:fonts:placement:known:)` with a readable `reference`
-  /// and `range` or `nil`, and the placement of the texts, `nil` where none are placed.
+  /// `marks(reference:range:measure:fonts:placement:)` with a readable `reference` and
+  /// `range` or `nil`, and the placement of the texts, `nil` where none are placed.
   private func marks(
-    reference: Double?, range: ClosedRange<Double>?, known: StateMarks?,
-    placement: LabelPlacement? = nil
+    reference: Double?, range: ClosedRange<Double>?, placement: LabelPlacement? = nil
   ) -> GaugeMarks {
-    var placed: [TextBox] = []
-    var marks: GaugeMarks
-    if let known {
-      marks = known.marks
-      if let placement {
-        placed = known.fixedBoxes
-        for label in labels where GaugeLayout.movesWithReading(label.role) {
-          placed.append(placement.box(of: label))
-        }
-      }
-    } else {
-      if let placement { placed = labels.map { placement.box(of: $0) } }
-      marks = fixedMarks(
-        reference: reference, range: range, placement: placement, placed: &placed)
-    }
-    if let reference, var placedReference = marks.reference {
-      let change = value.map { $0 - reference }
-      placedReference.change = change
-      placedReference.changeText = nil
-      placedReference.direction = 0
-      placedReference.delta = nil
-      if let change {
-        let size = gauge.readout.number(change.magnitude)
-        placedReference.changeText = size
-        placedReference.direction =
-          size == gauge.readout.number(0) ? 0 : change > 0 ? 1 : -1
-      }
-      if let size = placedReference.changeText, let placement {
-        let text = Gauge.deltaText(size, direction: placedReference.direction)
-        if let label = placement.deltaLabel(
-          text, direction: placedReference.direction, avoiding: placed)
-        {
-          placedReference.delta = label
-        }
-      }
-      marks.reference = placedReference
+    var placed = placement.map { placement in labels.map { placement.box(of: $0) } } ?? []
+    var marks = fixedMarks(
+      reference: reference, range: range, placement: placement, placed: &placed)
+    if let placedReference = marks.reference {
+      marks.reference = withChange(placedReference, zero: nil, placement: placement) { placed }
     }
     return marks
+  }
+
+  /// `placedReference` with the change of this layout's value since it, in the readout's
+  /// digits (`zero`: zero as the readout writes it, written here when `nil`), and its delta
+  /// placed by `placement` clear of `placed()`, asked for only when there is a delta to
+  /// place.
+  private func withChange(
+    _ placedReference: PlacedReference, zero: String?, placement: LabelPlacement?,
+    avoiding placed: () -> [TextBox]
+  ) -> PlacedReference {
+    var placedReference = placedReference
+    let change = value.map { $0 - placedReference.value }
+    placedReference.change = change
+    placedReference.changeText = nil
+    placedReference.direction = 0
+    placedReference.delta = nil
+    guard let change else { return placedReference }
+    let size = gauge.readout.number(change.magnitude)
+    placedReference.changeText = size
+    placedReference.direction = size == (zero ?? gauge.readout.number(0)) ? 0 : change > 0 ? 1 : -1
+    // Optional chaining, not `if let`: a bound placement is a copy, retaining its parts.
+    if placement != nil {
+      let text = Gauge.deltaText(size, direction: placedReference.direction)
+      placedReference.delta = placement?.deltaLabel(
+        text, direction: placedReference.direction, avoiding: placed())
+    }
+    return placedReference
   }
 
   /// The marks that do not depend on the value: the range's band, the threshold marks, the

@@ -189,11 +189,20 @@ package struct GaugeScenes: Sendable {
     let known = knownMarks[layout.state]
     let leavesOut = leavingOutKnownMarks && known != nil
     if leavesOut { slots = KnownMarkSlots(state: layout.state) }
-    let marks =
-      drawsMarks
-      ? layout.marks(
+    let marks: GaugeMarks?
+    if !drawsMarks {
+      marks = nil
+    } else if let known {
+      // Only the change since the reference is the image's own; the rest of its marks are
+      // the known items, added below.
+      var own = GaugeMarks()
+      own.reference = layout.changedReference(of: known.fixed, placement: placement)
+      marks = own
+    } else {
+      marks = layout.marks(
         reference: options.reference, range: options.range, measure: options.textMeasure,
-        fonts: options.fonts, placement: placement, known: known?.marks) : nil
+        fonts: options.fonts, placement: placement)
+    }
     var ring = self.ring
     ring.litCount = layout.sectors.count { $0.lit }
     if gauge.neutral != nil, gauge.fill != .zones {

@@ -87,15 +87,15 @@ extension GaugeScenes {
 final class KnownMarks: Sendable {
   /// The marks of a reading in the state, and the boxes of its texts that no reading moves;
   /// its reference's change is worked out per image.
-  let marks: StateMarks
+  let fixed: StateMarks
   /// The items drawn under the pointer (the range's band, minor ticks, threshold marks,
   /// marker bars), over the end stop (the ghost pointer), and the markers' labels.
   let under: [SceneItem]
   let over: [SceneItem]
   let markerTexts: [SceneItem]
 
-  init(marks: StateMarks, under: [SceneItem], over: [SceneItem], markerTexts: [SceneItem]) {
-    self.marks = marks
+  init(fixed: StateMarks, under: [SceneItem], over: [SceneItem], markerTexts: [SceneItem]) {
+    self.fixed = fixed
     self.under = under
     self.over = over
     self.markerTexts = markerTexts
@@ -183,7 +183,7 @@ extension GaugeScenes {
       appendOverMarks(marks, to: &over)
       appendMarkTexts(marks, to: &markerTexts)
       known[layout.state] = KnownMarks(
-        marks: state, under: under, over: over, markerTexts: markerTexts)
+        fixed: state, under: under, over: over, markerTexts: markerTexts)
     }
     return known
   }

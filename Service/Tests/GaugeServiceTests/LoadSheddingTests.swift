@@ -57,7 +57,7 @@ struct LoadSheddingTests {
         #expect(exchange.body == LoadSheddingTests.busy)
         // Refused soon after the limit, not after the renders ahead of it: 48 renders in a
         // row take seconds (tens of seconds under ThreadSanitizer). That holds for a request
-        // with a permit that waits for a pool thread too (`PoolTurn`): when such a request
+        // with a permit that waits for a pool thread too (`PoolTurns`): when such a request
         // was refused only once a thread reached it, this took 5.3 s under ThreadSanitizer.
         #expect(elapsed < .seconds(5), "\(elapsed): \(exchange)")
       }

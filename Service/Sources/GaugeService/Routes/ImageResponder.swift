@@ -16,6 +16,9 @@ struct ImageResponder: Sendable {
   let metrics: ServiceMetrics
   /// The longest a request waits for its render to begin.
   var maximumQueue: Duration = .milliseconds(100)
+  /// Raster images are drawn on NIO's thread pool, each refused if no thread takes it up in
+  /// time.
+  let turns = PoolTurns<Drawn?>()
 
   static var serverTiming: HTTPField.Name { HTTPField.Name("Server-Timing")! }
 
@@ -54,7 +57,7 @@ struct ImageResponder: Sendable {
       let drawn =
         job.pixels == 0
         ? ImageResponder.draw(job, renderer, asked: asked, startBy: nil)
-        : try await ImageResponder.drawOffCooperativeThreads(
+        : try await drawOffCooperativeThreads(
           job, renderer, asked: asked, startBy: startBy)
       guard let drawn else { throw RenderGate.busy }
       do throws(GaugeError) {
@@ -75,12 +78,12 @@ struct ImageResponder: Sendable {
   /// other request, an SVG or `/healthz` as much as the gate's own timers. An SVG (a few
   /// microseconds) is drawn where it is asked for. A render no thread takes up by `startBy`
   /// is refused then (`nil`), not when a thread gets to it.
-  private static func drawOffCooperativeThreads(
+  private func drawOffCooperativeThreads(
     _ job: ImageJob, _ renderer: any ImageRenderer, asked: ContinuousClock.Instant,
     startBy: ContinuousClock.Instant
   ) async throws(Problem) -> Drawn? {
-    switch await PoolTurn.run(
-      startBy: startBy, { draw(job, renderer, asked: asked, startBy: startBy) })
+    switch await turns.run(
+      startBy: startBy, { Self.draw(job, renderer, asked: asked, startBy: startBy) })
     {
     case .done(let drawn): return drawn
     case .late: return nil

@@ -8,8 +8,8 @@ import Testing
 /// A job waiting for a pool thread is refused at its start-by time, not when a thread
 /// reaches it, and the thread that reaches it then skips it. Each test has a pool of one
 /// thread of its own, held busy by a job that waits for the test to let it go.
-@Suite("PoolTurn: a render no thread takes up in time is refused then")
-struct PoolTurnTests {
+@Suite("PoolTurns: a render no thread takes up in time is refused then")
+struct PoolTurnsTests {
   /// A pool of one thread, and a job holding it until `release()`.
   final class HeldPool: Sendable {
     let pool = NIOThreadPool(numberOfThreads: 1)
@@ -44,7 +44,7 @@ struct PoolTurnTests {
   func runs() async throws {
     let pool = NIOThreadPool(numberOfThreads: 1)
     pool.start()
-    let outcome = await PoolTurn.run(startBy: .now.advanced(by: .seconds(600)), pool: pool) {
+    let outcome = await PoolTurns<Int>(pool: pool).run(startBy: .now.advanced(by: .seconds(600))) {
       6 * 7
     }
     guard case .done(let value) = outcome else {
@@ -63,8 +63,8 @@ struct PoolTurnTests {
     let ran = NIOLockedValueBox(0)
     let start = ContinuousClock.now
     // The thread stays held until the answer is in: only the timer can give it.
-    let outcome = await PoolTurn.run(
-      startBy: start.advanced(by: .milliseconds(20)), pool: held.pool
+    let outcome = await PoolTurns<Void>(pool: held.pool).run(
+      startBy: start.advanced(by: .milliseconds(20))
     ) {
       ran.withLockedValue { $0 += 1 }
     }
@@ -79,6 +79,45 @@ struct PoolTurnTests {
     try await held.stop()
   }
 
+  /// One timer serves them all: jobs with start-by times out of order are each answered at
+  /// their own, and jobs taken up are forgotten when the timer next wakes.
+  @Test(
+    "jobs behind a busy thread are each late at their own time; those run are forgotten",
+    .timeLimit(.minutes(1)))
+  func oneTimer() async throws {
+    let held = await HeldPool()
+    let turns = PoolTurns<Int>(pool: held.pool)
+    let start = ContinuousClock.now
+    let answers = await withTaskGroup(of: (Int, Duration, Bool).self) { group in
+      for (index, milliseconds) in [60, 20, 40].enumerated() {
+        group.addTask {
+          let outcome = await turns.run(startBy: start.advanced(by: .milliseconds(milliseconds))) {
+            index
+          }
+          guard case .late = outcome else { return (milliseconds, .zero, false) }
+          return (milliseconds, ContinuousClock.now - start, true)
+        }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(answers.count == 3)
+    for (milliseconds, elapsed, late) in answers {
+      #expect(late, "the job due at \(milliseconds) ms ran")
+      #expect(elapsed >= .milliseconds(milliseconds))
+    }
+    held.release()
+    // A job taken up at once is answered by its thread, and forgotten when the timer it
+    // set (due in 2 s, long after the job is done) wakes.
+    let first = await turns.run(startBy: .now.advanced(by: .seconds(2))) { 7 }
+    guard case .done(7) = first else {
+      Issue.record("\(first)")
+      return
+    }
+    #expect(turns.tracked == 1)
+    while turns.tracked > 0 { try await Task.sleep(for: .milliseconds(5)) }
+    try await held.stop()
+  }
+
   @Test(
     "a task cancelled while its job waits for a thread is answered at once",
     .timeLimit(.minutes(1)))
@@ -86,7 +125,7 @@ struct PoolTurnTests {
     let held = await HeldPool()
     let ran = NIOLockedValueBox(0)
     let waiter = Task {
-      await PoolTurn.run(startBy: .now.advanced(by: .seconds(600)), pool: held.pool) {
+      await PoolTurns<Void>(pool: held.pool).run(startBy: .now.advanced(by: .seconds(600))) {
         ran.withLockedValue { $0 += 1 }
       }
     }
@@ -104,8 +143,8 @@ struct PoolTurnTests {
 
   @Test("the time left: none once it is past, in nanoseconds otherwise")
   func timeLeft() {
-    #expect(PoolTurn.timeAmount(until: .now.advanced(by: .seconds(-1))) == .zero)
-    let left = PoolTurn.timeAmount(until: .now.advanced(by: .seconds(2)))
+    #expect(PoolTurns<Int>.timeAmount(until: .now.advanced(by: .seconds(-1))) == .zero)
+    let left = PoolTurns<Int>.timeAmount(until: .now.advanced(by: .seconds(2)))
     #expect(left <= .seconds(2))
     #expect(left > .milliseconds(1900))
   }

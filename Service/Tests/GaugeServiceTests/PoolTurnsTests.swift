@@ -38,6 +38,13 @@ struct PoolTurnsTests {
     }
 
     func stop() async throws { try await pool.shutdownGracefully() }
+
+    /// Lets the held job go, waits for every job queued behind it, and stops the pool.
+    func finish() async throws {
+      release()
+      try await drain()
+      try await stop()
+    }
   }
 
   @Test("a job on an idle thread runs and answers its value")
@@ -73,10 +80,8 @@ struct PoolTurnsTests {
       return
     }
     #expect(ContinuousClock.now - start >= .milliseconds(20))
-    held.release()
-    try await held.drain()
+    try await held.finish()
     #expect(ran.withLockedValue { $0 } == 0)
-    try await held.stop()
   }
 
   /// One timer serves them all: jobs with start-by times out of order are each answered at
@@ -135,10 +140,8 @@ struct PoolTurnsTests {
       Issue.record("\(outcome)")
       return
     }
-    held.release()
-    try await held.drain()
+    try await held.finish()
     #expect(ran.withLockedValue { $0 } == 0)
-    try await held.stop()
   }
 
   @Test("the time left: none once it is past, in nanoseconds otherwise")

@@ -147,9 +147,11 @@ extension GaugeLayout {
     let range = hasRange ? range : nil
     // A given placement is passed on where it is: a local copy (a `??`) retains each of
     // its parts.
-    guard placesTexts else { return marks(reference: reference, range: range) }
-    guard given == nil else { return marks(reference: reference, range: range, placement: given) }
-    return marks(
+    guard placesTexts else { return checkedMarks(reference: reference, range: range) }
+    guard given == nil else {
+      return checkedMarks(reference: reference, range: range, placement: given)
+    }
+    return checkedMarks(
       reference: reference, range: range,
       placement: LabelPlacement(
         gauge: gauge, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
@@ -164,7 +166,10 @@ extension GaugeLayout {
   package func stateMarks(
     reference: Double?, range: ClosedRange<Double>?, placement: LabelPlacement
   ) -> StateMarks {
-    var marks = self.marks(reference: reference, range: range, placement: placement)
+    // The checking entry point, which leaves out an unreadable reference or range.
+    var marks = self.marks(
+      reference: reference, range: range, measure: placement.measure, fonts: placement.fonts,
+      placement: placement)
     // The change since the reference is each image's own.
     marks.reference?.delta = nil
     var boxes = labels.filter { !GaugeLayout.movesWithReading($0.role) }.map(placement.box(of:))
@@ -198,7 +203,7 @@ extension GaugeLayout {
 
   /// `marks(reference:range:measure:fonts:placement:)` with a readable `reference` and
   /// `range` or `nil`, and the placement of the texts, `nil` where none are placed.
-  private func marks(
+  private func checkedMarks(
     reference: Double?, range: ClosedRange<Double>?, placement: LabelPlacement? = nil
   ) -> GaugeMarks {
     var placed = placement.map { placement in labels.map { placement.box(of: $0) } } ?? []

@@ -44,6 +44,20 @@ import Testing
     try expectSameImages(try marked(), markersOnly, "no reference")
   }
 
+  /// NaN and infinities are ignored as references (`RenderOptions.reference`): no ghost
+  /// pointer, no change, no words, in a prepared image as in one drawn from scratch.
+  @Test(arguments: [Double.nan, .infinity, -.infinity])
+  func anUnreadableReferenceIsIgnored(reference: Double) throws {
+    var options = RenderOptions()
+    options.reference = reference
+    options.range = 30...55
+    try expectSameImages(try marked(), options, "reference \(reference)")
+    let svg = try GaugeSVGRenderer(gauge: try marked(), options: options).svg(value: 42)
+    var plain = options
+    plain.reference = nil
+    #expect(svg == (try marked().svgFromScratch(value: 42, options: plain)))
+  }
+
   @Test func wordsInOtherScriptsMatchTheOneShotImage() throws {
     var options = RenderOptions(theme: .auto)
     options.reference = 35

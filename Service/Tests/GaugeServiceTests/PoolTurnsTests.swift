@@ -110,17 +110,36 @@ struct PoolTurnsTests {
       #expect(late, "the job due at \(milliseconds) ms ran")
       #expect(elapsed >= .milliseconds(milliseconds))
     }
-    held.release()
-    // A job taken up at once is answered by its thread, and forgotten when the timer it
-    // set (due in 2 s, long after the job is done) wakes.
-    let first = await turns.run(startBy: .now.advanced(by: .seconds(2))) { 7 }
+    // A job due sooner than the one the timer sleeps for is answered at its own time, not
+    // the other's: the timer is set again for it.
+    let later = Task { await turns.run(startBy: .now.advanced(by: .seconds(600))) { 1 } }
+    while turns.tracked == 0 { await Task.yield() }
+    let sooner = ContinuousClock.now
+    let outcome = await turns.run(startBy: sooner.advanced(by: .milliseconds(20))) { 2 }
+    guard case .late = outcome else {
+      Issue.record("\(outcome)")
+      return
+    }
+    #expect(ContinuousClock.now - sooner < .seconds(300))
+    // Cancelled while its job waits in the pool: answered at once.
+    later.cancel()
+    guard case .cancelled = await later.value else {
+      Issue.record("the cancelled job was not answered as cancelled")
+      return
+    }
+    try await held.finish()
+    // On a fresh pool: a job taken up at once is answered by its thread, and forgotten
+    // when the timer it set (due in 2 s, long after the job is done) wakes.
+    let fresh = PoolTurns<Int>(pool: NIOThreadPool(numberOfThreads: 1))
+    fresh.pool.start()
+    let first = await fresh.run(startBy: .now.advanced(by: .seconds(2))) { 7 }
     guard case .done(7) = first else {
       Issue.record("\(first)")
       return
     }
-    #expect(turns.tracked == 1)
-    while turns.tracked > 0 { try await Task.sleep(for: .milliseconds(5)) }
-    try await held.stop()
+    #expect(fresh.tracked == 1)
+    while fresh.tracked > 0 { try await Task.sleep(for: .milliseconds(5)) }
+    try await fresh.pool.shutdownGracefully()
   }
 
   @Test(
@@ -129,11 +148,14 @@ struct PoolTurnsTests {
   func cancelled() async throws {
     let held = await HeldPool()
     let ran = NIOLockedValueBox(0)
+    let turns = PoolTurns<Void>(pool: held.pool)
     let waiter = Task {
-      await PoolTurns<Void>(pool: held.pool).run(startBy: .now.advanced(by: .seconds(600))) {
+      await turns.run(startBy: .now.advanced(by: .seconds(600))) {
         ran.withLockedValue { $0 += 1 }
       }
     }
+    // Cancelled once its job is in the pool's queue, not before it gets there.
+    while turns.tracked == 0 { await Task.yield() }
     waiter.cancel()
     let outcome = await waiter.value
     guard case .cancelled = outcome else {
@@ -144,9 +166,13 @@ struct PoolTurnsTests {
     #expect(ran.withLockedValue { $0 } == 0)
   }
 
-  @Test("the time left: none once it is past, in nanoseconds otherwise")
+  @Test("the time left: none once it is past, at most a day, in nanoseconds otherwise")
   func timeLeft() {
     #expect(PoolTurns<Int>.timeAmount(until: .now.advanced(by: .seconds(-1))) == .zero)
+    // A day at most: a later instant is slept towards a day at a time.
+    #expect(
+      PoolTurns<Int>.timeAmount(until: .now.advanced(by: .seconds(400 * 365 * 86_400)))
+        == .seconds(86_400))
     let left = PoolTurns<Int>.timeAmount(until: .now.advanced(by: .seconds(2)))
     #expect(left <= .seconds(2))
     #expect(left > .milliseconds(1900))

@@ -167,12 +167,12 @@ extension GaugeScenes {
     let below = gauge.min - Swift.max(1, (gauge.max - gauge.min).magnitude)
     let above = gauge.max + Swift.max(1, (gauge.max - gauge.min).magnitude)
     var known = KnownMarksByState()
+    // Known marks are only made with the texts placed once (`repeated`).
+    guard let placement else { return known }
     for value in [gauge.min, below, above, nil] as [Double?] {
       let layout = gauge.checkedLayout(
         value: value, width: options.width, height: options.height,
         measure: options.textMeasure, fonts: options.fonts, placed: placed, placement: placement)
-      // Known marks are only made with the texts placed once (`repeated`).
-      guard let placement else { return KnownMarksByState() }
       let state = layout.stateMarks(
         reference: options.reference, range: options.range, placement: placement)
       let marks = state.marks

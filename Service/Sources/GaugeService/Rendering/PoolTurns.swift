@@ -37,6 +37,7 @@ final class PoolTurns<Value: Sendable>: Sendable {
 
   private struct State {
     /// Jobs handed to the pool since the timer last looked, in no order; some taken up.
+    /// At most what arrives in the longest wait (at 2,000 a second and 100 ms, 200).
     var waiting: [Waiting] = []
     /// When the timer wakes, if one sleeps.
     var timer: ContinuousClock.Instant?
@@ -75,9 +76,9 @@ final class PoolTurns<Value: Sendable>: Sendable {
           return true
         }
         if setsTimer { startTimer(until: startBy) }
-        pool.submit { state in
+        pool.submit { work in
           guard let waiter = claim.take() else { return }
-          guard case .active = state else {
+          guard case .active = work else {
             waiter.resume(returning: .cancelled)
             return
           }
@@ -121,10 +122,13 @@ final class PoolTurns<Value: Sendable>: Sendable {
     if let next { startTimer(until: next) }
   }
 
-  /// The time from now until `instant`, none if it is past.
+  /// The time from now until `instant`, none if it is past, and at most a day: a timer for
+  /// a later instant wakes after a day and sleeps again (nanoseconds in an `Int64` end
+  /// after 292 years, and `--max-queue-ms` is not the only way to set a wait).
   static func timeAmount(until instant: ContinuousClock.Instant) -> TimeAmount {
     let left = ContinuousClock.now.duration(to: instant)
     guard left > .zero else { return .zero }
+    guard left < .seconds(86_400) else { return .seconds(86_400) }
     let (seconds, attoseconds) = left.components
     return .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
   }

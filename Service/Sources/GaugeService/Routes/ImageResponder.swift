@@ -8,8 +8,8 @@ import Hummingbird
 /// Load shedding: a request whose render has not begun within `maximumQueue` of asking for
 /// a permit is answered 503 with `Retry-After` (the gate's own wait for a permit, then the
 /// pool's for a thread, `PoolTurns`), so past capacity clients hear at once to come back
-/// rather than wait in a queue that only grows. A drawn image's `Server-Timing` tells how long it waited
-/// (`queue`) and how long it took to draw (`render`), in milliseconds.
+/// rather than wait in a queue that only grows. A drawn image's `Server-Timing` tells how
+/// long it waited (`queue`) and how long it took to draw (`render`), in milliseconds.
 struct ImageResponder: Sendable {
   let renderers: ImageRenderers
   let gate: RenderGate

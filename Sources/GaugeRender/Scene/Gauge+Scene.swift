@@ -339,26 +339,6 @@ package struct GaugeScenes: Sendable {
     return scene
   }
 
-  /// Sets `slots` to the phrases the marks add to the accessible name, and
-  /// whether it could (a reference of its own, whose phrases were made once).
-  private func splitWords(_ marks: GaugeMarks?, into slots: inout KnownMarkSlots?)
-    -> Bool
-  {
-    guard let reference = marks?.reference else {
-      slots?.words = .noReference
-      return true
-    }
-    guard let words = referenceWords, words.value == reference.value else { return false }
-    switch (reference.changeText, reference.direction) {
-    case (nil, _): slots?.words = .referenceAlone
-    case (_, 0): slots?.words = .unchanged
-    case (let size?, let direction):
-      slots?.words = direction > 0 ? .up : .down
-      slots?.change = size
-    }
-    return true
-  }
-
   /// `layout.summary`, from the parts filled in once when there are some.
   private func summary(of layout: GaugeLayout) -> String {
     guard layout.lap == 1,

@@ -161,6 +161,26 @@ struct KnownMarksByState: Sendable {
 }
 
 extension GaugeScenes {
+  /// Sets `slots` to the phrases the marks add to the accessible name, and
+  /// whether it could (a reference of its own, whose phrases were made once).
+  func splitWords(_ marks: GaugeMarks?, into slots: inout KnownMarkSlots?)
+    -> Bool
+  {
+    guard let reference = marks?.reference else {
+      slots?.words = .noReference
+      return true
+    }
+    guard let words = referenceWords, words.value == reference.value else { return false }
+    switch (reference.changeText, reference.direction) {
+    case (nil, _): slots?.words = .referenceAlone
+    case (_, 0): slots?.words = .unchanged
+    case (let size?, let direction):
+      slots?.words = direction > 0 ? .up : .down
+      slots?.change = size
+    }
+    return true
+  }
+
   /// The marks of a reading in each state (on the scale, below, above, without data), with
   /// this renderer's reference and range, laid out as each image lays out its own.
   func fixedMarksByState() -> KnownMarksByState {

@@ -55,7 +55,7 @@ import Testing
   }
 
   /// The widths checked: every one from 20 to 100 cells, where rings are small and texts
-  /// crowd, then every fifth up to 200 (the sanitizer runs repeat this test).
+  /// crowd, then every fifth up to 200 (CI's sanitized runs leave this sweep out: `.ci/run`).
   static let widths = Array(20...100) + Array(stride(from: 105, through: 200, by: 5))
 
   /// Every built-in preset at those widths: no cell of the pointer (or

@@ -1,19 +1,24 @@
 import GaugeKit
-import Synchronization
+import GaugeText
 
 /// Fetch outcomes handed from the sources' tasks to the loop that draws.
-final class SourceInbox: Sendable {
-  private let outcomes = Mutex<[(index: Int, outcome: Result<Double?, SourceFault>)]>([])
+final class SourceInbox: @unchecked Sendable {
+  // A pthread lock (GaugeText's `Lock`), not Synchronization's `Mutex`: ThreadSanitizer
+  // cannot see the ordering of `Mutex`'s futex in the uninstrumented standard library, and
+  // reported the two guarded accesses below as a race in CI.
+  private let lock = Lock()
+  /// Guarded by `lock`.
+  private var outcomes: [(index: Int, outcome: Result<Double?, SourceFault>)] = []
 
   func deliver(_ index: Int, _ outcome: Result<Double?, SourceFault>) {
-    outcomes.withLock { $0.append((index, outcome)) }
+    lock.withLock { outcomes.append((index, outcome)) }
   }
 
   /// Everything delivered since the last call.
   func take() -> [(index: Int, outcome: Result<Double?, SourceFault>)] {
-    outcomes.withLock { list in
-      defer { list.removeAll(keepingCapacity: true) }
-      return list
+    lock.withLock {
+      defer { outcomes.removeAll(keepingCapacity: true) }
+      return outcomes
     }
   }
 }

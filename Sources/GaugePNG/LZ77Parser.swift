@@ -197,7 +197,7 @@ struct LZ77Parser {
   /// sixteen bytes at a time (a run of one colour is most matches, and most of them reach
   /// 258), then eight, then one.
   @inline(__always)
-  private static func matchLength(
+  static func matchLength(
     _ source: UnsafeRawPointer, _ earlier: Int, _ later: Int, limit: Int
   ) -> Int {
     var length = 4

@@ -1,32 +1,68 @@
-/// The memory `PNGImage.encodeInBands` encodes bands in: the LZ77 parser's hash chains and
-/// tokens (`LZ77Tables`, 340 KB) and one band's scanlines (32 KB). Handed from image to image
-/// (a prepared renderer keeps a few), it spares each image allocating and clearing them, with
-/// the same bytes out: each band starts from an empty window either way.
+/// The memory `PNGImage.encodeInBands` encodes bands in: the LZ77 parser's hash chains
+/// (`LZ77Tables`, 340 KB), one band's scanlines (32 KB), its strips' coded segments (about
+/// twice that) and their spans. Handed from image to image (a prepared renderer keeps a few),
+/// it spares each image allocating and clearing them, with the same bytes out: each strip
+/// starts from an empty window either way.
 ///
 /// One image at a time: whoever holds it is its only user. It is `Sendable` so that it can
 /// be handed between threads through a lock; it is never shared while in use.
 package final class PNGEncoderScratch: @unchecked Sendable {
   let tables = LZ77Tables()
-  private var scanlines: UnsafeMutablePointer<UInt8>
+  private(set) var scanlines: UnsafeMutablePointer<UInt8>
   private var capacity: Int
+  /// Coded segments, each from a byte boundary (`StripParser`).
+  private(set) var segments: UnsafeMutablePointer<UInt8>
+  private var segmentCapacity: Int
+  /// Per row and strip of a band, where its segment lies in `segments`.
+  private(set) var spans: UnsafeMutablePointer<SegmentSpan>
+  private var spanCapacity: Int
+  /// Per strip of a band, whether an image codes it again.
+  private(set) var touched: UnsafeMutablePointer<Bool>
+  private var touchedCapacity: Int
 
   package init() {
     capacity = PNGBands.bandBytes + 8
-    scanlines = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    scanlines = .allocate(capacity: capacity)
+    segmentCapacity = 2 * capacity
+    segments = .allocate(capacity: segmentCapacity)
+    spanCapacity = 256
+    spans = .allocate(capacity: spanCapacity)
+    touchedCapacity = 16
+    touched = .allocate(capacity: touchedCapacity)
   }
 
-  /// Room for `count` bytes of scanlines, grown if needed; the tables ready for new inputs.
-  func prepare(scanlineBytes count: Int) -> UnsafeMutablePointer<UInt8> {
+  /// Room for the bands of `layout`, grown if needed; the tables ready for new inputs.
+  func prepare(for layout: PNGBands) {
     tables.rewindIfNeeded()
-    if count > capacity {
+    let strips = layout.strips
+    let scanlineBytes = layout.rowsPerBand * layout.scanlineLength
+    if scanlineBytes > capacity {
       scanlines.deallocate()
-      capacity = count
-      scanlines = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+      capacity = scanlineBytes
+      scanlines = .allocate(capacity: capacity)
     }
-    return scanlines
+    let segmentBytes = strips.segmentCapacity(rows: layout.rowsPerBand)
+    if segmentBytes > segmentCapacity {
+      segments.deallocate()
+      segmentCapacity = segmentBytes
+      segments = .allocate(capacity: segmentCapacity)
+    }
+    if layout.rowsPerBand * strips.count > spanCapacity {
+      spans.deallocate()
+      spanCapacity = layout.rowsPerBand * strips.count
+      spans = .allocate(capacity: spanCapacity)
+    }
+    if strips.count > touchedCapacity {
+      touched.deallocate()
+      touchedCapacity = strips.count
+      touched = .allocate(capacity: touchedCapacity)
+    }
   }
 
   deinit {
     scanlines.deallocate()
+    segments.deallocate()
+    spans.deallocate()
+    touched.deallocate()
   }
 }

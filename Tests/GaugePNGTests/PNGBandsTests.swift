@@ -3,8 +3,9 @@ import Testing
 
 @testable import GaugePNG
 
-/// Images deflated in bands (`PNGBands`), with and without a template whose bands are
-/// reused: valid zlib streams, the pixels given, and the same bytes either way.
+/// Images deflated in bands (`PNGBands`) of column strips (`BandStrips`), with and without a
+/// template whose bands and strips are reused: valid zlib streams, the pixels given, and the
+/// same bytes either way.
 @Suite struct PNGBandsTests {
   /// Adler-32 of "Wikipedia", the usual worked example.
   @Test func adlerCombinesTwoParts() {
@@ -111,6 +112,129 @@ import Testing
       #expect(image.colourType == (opaque ? 2 : 6))
       #expect(image.rgba == Self.straight(pixels), "rows \(changed)")
     }
+  }
+
+  /// `picture` with the pixels of `rect` (columns, rows) painted `colour`, or noise when
+  /// `colour` is nil.
+  static func painted(
+    _ pixels: [UInt8], width: Int, columns: Range<Int>, rows: Range<Int>, colour: [UInt8]?,
+    opaque: Bool, seed: UInt64
+  ) -> [UInt8] {
+    var generator = SeededGenerator(seed: seed)
+    var pixels = pixels
+    let alpha: UInt8 = opaque ? 255 : 128
+    for y in rows {
+      for x in columns {
+        let rgb = colour ?? generator.bytes(3)
+        let offset = (y * width + x) * 4
+        for channel in 0..<3 { pixels[offset + channel] = min(rgb[channel], alpha) }
+      }
+    }
+    return pixels
+  }
+
+  /// Strips of 128 pixels; the first holds each scanline's filter type, the last what is
+  /// left.
+  @Test func stripsAre128PixelsWide() {
+    let rgb = BandStrips(width: 300, channels: 3)
+    #expect(rgb.count == 3)
+    #expect((0..<3).map(rgb.columns) == [0..<385, 385..<769, 769..<901])
+    let rgba = BandStrips(width: 128, channels: 4)
+    #expect(rgba.count == 1 && rgba.columns(0) == 0..<513)
+    #expect(BandStrips(width: 1, channels: 3).columns(0) == 0..<4)
+    #expect(BandStrips(width: 8192, channels: 4).count == 64)
+  }
+
+  /// A change inside a few columns codes again only the strips it (and the filters that read
+  /// its pixels, from the right and from below) reaches: a flat patch at pixels 140..<150
+  /// of rows 30..<33 touches strip 1 alone, in a picture of four strips whose rows keep
+  /// their filter types.
+  @Test(arguments: [true, false])
+  func aNarrowChangeTouchesItsStripOnly(opaque: Bool) throws {
+    let width = 512
+    let height = 60
+    let base = Self.picture(width: width, height: height, noisyRows: [], opaque: opaque)
+    let template = try PNGTemplate(premultipliedRGBA: base, width: width, height: height)
+    let layout = template.layout
+    let pixels = Self.painted(
+      base, width: width, columns: 140..<150, rows: 30..<33, colour: [0x90, 0x40, 0x10],
+      opaque: opaque, seed: 1)
+    let encoder = PNGEncoderScratch()
+    encoder.prepare(for: layout)
+    let band = 30 / layout.rowsPerBand
+    pixels.withUnsafeBytes {
+      layout.filter(band: band, rgba: $0.baseAddress!, into: encoder.scanlines)
+    }
+    let touched = template.touchedStrips(
+      band: band, scanlines: encoder.scanlines, rows: layout.rows(ofBand: band),
+      into: encoder.touched)
+    #expect(touched)
+    #expect((0..<4).map { encoder.touched[$0] } == [false, true, false, false])
+    let reused = try PNGImage.encodeInBands(
+      premultipliedRGBA: pixels, width: width, height: height, template: template,
+      changedRows: 30..<33)
+    #expect(
+      reused
+        == (try PNGImage.encodeInBands(
+          premultipliedRGBA: pixels, width: width, height: height)))
+    #expect(try PNGReader(reused).image().rgba == Self.straight(pixels))
+  }
+
+  /// Patches of noise or of flat colour anywhere (across strip edges, band edges, the first
+  /// and the last column, the last partial strip, up to 180 px wide), with and without the
+  /// changed rows given:
+  /// the bytes of encoding the image afresh, which decode to its pixels.
+  @Test(arguments: [true, false])
+  func patchesAnywhereChangeNoByte(opaque: Bool) throws {
+    let width = 420
+    let height = 200
+    let base = Self.picture(width: width, height: height, noisyRows: [], opaque: opaque)
+    let template = try PNGTemplate(premultipliedRGBA: base, width: width, height: height)
+    var generator = SeededGenerator(seed: opaque ? 0x5791 : 0x5792)
+    for round in 0..<40 {
+      let x = Int(generator.next() % UInt64(width))
+      let y = Int(generator.next() % UInt64(height))
+      let columns = x..<min(width, x + 1 + Int(generator.next() % 180))
+      let rows = y..<min(height, y + 1 + Int(generator.next() % 40))
+      let colour: [UInt8]? = round % 2 == 0 ? nil : generator.bytes(3)
+      let pixels = Self.painted(
+        base, width: width, columns: columns, rows: rows, colour: colour, opaque: opaque,
+        seed: UInt64(round))
+      let fresh = try PNGImage.encodeInBands(
+        premultipliedRGBA: pixels, width: width, height: height)
+      for changed in [rows, nil] {
+        let reused = try PNGImage.encodeInBands(
+          premultipliedRGBA: pixels, width: width, height: height, template: template,
+          changedRows: changed)
+        #expect(reused == fresh, "round \(round): \(columns) x \(rows)")
+      }
+      #expect(try PNGReader(fresh).image().rgba == Self.straight(pixels), "round \(round)")
+    }
+  }
+
+  /// Noise does not compress: a band written as stored blocks (type 00) when that is
+  /// smaller, which decodes to its pixels; flat colour is one dynamic block (type 10).
+  @Test func noiseIsStored() throws {
+    var generator = SeededGenerator(seed: 0x0153)
+    var noise: [UInt8] = []
+    for _ in 0..<(64 * 40) { noise += generator.bytes(3) + [255] }
+    let layout = PNGBands(width: 64, height: 40, opaque: true)
+    let bands = noise.withUnsafeBytes { layout.encodeAll(premultipliedRGBA: $0, template: nil) }
+    #expect(bands[0].blocks[0] & 0b110 == 0)
+    let flat = [UInt8](repeating: 255, count: 64 * 40 * 4)
+    let flatBands = flat.withUnsafeBytes {
+      layout.encodeAll(premultipliedRGBA: $0, template: nil)
+    }
+    #expect(flatBands[0].blocks[0] & 0b110 == 0b100)
+    let png = try PNGImage.encodeInBands(premultipliedRGBA: noise, width: 64, height: 40)
+    #expect(try PNGReader(png).image().rgba == noise)
+  }
+
+  /// The widest image: 64 strips of RGBA in bands of 8 rows, decoded to its pixels.
+  @Test func theWidestImageDecodes() throws {
+    let pixels = Self.picture(width: 8192, height: 9, noisyRows: [4], opaque: false)
+    let png = try PNGImage.encodeInBands(premultipliedRGBA: pixels, width: 8192, height: 9)
+    #expect(try PNGReader(png).image().rgba == Self.straight(pixels))
   }
 
   /// One encoder's memory handed from image to image, of other sizes and with or without

@@ -87,9 +87,10 @@ package struct PNGBands: Sendable, Hashable {
   /// stored blocks when those take fewer bits. With `kept` (the template's segments of the
   /// same band), only the strips `encoder.touched` marks are coded; the others' segments are
   /// copied from `kept`, which gives the same bits.
-  private func encode(band index: Int, encoder: PNGEncoderScratch, kept: BandSegments?)
-    -> PNGBand
-  {
+  /// `adler` is the Adler-32 of the band's scanlines when the caller knows it.
+  private func encode(
+    band index: Int, encoder: PNGEncoderScratch, kept: BandSegments?, adler known: UInt32? = nil
+  ) -> PNGBand {
     let rows = rows(ofBand: index).count
     let strips = strips
     let stripCount = strips.count
@@ -165,6 +166,7 @@ package struct PNGBands: Sendable, Hashable {
         }
       }
     }
+    if let known { return PNGBand(blocks: blocks, adler: known, length: length) }
     var adler = Adler32()
     adler.update(UnsafeRawBufferPointer(start: scanlines, count: length))
     return PNGBand(blocks: blocks, adler: adler.value, length: length)
@@ -193,24 +195,88 @@ package struct PNGBands: Sendable, Hashable {
       if let changedRows, !changedRows.overlaps(first..<rows.upperBound) {
         return reusable.encoded[index]
       }
-      filter(band: index, rgba: pixels.baseAddress!, into: encoder.scanlines)
-      // A row's scanline reads it and the row above: only rows in or just after the changed
-      // ones can differ.
-      let compared =
-        changedRows.map {
-          max($0.lowerBound, rows.lowerBound)..<min($0.upperBound + 1, rows.upperBound)
-        } ?? rows
-      let touched = reusable.touchedStrips(
-        band: index, scanlines: encoder.scanlines, rows: compared, into: encoder.touched)
-      guard touched else { return reusable.encoded[index] }
-      return encode(band: index, encoder: encoder, kept: reusable.segments[index])
+      return encode(
+        band: index, premultipliedRGBA: pixels.baseAddress!, changedRows: changedRows,
+        template: reusable, encoder: encoder)
+    }
+  }
+
+  /// Band `index` of an image that may differ from `template` in `changedRows` (any row when
+  /// `nil`): rows whose pixels, or whose row above's, differ are filtered again and the
+  /// others' scanlines and checksums are the template's; then only the strips whose bytes
+  /// differ are coded again. A band whose bytes are all the template's is the template's.
+  private func encode(
+    band index: Int, premultipliedRGBA pixels: UnsafeRawPointer, changedRows: Range<Int>?,
+    template: PNGTemplate, encoder: PNGEncoderScratch
+  ) -> PNGBand {
+    let rows = rows(ofBand: index)
+    let rowBytes = 4 * width
+    let length = scanlineLength
+    let scanlines = encoder.scanlines
+    let fresh = encoder.freshRows
+    return template.pixels.withUnsafeBytes { keptPixels in
+      template.scanlines.withUnsafeBufferPointer { keptScanlines in
+        let kept = keptPixels.baseAddress!
+        // Whether a row's pixels differ from the template's: only rows in `changedRows` can.
+        func differs(_ row: Int) -> Bool {
+          guard row >= 0, changedRows?.contains(row) ?? true else { return false }
+          return !Self.equal(pixels + row * rowBytes, kept + row * rowBytes, count: rowBytes)
+        }
+        // Fresh rows are filtered in runs, each run from the pixels of the row above it, as
+        // `Scanlines.filter` filters any rows of an image.
+        func filter(_ run: Range<Int>) {
+          Scanlines.filter(
+            pixels: pixels + run.lowerBound * rowBytes,
+            above: run.lowerBound > 0 ? pixels + (run.lowerBound - 1) * rowBytes : nil,
+            width: width, height: run.count, rowBytes: rowBytes, opaque: opaque,
+            premultiplied: true, into: scanlines + (run.lowerBound - rows.lowerBound) * length)
+        }
+        var aboveDiffers = differs(rows.lowerBound - 1)
+        var anyFresh = false
+        var runStart: Int?
+        for row in rows {
+          let rowDiffers = differs(row)
+          let isFresh = rowDiffers || aboveDiffers
+          aboveDiffers = rowDiffers
+          fresh[row - rows.lowerBound] = isFresh
+          if isFresh {
+            anyFresh = true
+            if runStart == nil { runStart = row }
+            continue
+          }
+          if let start = runStart { filter(start..<row) }
+          runStart = nil
+          (scanlines + (row - rows.lowerBound) * length).update(
+            from: keptScanlines.baseAddress! + row * length, count: length)
+        }
+        if let start = runStart { filter(start..<rows.upperBound) }
+        guard anyFresh,
+          template.touchedStrips(
+            band: index, scanlines: scanlines, fresh: fresh, into: encoder.touched)
+        else { return template.encoded[index] }
+        // The band's checksum from its rows': a fresh row's is taken now.
+        var adler = Adler32().value
+        for row in rows {
+          var rowAdler = template.rowAdlers[row]
+          if fresh[row - rows.lowerBound] {
+            var checksum = Adler32()
+            checksum.update(
+              UnsafeRawBufferPointer(
+                start: scanlines + (row - rows.lowerBound) * length, count: length))
+            rowAdler = checksum.value
+          }
+          adler = Adler32.combine(adler, rowAdler, secondLength: length)
+        }
+        return encode(
+          band: index, encoder: encoder, kept: template.segments[index], adler: adler)
+      }
     }
   }
 
   /// The bands of `pixels` with what a template keeps of each: its coded segments, and all
-  /// the filtered scanlines.
+  /// the filtered scanlines with each one's checksum.
   func encodeTemplate(premultipliedRGBA pixels: UnsafeRawBufferPointer)
-    -> (bands: [PNGBand], segments: [BandSegments], scanlines: [UInt8])
+    -> (bands: [PNGBand], segments: [BandSegments], scanlines: [UInt8], rowAdlers: [UInt32])
   {
     let encoder = PNGEncoderScratch()
     encoder.prepare(for: self)
@@ -233,7 +299,16 @@ package struct PNGBands: Sendable, Hashable {
       scanlines.append(
         contentsOf: UnsafeBufferPointer(start: encoder.scanlines, count: rows * scanlineLength))
     }
-    return (bands, segments, scanlines)
+    let rowAdlers = scanlines.withUnsafeBytes { scanlines in
+      (0..<height).map { row in
+        var adler = Adler32()
+        adler.update(
+          UnsafeRawBufferPointer(
+            rebasing: scanlines[(row * scanlineLength)..<((row + 1) * scanlineLength)]))
+        return adler.value
+      }
+    }
+    return (bands, segments, scanlines, rowAdlers)
   }
 
   /// The PNG file of `bands`: its header, one IDAT chunk holding the zlib stream (see

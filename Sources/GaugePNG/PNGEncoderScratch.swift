@@ -1,6 +1,6 @@
 /// The memory `PNGImage.encodeInBands` encodes bands in: the LZ77 parser's hash chains
 /// (`LZ77Tables`, 340 KB), one band's scanlines (32 KB), its strips' coded segments (about
-/// twice that) and their spans. Handed from image to image (a prepared renderer keeps a few),
+/// twice that) and their spans, and which of its strips and rows an image encodes again. Handed from image to image (a prepared renderer keeps a few),
 /// it spares each image allocating and clearing them, with the same bytes out: each strip
 /// starts from an empty window either way.
 ///
@@ -19,6 +19,9 @@ package final class PNGEncoderScratch: @unchecked Sendable {
   /// Per strip of a band, whether an image codes it again.
   private(set) var touched: UnsafeMutablePointer<Bool>
   private var touchedCapacity: Int
+  /// Per row of a band, whether an image filters it again.
+  private(set) var freshRows: UnsafeMutablePointer<Bool>
+  private var freshCapacity: Int
 
   package init() {
     capacity = PNGBands.bandBytes + 8
@@ -29,6 +32,8 @@ package final class PNGEncoderScratch: @unchecked Sendable {
     spans = .allocate(capacity: spanCapacity)
     touchedCapacity = 16
     touched = .allocate(capacity: touchedCapacity)
+    freshCapacity = 64
+    freshRows = .allocate(capacity: freshCapacity)
   }
 
   /// Room for the bands of `layout`, grown if needed; the tables ready for new inputs.
@@ -52,6 +57,11 @@ package final class PNGEncoderScratch: @unchecked Sendable {
       spanCapacity = layout.rowsPerBand * strips.count
       spans = .allocate(capacity: spanCapacity)
     }
+    if layout.rowsPerBand > freshCapacity {
+      freshRows.deallocate()
+      freshCapacity = layout.rowsPerBand
+      freshRows = .allocate(capacity: freshCapacity)
+    }
     if strips.count > touchedCapacity {
       touched.deallocate()
       touchedCapacity = strips.count
@@ -64,5 +74,6 @@ package final class PNGEncoderScratch: @unchecked Sendable {
     segments.deallocate()
     spans.deallocate()
     touched.deallocate()
+    freshRows.deallocate()
   }
 }

@@ -5,8 +5,8 @@
 /// (`BandStrips`) whose bytes differ: the same bytes as without it.
 ///
 /// Memory: the pixels (4 bytes a pixel: 640 KB at 400 px), their filtered scanlines (3 or 4
-/// bytes a pixel), the compressed bands and each band's coded segments (about the size of
-/// the PNG each).
+/// bytes a pixel) with 4 bytes a row, the compressed bands and each band's coded segments
+/// (about the size of the PNG each).
 package struct PNGTemplate: Sendable {
   /// The bands the image was cut into; a template helps only images of the same bands.
   package let layout: PNGBands
@@ -16,8 +16,9 @@ package struct PNGTemplate: Sendable {
   let encoded: [PNGBand]
   /// Each band's coded segments, row by row and strip by strip.
   let segments: [BandSegments]
-  /// The scanlines of every row, filtered.
+  /// The scanlines of every row, filtered, and the Adler-32 of each.
   let scanlines: [UInt8]
+  let rowAdlers: [UInt32]
 
   /// Encodes every band of `premultipliedRGBA` (4 bytes a pixel, `width` x `height`, sides
   /// 1...8192), RGB when `opaque` (every alpha is 255; `nil` scans for it).
@@ -32,25 +33,26 @@ package struct PNGTemplate: Sendable {
     self.layout = layout
     self.pixels = pixels
     // Every file made from the template copies these bands: their checksums are kept.
-    (encoded, segments, scanlines) = pixels.withUnsafeBytes {
+    (encoded, segments, scanlines, rowAdlers) = pixels.withUnsafeBytes {
       layout.encodeTemplate(premultipliedRGBA: $0)
     }
   }
 
-  /// Marks in `touched` each strip of band `index` whose bytes in `rows` differ between
-  /// `scanlines` (the band's, filtered) and the template's; whether any does.
+  /// Marks in `touched` each strip of band `index` whose bytes differ between `scanlines`
+  /// (the band's, filtered) and the template's, in the rows that `fresh` marks (the band's
+  /// others are the template's); whether any does.
   func touchedStrips(
-    band index: Int, scanlines: UnsafePointer<UInt8>, rows: Range<Int>,
+    band index: Int, scanlines: UnsafePointer<UInt8>, fresh: UnsafePointer<Bool>,
     into touched: UnsafeMutablePointer<Bool>
   ) -> Bool {
     let strips = layout.strips
     let length = layout.scanlineLength
-    let bandStart = layout.rows(ofBand: index).lowerBound
+    let rows = layout.rows(ofBand: index)
     touched.initialize(repeating: false, count: strips.count)
     var any = false
     self.scanlines.withUnsafeBytes { kept in
-      for row in rows {
-        let image = UnsafeRawPointer(scanlines + (row - bandStart) * length)
+      for row in rows where fresh[row - rows.lowerBound] {
+        let image = UnsafeRawPointer(scanlines + (row - rows.lowerBound) * length)
         let template = kept.baseAddress! + row * length
         if PNGBands.equal(image, template, count: length) { continue }
         any = true

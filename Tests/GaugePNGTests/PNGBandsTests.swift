@@ -165,9 +165,11 @@ import Testing
     pixels.withUnsafeBytes {
       layout.filter(band: band, rgba: $0.baseAddress!, into: encoder.scanlines)
     }
-    let touched = template.touchedStrips(
-      band: band, scanlines: encoder.scanlines, rows: layout.rows(ofBand: band),
-      into: encoder.touched)
+    let every = [Bool](repeating: true, count: layout.rowsPerBand)
+    let touched = every.withUnsafeBufferPointer {
+      template.touchedStrips(
+        band: band, scanlines: encoder.scanlines, fresh: $0.baseAddress!, into: encoder.touched)
+    }
     #expect(touched)
     #expect((0..<4).map { encoder.touched[$0] } == [false, true, false, false])
     let reused = try PNGImage.encodeInBands(

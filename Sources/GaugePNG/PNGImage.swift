@@ -123,17 +123,20 @@ public enum PNGImage {
 
 extension PNGImage {
   /// Encodes premultiplied RGBA pixels, as a canvas keeps them, with its rows deflated in
-  /// bands (`PNGBands`): each band of `template` whose rows and row above are the same as
-  /// here is taken as it was encoded, the others are filtered and deflated now. The bytes
-  /// are a function of the pixels alone, with or without a template.
+  /// bands (`PNGBands`) of column strips (`BandStrips`): each band of `template` whose rows
+  /// and row above are the same as here is taken as it was encoded; in the others, rows that
+  /// differ are filtered now and only the strips whose bytes differ are coded now, the other
+  /// strips' bits copied from the template. The bytes are a function of the pixels alone,
+  /// with or without a template.
   ///
   /// - Parameters:
   ///   - opaque: whether every alpha is 255, when the caller knows; `nil` scans for it.
   ///   - encoder: the memory to encode in, handed from image to image; `nil` makes one.
   /// - Throws: `PNGError.sizeOutOfRange` or `PNGError.bufferLength`.
   ///
-  /// Memory, beyond the pixels: one band's scanlines (about 16 KiB, at least 8 rows) and the
-  /// compressed stream three times (the bands, the zlib stream, the file).
+  /// Memory, beyond the pixels: one band's scanlines (about 32 KiB, at least 8 rows), its
+  /// coded segments (about twice that) and the compressed stream three times (the bands, the
+  /// zlib stream, the file).
   package static func encodeInBands(
     premultipliedRGBA rgba: [UInt8], width: Int, height: Int, opaque knownOpaque: Bool? = nil,
     template: PNGTemplate? = nil, changedRows: Range<Int>? = nil,

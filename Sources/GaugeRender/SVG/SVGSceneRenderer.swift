@@ -39,13 +39,14 @@ package struct SVGSceneRenderer {
     scene: Scene, prepared: PreparedMarkup?, splice: MarkSplice?, summary: SummarySlot?,
     out: SVGWriter
   ) {
-    self.scene = scene
+    // Read before the scene is stored: a parameter read after it moves is copied first.
+    isStill = scene.timeline == nil
+    isScoped = !scene.darkColors.isEmpty || !isStill
     self.prepared = prepared
     self.splice = splice
     self.summary = summary
     self.out = out
-    isStill = scene.timeline == nil
-    isScoped = !scene.darkColors.isEmpty || !isStill
+    self.scene = scene
   }
 
   /// About how many bytes `scene`'s document takes, so that it is written straight into the
@@ -86,15 +87,19 @@ package struct SVGSceneRenderer {
   /// `scene`'s document as UTF-8, written into the array it returns where the estimate holds
   /// it (the writer then allocates nothing of its own), copying `splice`'s known marks in
   /// where its slots say and writing `summary` (left out of the label) before the label.
+  ///
+  /// The scene is consumed, and moved into the renderer rather than copied: a copy retains
+  /// each of its arrays and strings once more, and releases them again after.
   static func document(
-    of scene: Scene, prepared: PreparedMarkup?, splice: MarkSplice? = nil,
+    of scene: consuming Scene, prepared: PreparedMarkup?, splice: MarkSplice? = nil,
     summary: SummarySlot? = nil
   ) -> [UInt8] {
     var spilled: [UInt8]?
     let estimate = estimatedBytes(of: scene, prepared: prepared, splice: splice)
+    var moving: Scene? = consume scene
     let document = [UInt8](unsafeUninitializedCapacity: estimate) { buffer, initialized in
       var renderer = SVGSceneRenderer(
-        scene: scene, prepared: prepared, splice: splice, summary: summary,
+        scene: moving.take()!, prepared: prepared, splice: splice, summary: summary,
         out: SVGWriter(writingInto: buffer))
       renderer.writeDocument()
       if let length = renderer.out.finishInPlace() {

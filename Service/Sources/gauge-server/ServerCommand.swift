@@ -119,7 +119,11 @@ struct ServerCommand: AsyncParsableCommand {
         origins == "none" ? [] : origins.split(separator: ",").map(String.init)
     }
 
-    var logger = Logger(label: "gauge-server")
+    // swift-log's default handler (no one bootstraps another), its metadata formatted only for
+    // a line logged.
+    var logger = Logger(label: "gauge-server") { label in
+      DeferredMetadataLogHandler(StreamLogHandler.standardError(label: label))
+    }
     logger.logLevel =
       try environment.text("LOG_LEVEL").map { text in
         guard let level = Logger.Level(rawValue: text) else {

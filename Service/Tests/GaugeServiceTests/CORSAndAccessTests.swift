@@ -77,6 +77,30 @@ struct CORSAndAccessTests {
     }
   }
 
+  @Test("the access log names the id the response carries, the client's or one made here")
+  func loggedIDs() async throws {
+    let lines = DeferredMetadataLogHandlerTests.Lines()
+    let logger = Logger(label: "test") { label in
+      DeferredMetadataLogHandler(
+        StreamLogHandler(label: label, stream: lines, metadataProvider: nil))
+    }
+    let router = try GaugeServer.makeRouter(configuration: ServiceConfiguration().patient)
+    try await Application(router: router, logger: logger).test(.router) { client in
+      var ids: [String] = []
+      for sent in ["abc-123", "has space", nil, nil] {
+        let response = try await client.execute(
+          uri: "/healthz", method: .get, headers: sent.map { [requestID: $0] } ?? [:])
+        let id = try #require(response.headers[requestID])
+        #expect(sent == "abc-123" ? id == "abc-123" : id != sent && !id.isEmpty)
+        let logged = lines.all.filter { $0.contains("] GET /healthz 200 ") }
+        #expect(logged.count == ids.count + 1)
+        #expect(logged.last?.contains(" hb.request.id=\(id) http.") == true)
+        ids.append(id)
+      }
+      #expect(Set(ids).count == ids.count)
+    }
+  }
+
   @Test(
     "request ids: what is sensible",
     arguments: [

@@ -14,6 +14,33 @@ struct CachingTests {
     #expect(EntityTag(canonical: "a").opaque == "d228cb696f1a8caf78912b704e4a8964")
   }
 
+  @Test("a tag keeps its leading zeros: always 32 hex digits")
+  func leadingZeros() {
+    #expect(EntityTag(canonical: "x1").opaque == "0880955b0eab1be95aa0733055c47222")
+    #expect(EntityTag(canonical: "x340001").opaque == "006bd9c7c04ff78dcedf753e7a0ee6c3")
+  }
+
+  @Test("hex digits are String(radix: 16)'s, padded to 32")
+  func hexDigits() {
+    func padded(_ value: UInt128) -> String {
+      let hex = String(value, radix: 16)
+      return String(repeating: "0", count: 32 - hex.count) + hex
+    }
+    var values: [UInt128] = [0, 1, 0xF, 0xA, 9, .max, .max >> 4, 1 << 127]
+    for shift in stride(from: 0, to: 128, by: 4) {
+      values += [1 << shift, 0xF << shift, 0xA << shift, 9 << shift, .max >> shift]
+    }
+    // A fixed walk over the whole range.
+    var walk: UInt128 = 0x6c62_272e_07bb_0142_62b8_2175_6295_c58d
+    for step in 0..<1000 {
+      walk = (walk &* 0x0000_0000_0100_0000_0000_0000_0000_013B) ^ UInt128(step)
+      values.append(walk)
+    }
+    for value in values {
+      #expect(EntityTag.hex(value) == padded(value), "\(padded(value))")
+    }
+  }
+
   @Test(
     "If-None-Match: lists, weak forms and * match; others do not",
     arguments: [

@@ -58,6 +58,14 @@ struct GaugeImageTests {
       let encoded = try await client.execute(uri: "/gauge/str%65ss.svg?value=42", method: .get)
       #expect(encoded.status == .ok)
       #expect(encoded.headers[.eTag] == plain.headers[.eTag])
+      let png = try await client.execute(uri: "/gauge/stress.png?value=42", method: .get)
+      let dot = try await client.execute(uri: "/gauge/stress%2Epng?value=42", method: .get)
+      #expect(dot.status == .ok)
+      #expect(dot.headers[.eTag] == png.headers[.eTag] && dot.bytes == png.bytes)
+      // Broken escapes are kept as they are, and name no preset.
+      let broken = try await client.execute(uri: "/gauge/str%zzss.svg?value=42", method: .get)
+      #expect(broken.status == .notFound)
+      #expect(broken.text.contains("str%zzss"))
     }
   }
 

@@ -5,8 +5,8 @@ import Logging
 /// The outermost middleware, what production expects of every exchange:
 ///
 /// - a request id: the client's `X-Request-Id` when it is a sensible one (1 to 128 visible
-///   ASCII characters), otherwise one made here; echoed on the response and in every log line
-///   of the request;
+///   ASCII characters), otherwise the server's (the one Hummingbird gives the request's
+///   logger, or one made here); echoed on the response and in every log line of the request;
 /// - CORS: an allowed `Origin` (any, by default) may read every answer, and a preflight
 ///   (`OPTIONS` with `Access-Control-Request-Method`) on a known endpoint is answered 204;
 /// - one access-log line through swift-log at `info`: method, route (the endpoint's pattern,
@@ -14,15 +14,25 @@ import Logging
 struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
   let cors: CORSPolicy
 
-  static var requestIDField: HTTPField.Name { HTTPField.Name("X-Request-Id")! }
+  /// `X-Request-Id` (a generic type cannot store it: `HTTPField.Name.requestID` does).
+  static var requestIDField: HTTPField.Name { .requestID }
 
   func handle(
     _ request: Request, context: Context, next: (Request, Context) async throws -> Response
   ) async throws -> Response {
     let start = ContinuousClock.now
     var context = context
-    let id = request.headers[Self.requestIDField].flatMap(Self.sensible) ?? "\(RequestID())"
-    context.logger[metadataKey: "hb.request.id"] = "\(id)"
+    let id: String
+    if let sent = request.headers[.requestID].flatMap(Self.sensible) {
+      id = sent
+      context.logger[metadataKey: "hb.request.id"] = "\(id)"
+    } else if let made = context.logger[metadataKey: "hb.request.id"] {
+      // Hummingbird made one for the request's logger already: it serves as the request's.
+      id = made.description
+    } else {
+      id = "\(RequestID())"
+      context.logger[metadataKey: "hb.request.id"] = "\(id)"
+    }
     let endpoint = Endpoint(path: request.uri.path)
     var response: Response
     if request.method == .options, request.headers[.accessControlRequestMethod] != nil,
@@ -34,7 +44,7 @@ struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
       response = try await next(request, context)
       cors.simple(request, into: &response.headers)
     }
-    response.headers[Self.requestIDField] = id
+    response.headers[.requestID] = id
     let milliseconds = Double((ContinuousClock.now - start).nanoseconds) / 1_000_000
     let route = endpoint?.rawValue ?? "unmatched"
     let bytes = response.body.contentLength.map(String.init) ?? "-"
@@ -107,4 +117,9 @@ struct CORSPolicy: Sendable, Hashable {
     guard !origins.contains("*"), !origins.isEmpty else { return }
     headers.append(HTTPField(name: .vary, value: "Origin"))
   }
+}
+
+extension HTTPField.Name {
+  /// `X-Request-Id`: the request's id, echoed on its response (`AccessMiddleware`).
+  static let requestID = HTTPField.Name("X-Request-Id")!
 }

@@ -47,7 +47,8 @@ enum Endpoint: String, Sendable, CaseIterable {
     }
     let match = Self.segmentRoutes.first { route in
       let rest = path.dropFirst(route.prefix.count)
-      return path.hasPrefix(route.prefix) && !rest.isEmpty && !rest.contains("/")
+      // A `Character`, not a string: the same answer without Foundation's substring search.
+      return path.hasPrefix(route.prefix) && !rest.isEmpty && !rest.contains("/" as Character)
     }
     guard let match else { return nil }
     self = match.endpoint

@@ -14,8 +14,19 @@ struct EntityTag: Sendable, Hashable {
       hash ^= UInt128(byte)
       hash &*= prime
     }
-    let hex = String(hash, radix: 16)
-    opaque = String(repeating: "0", count: 32 - hex.count) + hex
+    opaque = EntityTag.hex(hash)
+  }
+
+  /// `value` as 32 lowercase hex digits, leading zeros kept: what `String(value, radix: 16)`
+  /// padded to 32 gives, without its generic (and, for `UInt128`, slow) path.
+  static func hex(_ value: UInt128) -> String {
+    String(unsafeUninitializedCapacity: 32) { digits in
+      for index in 0..<32 {
+        let nibble = UInt8(truncatingIfNeeded: value &>> (124 - 4 * index)) & 0xF
+        digits[index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") - 10 + nibble
+      }
+      return 32
+    }
   }
 
   /// `"…"`, as the `ETag` header carries it.

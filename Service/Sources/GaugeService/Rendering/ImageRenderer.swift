@@ -44,11 +44,13 @@ struct SVGImageRenderer: ImageRenderer {
 /// microseconds. Gauges are drawn through prepared renderers (`PreparedRenderers`) up to
 /// `preparedPixelLimit` output pixels, larger ones in one call: the bytes are the same.
 struct PNGImageRenderer: ImageRenderer {
+  /// A drawn gauge: its value, and the drawing it shares with every other value, hashed once
+  /// (`Prehashed`) for all of a request's lookups.
   struct GaugeKey: Hashable, Sendable {
-    let gauge: Gauge
-    /// The value's bits: -0 and 0 are one `Double` but need not be one image.
+    /// The value's bits: -0 and 0 are one `Double` but need not be one image. Declared
+    /// first, so `==` tells two values apart before it compares their gauges.
     let value: UInt64?
-    let options: ImageOptions
+    let drawing: Prehashed<PreparedKey>
   }
 
   struct ChartKey: Hashable, Sendable {
@@ -56,15 +58,26 @@ struct PNGImageRenderer: ImageRenderer {
     let options: ImageOptions
   }
 
+  /// What a prepared renderer is made for.
   struct PreparedKey: Hashable, Sendable {
     let gauge: Gauge
     let options: ImageOptions
   }
 
+  /// A prepared renderer behind one reference, so that a lookup hands out a pointer rather
+  /// than copying the renderer's fields out of the cache's lock.
+  final class Prepared: Sendable {
+    let renderer: GaugePNGRenderer
+
+    init(_ renderer: GaugePNGRenderer) {
+      self.renderer = renderer
+    }
+  }
+
   var format: ImageFormat { .png }
   let gauges: DrawnImages<GaugeKey>
   let charts: DrawnImages<ChartKey>
-  let prepared: PreparedRenderers<PreparedKey, GaugePNGRenderer>
+  let prepared: PreparedRenderers<Prehashed<PreparedKey>, Prepared>
   /// Output pixels of the largest image drawn through a prepared renderer.
   let preparedPixelLimit: Int
 
@@ -91,26 +104,27 @@ struct PNGImageRenderer: ImageRenderer {
   func image(of gauge: Gauge, value: Double?, options: ImageOptions) throws(GaugeError)
     -> [UInt8]
   {
-    let key = GaugeKey(gauge: gauge, value: value?.bitPattern, options: options)
+    let drawing = Prehashed(PreparedKey(gauge: gauge, options: options))
+    let key = GaugeKey(value: value?.bitPattern, drawing: drawing)
     return try gauges.image(for: key) { () throws(GaugeError) in
-      try draw(gauge, value: value, options: options)
+      try draw(drawing, value: value)
     }
   }
 
-  private func draw(_ gauge: Gauge, value: Double?, options: ImageOptions) throws(GaugeError)
+  private func draw(_ drawing: Prehashed<PreparedKey>, value: Double?) throws(GaugeError)
     -> [UInt8]
   {
+    let (gauge, options) = (drawing.value.gauge, drawing.value.options)
     let svg = options.svg
     let scale = Double(options.scale)
     let pixels = options.pixelsPerImage(for: .png)
     guard pixels <= preparedPixelLimit else {
       return try gauge.png(value: value, options: svg, scale: scale)
     }
-    let key = PreparedKey(gauge: gauge, options: options)
-    let renderer = try prepared.renderer(for: key, weight: pixels) { () throws(GaugeError) in
-      try GaugePNGRenderer(gauge: gauge, options: svg, scale: scale)
+    let ready = try prepared.renderer(for: drawing, weight: pixels) { () throws(GaugeError) in
+      Prepared(try GaugePNGRenderer(gauge: gauge, options: svg, scale: scale))
     }
-    return try renderer.png(value: value)
+    return try ready.renderer.png(value: value)
   }
 
   func image(of chart: PieChart, options: ImageOptions) throws(GaugeError) -> [UInt8] {

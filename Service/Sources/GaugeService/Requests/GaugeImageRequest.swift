@@ -87,7 +87,9 @@ enum GaugeImageRequest {
       }
       return values
     }
-    guard let text = try parameters.text("value"), text.contains(",") else { return [] }
+    guard let text = try parameters.text("value"), text.contains("," as Character) else {
+      return []
+    }
     var values: [Double?] = []
     for word in text.split(separator: ",", omittingEmptySubsequences: false) {
       if word == "none" {

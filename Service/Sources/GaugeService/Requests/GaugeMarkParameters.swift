@@ -50,7 +50,7 @@ struct GaugeMarkParameters: Sendable, Hashable {
   /// `gauge` with these markers added and these ticks.
   func applied(to gauge: Gauge) -> Gauge {
     var gauge = gauge
-    gauge.markers += markers
+    if !markers.isEmpty { gauge.markers += markers }
     if let ticks {
       gauge.labels.ticks = ticks
       if ticks == 0 { gauge.labels.minorTicks = 0 }

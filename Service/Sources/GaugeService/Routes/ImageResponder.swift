@@ -20,7 +20,7 @@ struct ImageResponder: Sendable {
   /// time.
   let turns = PoolTurns<Drawn?>()
 
-  static var serverTiming: HTTPField.Name { HTTPField.Name("Server-Timing")! }
+  static let serverTiming = HTTPField.Name("Server-Timing")!
 
   /// Every image is a pure function of its URL or body, so any cache may keep it for good.
   static let cacheControl = "public, max-age=31536000, immutable"

@@ -82,7 +82,9 @@ struct ServiceRoutes: Sendable {
   }
 
   private func gaugeImage(_ request: Request, file: String) async throws(Problem) -> Response {
-    let file = file.removingPercentEncoding ?? file
+    // Most names need no decoding: skip Foundation for them, as `Parameters` does.
+    let file =
+      file.utf8.contains(UInt8(ascii: "%")) ? (file.removingPercentEncoding ?? file) : file
     guard let (name, format) = ImageFormat.split(Substring(file)) else {
       let message =
         "no image at '\(request.uri.path)'; ask for /gauge/PRESET.svg or /gauge/PRESET.png"

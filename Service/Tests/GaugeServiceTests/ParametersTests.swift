@@ -1,0 +1,109 @@
+import Testing
+
+@testable import GaugeService
+
+@Suite("Parameters: a query's names and values")
+struct ParametersTests {
+  /// `query` split character by character, as the service always has: the reference that the
+  /// byte-by-byte split of an ASCII query must agree with. Nil when a name comes twice.
+  private static func characterSplit(_ query: String) -> [String: String]? {
+    var values: [String: String] = [:]
+    for pair in query.split(separator: "&") {
+      let equals = pair.firstIndex(of: "=")
+      let name = String(equals.map { pair[..<$0] } ?? pair)
+      guard values[name] == nil else { return nil }
+      values[name] = String(equals.map { pair[pair.index(after: $0)...] } ?? "")
+    }
+    return values
+  }
+
+  /// Whether `parameters` holds exactly `values`, and nothing else.
+  private static func holds(_ parameters: Parameters, _ values: [String: String]) -> Bool {
+    guard (try? parameters.check(allowed: Array(values.keys))) != nil else { return false }
+    return values.allSatisfy { name, value in
+      (try? parameters.text(name, limit: .max)) == value
+    }
+  }
+
+  @Test(
+    "names and values, ASCII or not",
+    arguments: [
+      ("a=1&&b=2=3&c", ["a": "1", "b": "2=3", "c": ""]),
+      ("=x&y=", ["": "x", "y": ""]),
+      ("&&&", [:]),
+      ("t=%C3%A9&u=a+b", ["t": "é", "u": "a b"]),
+      ("t=é&u=2", ["t": "é", "u": "2"]),
+      // An accent joins `&` or `=` into another character, which splits nothing.
+      ("t=a&\u{301}b=1", ["t": "a&\u{301}b=1"]),
+      ("t\u{301}=\u{301}1&=\u{301}", ["t\u{301}=\u{301}1": "", "=\u{301}": ""]),
+      ("t=a\r\nb&u=\r\n", ["t": "a\r\nb", "u": "\r\n"]),
+    ] as [(String, [String: String])])
+  func pairs(query: String, values: [String: String]) throws {
+    #expect(Self.holds(try Parameters(query: query), values))
+  }
+
+  @Test("every query splits as it does character by character (a fixed pseudo-random set)")
+  func sameSplit() throws {
+    let alphabet = ["a", "b", "=", "&", "\u{301}", "é", "\r\n", "\r", "\n", "-"]
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for _ in 0..<2000 {
+      var query = ""
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      for step in 0..<Int(state >> 60) {
+        query += alphabet[Int((state >> UInt64(4 * step % 56)) % UInt64(alphabet.count))]
+      }
+      guard let values = Self.characterSplit(query) else {
+        #expect(throws: Problem.self, "\(query.unicodeScalars.map(\.value))") {
+          try Parameters(query: query)
+        }
+        continue
+      }
+      #expect(
+        Self.holds(try Parameters(query: query), values), "\(query.unicodeScalars.map(\.value))")
+    }
+  }
+
+  @Test("out of range and not a number: the allowed range in the message")
+  func ranges() throws {
+    func problem(_ query: String, integer: Bool) -> Problem? {
+      do throws(Problem) {
+        let parameters = try Parameters(query: query)
+        if integer {
+          _ = try parameters.integer("n", in: 1...8)
+        } else {
+          _ = try parameters.number("n", in: 0...0.95)
+        }
+        return nil
+      } catch {
+        return error
+      }
+    }
+    #expect(
+      problem("n=x", integer: true)
+        == .badParameter("n", "'x' is not a whole number; allowed: 1...8"))
+    #expect(
+      problem("n=9", integer: true) == .badParameter("n", "9 is out of range; allowed: 1...8"))
+    #expect(problem("n=8", integer: true) == nil)
+    #expect(
+      problem("n=inf", integer: false)
+        == .badParameter("n", "'inf' is not a number; allowed: 0...0.95"))
+    #expect(
+      problem("n=2", integer: false) == .badParameter("n", "2 is out of range; allowed: 0...0.95"))
+    #expect(problem("n=0.5", integer: false) == nil)
+  }
+}
+
+@Suite("Endpoint: a request's endpoint by path")
+struct EndpointTests {
+  @Test(
+    "paths",
+    arguments: [
+      ("/gauge/stress.png", Endpoint.gaugeImage), ("/gauge", .gauge), ("/gauge.svg", .gaugeFields),
+      ("/gauge/", nil), ("/gauge/a/b.png", nil), ("/gauge/a/", nil), ("/nope", nil),
+      // Compared as characters, as ever: a slash with an accent is no slash.
+      ("/gauge/a/\u{301}b.png", .gaugeImage),
+    ] as [(String, Endpoint?)])
+  func paths(path: String, endpoint: Endpoint?) {
+    #expect(Endpoint(path: path) == endpoint)
+  }
+}

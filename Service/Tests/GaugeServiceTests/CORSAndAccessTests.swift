@@ -1,3 +1,4 @@
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Logging
@@ -121,4 +122,4 @@ struct CORSAndAccessTests {
   }
 }
 
-private let requestID = AccessMiddleware<BasicRequestContext>.requestIDField
+private let requestID = HTTPField.Name.requestID

@@ -14,25 +14,16 @@ import Logging
 struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
   let cors: CORSPolicy
 
-  /// `X-Request-Id` (a generic type cannot store it: `HTTPField.Name.requestID` does).
-  static var requestIDField: HTTPField.Name { .requestID }
-
   func handle(
     _ request: Request, context: Context, next: (Request, Context) async throws -> Response
   ) async throws -> Response {
     let start = ContinuousClock.now
     var context = context
-    let id: String
-    if let sent = request.headers[.requestID].flatMap(Self.sensible) {
-      id = sent
-      context.logger[metadataKey: "hb.request.id"] = "\(id)"
-    } else if let made = context.logger[metadataKey: "hb.request.id"] {
-      // Hummingbird made one for the request's logger already: it serves as the request's.
-      id = made.description
-    } else {
-      id = "\(RequestID())"
-      context.logger[metadataKey: "hb.request.id"] = "\(id)"
-    }
+    // Hummingbird gave the request's logger an id already: it serves unless the client sent
+    // one, and the logger's metadata is written only when the id is another.
+    let made = context.logger[metadataKey: "hb.request.id"]?.description
+    let id = request.headers[.requestID].flatMap(Self.sensible) ?? made ?? "\(RequestID())"
+    if id != made { context.logger[metadataKey: "hb.request.id"] = "\(id)" }
     let endpoint = Endpoint(path: request.uri.path)
     var response: Response
     if request.method == .options, request.headers[.accessControlRequestMethod] != nil,

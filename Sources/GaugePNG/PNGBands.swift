@@ -181,104 +181,145 @@ package struct PNGBands: Sendable, Hashable {
   }
 
   /// Every band of `pixels`, or where `template` (made for these bands) has the same rows,
-  /// and the same row above, its band as it was encoded then; a band that differs codes
-  /// again only the strips whose scanline bytes differ. When the caller knows that every row
-  /// outside `changedRows` is the template's, a band whose rows and row above lie outside it
-  /// is taken without comparing them, and only rows that meet it or follow it are compared;
-  /// `nil` compares every band. `encoder` is the memory to encode in (made here when `nil`).
+  /// and the same row above, `nil`: the file takes the template's band as it was encoded
+  /// then. A band that differs codes again only the strips whose scanline bytes differ.
+  /// When the caller knows that every row outside `changedRows` is the template's, a band
+  /// whose rows and row above lie outside it is taken without comparing them, and only rows
+  /// that meet it or follow it are compared; `nil` compares every band. `encoder` is the
+  /// memory to encode in (made here when `nil`).
   func encodeAll(
     premultipliedRGBA pixels: UnsafeRawBufferPointer, template: PNGTemplate?,
     changedRows: Range<Int>? = nil, encoder: PNGEncoderScratch? = nil
-  ) -> [PNGBand] {
+  ) -> [PNGBand?] {
     let encoder = encoder ?? PNGEncoderScratch()
     encoder.prepare(for: self)
-    let reusable = template.flatMap { $0.layout == self ? $0 : nil }
-    return (0..<count).map { index in
-      let rows = rows(ofBand: index)
-      guard let reusable else {
+    guard let template, template.layout == self else {
+      return (0..<count).map { index in
         filter(band: index, rgba: pixels.baseAddress!, into: encoder.scanlines)
         return encode(band: index, encoder: encoder, kept: nil)
       }
-      let first = max(rows.lowerBound - 1, 0)
-      if let changedRows, !changedRows.overlaps(first..<rows.upperBound) {
-        return reusable.encoded[index]
+    }
+    // The template's memory, borrowed once for every band: threads drawing from one
+    // template at once would otherwise contend for its arrays' counts, band by band.
+    return template.pixels.withUnsafeBytes { keptPixels in
+      template.scanlines.withUnsafeBufferPointer { keptScanlines in
+        template.rowAdlers.withUnsafeBufferPointer { rowAdlers in
+          let kept = KeptRows(
+            pixels: keptPixels.baseAddress!, scanlines: keptScanlines.baseAddress!,
+            adlers: rowAdlers.baseAddress!)
+          return (0..<count).map { index in
+            let rows = rows(ofBand: index)
+            let first = max(rows.lowerBound - 1, 0)
+            if let changedRows, !changedRows.overlaps(first..<rows.upperBound) { return nil }
+            return encode(
+              band: index, premultipliedRGBA: pixels.baseAddress!, changedRows: changedRows,
+              template: template, kept: kept, encoder: encoder)
+          }
+        }
       }
-      return encode(
-        band: index, premultipliedRGBA: pixels.baseAddress!, changedRows: changedRows,
-        template: reusable, encoder: encoder)
     }
   }
 
-  /// Band `index` of an image that may differ from `template` in `changedRows` (any row when
-  /// `nil`): rows whose pixels, or whose row above's, differ are filtered again and the
-  /// others' scanlines and checksums are the template's; then only the strips whose bytes
-  /// differ are coded again. A band whose bytes are all the template's is the template's.
+  /// A template's pixels, filtered scanlines and each row's Adler-32, borrowed.
+  private struct KeptRows {
+    let pixels: UnsafeRawPointer
+    let scanlines: UnsafePointer<UInt8>
+    let adlers: UnsafePointer<UInt32>
+  }
+
+  /// Band `index` of an image that may differ from `template` (whose memory `kept` lends)
+  /// in `changedRows` (any row when `nil`): rows whose pixels, or whose row above's, differ
+  /// are filtered again and the others' scanlines and checksums are the template's; then
+  /// only the strips whose bytes differ are coded again. A band whose bytes are all the
+  /// template's is `nil`: the template's.
   private func encode(
     band index: Int, premultipliedRGBA pixels: UnsafeRawPointer, changedRows: Range<Int>?,
-    template: PNGTemplate, encoder: PNGEncoderScratch
-  ) -> PNGBand {
+    template: PNGTemplate, kept: KeptRows, encoder: PNGEncoderScratch
+  ) -> PNGBand? {
     let rows = rows(ofBand: index)
     let rowBytes = 4 * width
     let length = scanlineLength
     let scanlines = encoder.scanlines
     let fresh = encoder.freshRows
-    return template.pixels.withUnsafeBytes { keptPixels in
-      template.scanlines.withUnsafeBufferPointer { keptScanlines in
-        let kept = keptPixels.baseAddress!
-        // Whether a row's pixels differ from the template's: only rows in `changedRows` can.
-        func differs(_ row: Int) -> Bool {
-          guard row >= 0, changedRows?.contains(row) ?? true else { return false }
-          return !Self.equal(pixels + row * rowBytes, kept + row * rowBytes, count: rowBytes)
-        }
-        // Fresh rows are filtered in runs, each run from the pixels of the row above it, as
-        // `Scanlines.filter` filters any rows of an image.
-        func filter(_ run: Range<Int>) {
-          Scanlines.filter(
-            pixels: pixels + run.lowerBound * rowBytes,
-            above: run.lowerBound > 0 ? pixels + (run.lowerBound - 1) * rowBytes : nil,
-            width: width, height: run.count, rowBytes: rowBytes, opaque: opaque,
-            premultiplied: true, into: scanlines + (run.lowerBound - rows.lowerBound) * length)
-        }
-        var aboveDiffers = differs(rows.lowerBound - 1)
-        var anyFresh = false
-        var runStart: Int?
-        for row in rows {
-          let rowDiffers = differs(row)
-          let isFresh = rowDiffers || aboveDiffers
-          aboveDiffers = rowDiffers
-          fresh[row - rows.lowerBound] = isFresh
-          if isFresh {
-            anyFresh = true
-            if runStart == nil { runStart = row }
-            continue
-          }
-          if let start = runStart { filter(start..<row) }
-          runStart = nil
-          (scanlines + (row - rows.lowerBound) * length).update(
-            from: keptScanlines.baseAddress! + row * length, count: length)
-        }
-        if let start = runStart { filter(start..<rows.upperBound) }
-        guard anyFresh,
-          template.touchedStrips(
-            band: index, scanlines: scanlines, fresh: fresh, into: encoder.touched)
-        else { return template.encoded[index] }
-        // The band's checksum from its rows': a fresh row's is taken now.
-        var adler = Adler32().value
-        for row in rows {
-          var rowAdler = template.rowAdlers[row]
-          if fresh[row - rows.lowerBound] {
-            var checksum = Adler32()
-            checksum.update(
-              UnsafeRawBufferPointer(
-                start: scanlines + (row - rows.lowerBound) * length, count: length))
-            rowAdler = checksum.value
-          }
-          adler = Adler32.combine(adler, rowAdler, secondLength: length)
-        }
-        return encode(
-          band: index, encoder: encoder, kept: template.segments[index], adler: adler)
+    // Whether a row's pixels differ from the template's: only rows in `changedRows` can.
+    func differs(_ row: Int) -> Bool {
+      guard row >= 0, changedRows?.contains(row) ?? true else { return false }
+      return !Self.equal(pixels + row * rowBytes, kept.pixels + row * rowBytes, count: rowBytes)
+    }
+    // Fresh rows are filtered in runs, each run from the pixels of the row above it, as
+    // `Scanlines.filter` filters any rows of an image.
+    func filter(_ run: Range<Int>) {
+      Scanlines.filter(
+        pixels: pixels + run.lowerBound * rowBytes,
+        above: run.lowerBound > 0 ? pixels + (run.lowerBound - 1) * rowBytes : nil,
+        width: width, height: run.count, rowBytes: rowBytes, opaque: opaque,
+        premultiplied: true, into: scanlines + (run.lowerBound - rows.lowerBound) * length)
+    }
+    var aboveDiffers = differs(rows.lowerBound - 1)
+    var anyFresh = false
+    var runStart: Int?
+    for row in rows {
+      let rowDiffers = differs(row)
+      let isFresh = rowDiffers || aboveDiffers
+      aboveDiffers = rowDiffers
+      fresh[row - rows.lowerBound] = isFresh
+      if isFresh {
+        anyFresh = true
+        if runStart == nil { runStart = row }
+        continue
+      }
+      if let start = runStart { filter(start..<row) }
+      runStart = nil
+      (scanlines + (row - rows.lowerBound) * length).update(
+        from: kept.scanlines + row * length, count: length)
+    }
+    if let start = runStart { filter(start..<rows.upperBound) }
+    guard anyFresh,
+      touchedStrips(
+        band: index, scanlines: scanlines, kept: kept.scanlines, fresh: fresh,
+        into: encoder.touched)
+    else { return nil }
+    // The band's checksum from its rows': a fresh row's is taken now.
+    var adler = Adler32().value
+    for row in rows {
+      var rowAdler = kept.adlers[row]
+      if fresh[row - rows.lowerBound] {
+        var checksum = Adler32()
+        checksum.update(
+          UnsafeRawBufferPointer(
+            start: scanlines + (row - rows.lowerBound) * length, count: length))
+        rowAdler = checksum.value
+      }
+      adler = Adler32.combine(adler, rowAdler, secondLength: length)
+    }
+    return encode(
+      band: index, encoder: encoder, kept: template.segments[index], adler: adler)
+  }
+
+  /// Marks in `touched` each strip of band `index` whose bytes differ between `scanlines`
+  /// (the band's, filtered) and `kept` (the template's scanlines, every row), in the rows that `fresh` marks (the band's
+  /// others are the template's); whether any does.
+  func touchedStrips(
+    band index: Int, scanlines: UnsafePointer<UInt8>, kept: UnsafePointer<UInt8>,
+    fresh: UnsafePointer<Bool>, into touched: UnsafeMutablePointer<Bool>
+  ) -> Bool {
+    let strips = strips
+    let length = scanlineLength
+    let rows = rows(ofBand: index)
+    touched.initialize(repeating: false, count: strips.count)
+    var any = false
+    for row in rows where fresh[row - rows.lowerBound] {
+      let image = UnsafeRawPointer(scanlines + (row - rows.lowerBound) * length)
+      let template = UnsafeRawPointer(kept + row * length)
+      if Self.equal(image, template, count: length) { continue }
+      any = true
+      for strip in 0..<strips.count where !touched[strip] {
+        let columns = strips.columns(strip)
+        touched[strip] = !Self.equal(
+          image + columns.lowerBound, template + columns.lowerBound, count: columns.count)
       }
     }
+    return any
   }
 
   /// The bands of `pixels` with what a template keeps of each: its coded segments, and all
@@ -303,7 +344,7 @@ package struct PNGBands: Sendable, Hashable {
           bits: Array(UnsafeBufferPointer(start: encoder.segments, count: last))
             + [UInt8](repeating: 0, count: 8),
           spans: spans))
-      bands.append(band.keepingChecksum())
+      bands.append(band)
       scanlines.append(
         contentsOf: UnsafeBufferPointer(start: encoder.scanlines, count: rows * scanlineLength))
     }
@@ -319,54 +360,73 @@ package struct PNGBands: Sendable, Hashable {
     return (bands, segments, scanlines, rowAdlers)
   }
 
-  /// The PNG file of `bands`: its header, one IDAT chunk holding the zlib stream (see
-  /// `zlibStream`), and its end, written in one pass; the chunk's CRC-32 steps over each band
-  /// whose checksum was kept (a template's) instead of reading its blocks again. Bytes as
-  /// `PNGImage.file(zlibStream(bands), ...)` writes them, which a stream longer than one
-  /// chunk (`PNGChunkStream.maximumChunkData`) falls back on.
-  func file(_ bands: [PNGBand]) -> [UInt8] {
-    let streamLength = bands.reduce(6) { $0 + $1.blocks.count }
+  /// The PNG file of `bands` (`nil`: `template`'s band): its header, one IDAT chunk holding
+  /// the zlib stream (see `zlibStream`), and its end, written in one pass; the chunk's
+  /// CRC-32 steps over each of the template's bands instead of reading its blocks again.
+  /// Bytes as `PNGImage.file(zlibStream(bands, template: template), ...)` writes them, which
+  /// a stream longer than one chunk (`PNGChunkStream.maximumChunkData`) falls back on.
+  func file(_ bands: [PNGBand?], template: PNGTemplate?) -> [UInt8] {
+    let kept = template?.encoded ?? []
+    let streamLength = bands.indices.reduce(6) {
+      $0 + (bands[$1]?.blocks.count ?? kept[$1].blocks.count)
+    }
     guard streamLength <= PNGChunkStream.maximumChunkData else {
-      return PNGImage.file(zlibStream(bands), width: width, height: height, opaque: opaque)
+      return PNGImage.file(
+        zlibStream(bands, template: template), width: width, height: height, opaque: opaque)
     }
     var png = PNGChunkStream(reservingCapacity: streamLength + 64)
     png.appendHeader(width: width, height: height, opaque: opaque)
     png.appendChunk("IDAT", length: streamLength) { bytes, crc in
-      Self.appendStream(of: bands, to: &bytes, crc: &crc)
+      Self.appendStream(of: bands, template: template, to: &bytes, crc: &crc)
     }
     png.append("IEND", [])
     return png.bytes
   }
 
-  /// Appends the zlib stream of `bands` to `bytes`, its CRC-32 to `crc`.
-  private static func appendStream(of bands: [PNGBand], to bytes: inout [UInt8], crc: inout CRC32) {
+  /// Appends the zlib stream of `bands` (`nil`: `template`'s band) to `bytes`, its CRC-32
+  /// to `crc`.
+  private static func appendStream(
+    of bands: [PNGBand?], template: PNGTemplate?, to bytes: inout [UInt8], crc: inout CRC32
+  ) {
     // The same header as `Deflate.zlibCompress`: a 32 KiB window, the "fast" level.
     let header: [UInt8] = [0x78, 0x5E]
     bytes += header
     crc.update(header)
     var adler = Adler32().value
-    for band in bands {
-      bytes += band.blocks
-      if let kept = band.checksum {
-        crc.append(checksum: kept.crc, shift: kept.shift)
-      } else {
-        band.blocks.withUnsafeBytes { crc.update($0) }
+    let kept = template?.encoded ?? []
+    let keptBlocks = template?.blocks ?? []
+    // The template's arrays borrowed once for the whole stream (see `encodeAll`).
+    kept.withUnsafeBufferPointer { kept in
+      keptBlocks.withUnsafeBufferPointer { keptBlocks in
+        for (index, band) in bands.enumerated() {
+          if let band {
+            bytes += band.blocks
+            band.blocks.withUnsafeBytes { crc.update($0) }
+            adler = Adler32.combine(adler, band.adler, secondLength: band.length)
+          } else {
+            let band = kept[index]
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: keptBlocks[band.blocks]))
+            crc.append(checksum: band.crc, shift: band.shift)
+            adler = Adler32.combine(adler, band.adler, secondLength: band.length)
+          }
+        }
       }
-      adler = Adler32.combine(adler, band.adler, secondLength: band.length)
     }
     let trailer = (0..<4).map { UInt8(truncatingIfNeeded: adler >> (24 - 8 * $0)) }
     bytes += trailer
     crc.update(trailer)
   }
 
-  /// The zlib stream of `bands`: its header, their blocks, and the Adler-32 of all their
-  /// scanlines, combined from theirs.
-  func zlibStream(_ bands: [PNGBand]) -> [UInt8] {
+  /// The zlib stream of `bands` (`nil`: `template`'s band): its header, their blocks, and
+  /// the Adler-32 of all their scanlines, combined from theirs.
+  func zlibStream(_ bands: [PNGBand?], template: PNGTemplate?) -> [UInt8] {
+    let kept = template?.encoded ?? []
     var stream: [UInt8] = []
-    stream.reserveCapacity(bands.reduce(6) { $0 + $1.blocks.count })
+    stream.reserveCapacity(
+      bands.indices.reduce(6) { $0 + (bands[$1]?.blocks.count ?? kept[$1].blocks.count) })
     // Only a stream too long for one chunk comes here; its split chunks check their own.
     var unused = CRC32()
-    Self.appendStream(of: bands, to: &stream, crc: &unused)
+    Self.appendStream(of: bands, template: template, to: &stream, crc: &unused)
     return stream
   }
 
@@ -387,23 +447,6 @@ package struct PNGBand: Sendable, Hashable {
   package let adler: UInt32
   /// Bytes of the band's scanlines.
   package let length: Int
-  /// The CRC-32 of `blocks` and its shift (`CRC32.shift(byteCount:)`), kept for a band that
-  /// goes into many files (a template's); `nil` for a band encoded for one image, whose
-  /// blocks its file's checksum reads.
-  package var checksum: Checksum? = nil
-
-  package struct Checksum: Sendable, Hashable {
-    let crc: UInt32
-    let shift: UInt32
-  }
-
-  /// This band with its blocks' checksum kept.
-  func keepingChecksum() -> PNGBand {
-    var band = self
-    band.checksum = Checksum(
-      crc: CRC32.checksum(blocks), shift: CRC32.shift(byteCount: blocks.count))
-    return band
-  }
 }
 
 extension PNGBands {

@@ -149,7 +149,7 @@ extension PNGImage {
       let bands = layout.encodeAll(
         premultipliedRGBA: pixels, template: template, changedRows: changedRows,
         encoder: encoder)
-      return layout.file(bands)
+      return layout.file(bands, template: template)
     }
   }
 }

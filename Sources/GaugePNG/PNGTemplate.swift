@@ -4,16 +4,21 @@
 /// row above them) are the same, and in a band that differs codes again only the strips
 /// (`BandStrips`) whose bytes differ: the same bytes as without it.
 ///
+/// A reference, never changed once made: threads drawing images from one template at once
+/// share it, and an image reads its memory without retaining each array per band.
+///
 /// Memory: the pixels (4 bytes a pixel: 640 KB at 400 px), their filtered scanlines (3 or 4
 /// bytes a pixel) with 4 bytes a row, the compressed bands and each band's coded segments
 /// (about the size of the PNG each).
-package struct PNGTemplate: Sendable {
+package final class PNGTemplate: Sendable {
   /// The bands the image was cut into; a template helps only images of the same bands.
   package let layout: PNGBands
   /// Premultiplied RGBA, as a canvas keeps it.
   let pixels: [UInt8]
-  /// Each band, encoded.
-  let encoded: [PNGBand]
+  /// Each band, encoded: its blocks in `blocks`, and its checksums.
+  let encoded: [KeptBand]
+  /// Every band's deflate blocks, one after the other.
+  let blocks: [UInt8]
   /// Each band's coded segments, row by row and strip by strip.
   let segments: [BandSegments]
   /// The scanlines of every row, filtered, and the Adler-32 of each.
@@ -33,36 +38,32 @@ package struct PNGTemplate: Sendable {
     self.layout = layout
     self.pixels = pixels
     // Every file made from the template copies these bands: their checksums are kept.
-    (encoded, segments, scanlines, rowAdlers) = pixels.withUnsafeBytes {
+    let bands: [PNGBand]
+    (bands, segments, scanlines, rowAdlers) = pixels.withUnsafeBytes {
       layout.encodeTemplate(premultipliedRGBA: $0)
     }
-  }
-
-  /// Marks in `touched` each strip of band `index` whose bytes differ between `scanlines`
-  /// (the band's, filtered) and the template's, in the rows that `fresh` marks (the band's
-  /// others are the template's); whether any does.
-  func touchedStrips(
-    band index: Int, scanlines: UnsafePointer<UInt8>, fresh: UnsafePointer<Bool>,
-    into touched: UnsafeMutablePointer<Bool>
-  ) -> Bool {
-    let strips = layout.strips
-    let length = layout.scanlineLength
-    let rows = layout.rows(ofBand: index)
-    touched.initialize(repeating: false, count: strips.count)
-    var any = false
-    self.scanlines.withUnsafeBytes { kept in
-      for row in rows where fresh[row - rows.lowerBound] {
-        let image = UnsafeRawPointer(scanlines + (row - rows.lowerBound) * length)
-        let template = kept.baseAddress! + row * length
-        if PNGBands.equal(image, template, count: length) { continue }
-        any = true
-        for strip in 0..<strips.count where !touched[strip] {
-          let columns = strips.columns(strip)
-          touched[strip] = !PNGBands.equal(
-            image + columns.lowerBound, template + columns.lowerBound, count: columns.count)
-        }
-      }
+    var blocks: [UInt8] = []
+    blocks.reserveCapacity(bands.reduce(0) { $0 + $1.blocks.count })
+    encoded = bands.map { band in
+      let start = blocks.count
+      blocks += band.blocks
+      return KeptBand(
+        blocks: start..<blocks.count, adler: band.adler, length: band.length,
+        crc: CRC32.checksum(band.blocks), shift: CRC32.shift(byteCount: band.blocks.count))
     }
-    return any
+    self.blocks = blocks
   }
+}
+
+/// A template's band as files take it: where its blocks lie in the template's `blocks`,
+/// and the checksums a file's stream needs of it, worked out once.
+struct KeptBand: Sendable {
+  let blocks: Range<Int>
+  /// The Adler-32 of the band's scanlines, and their bytes.
+  let adler: UInt32
+  let length: Int
+  /// The CRC-32 of the blocks, and its shift (`CRC32.shift(byteCount:)`): a file's chunk
+  /// checksum steps over them without reading them again.
+  let crc: UInt32
+  let shift: UInt32
 }

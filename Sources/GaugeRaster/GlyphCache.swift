@@ -29,7 +29,7 @@ public struct GlyphCache: Sendable {
   /// Flattens every outline glyph of a shaped text at `size`, ahead of drawing.
   package mutating func prepare(_ shaped: ShapedText, fonts: FontSet, size: Double) {
     for glyph in shaped.glyphs {
-      _ = path(of: glyph.id, font: fonts.face(glyph.face), size: size)
+      _ = path(of: glyph.id, face: glyph.face, in: fonts, size: size)
     }
   }
 
@@ -54,6 +54,17 @@ public struct GlyphCache: Sendable {
       paths.append(path)
     }
     return paths
+  }
+
+  /// `glyph` of face `index` of `fonts` at `size`, as ``path(of:font:size:)`` gives it; the
+  /// face is copied out of the font set only when its outline is not held yet.
+  package mutating func path(
+    of glyph: UInt16, face index: Int, in fonts: FontSet, size: Double
+  ) -> RasterPath {
+    let key = Key(
+      font: fonts.summary(ofFace: index).fingerprint, size: size.bitPattern, glyph: glyph)
+    if let path = paths[key] { return path }
+    return path(of: glyph, font: fonts.face(index), size: size)
   }
 
   /// `glyph` of `font` at `size` pixels per em, in pixels with its origin at (0, 0), y down;

@@ -39,10 +39,10 @@ extension RasterCanvas {
     var top = y
     var bottom = y
     for index in shaped.faces {
-      let face = fonts.face(index)
+      let face = fonts.summary(ofFace: index)
       let scale = size / Double(face.unitsPerEm)
-      top = Swift.min(top, y - Double(face.bounds.yMax) * scale - raised)
-      bottom = Swift.max(bottom, y - Double(face.bounds.yMin) * scale - lowered)
+      top = Swift.min(top, y - Double(face.yMax) * scale - raised)
+      bottom = Swift.max(bottom, y - Double(face.yMin) * scale - lowered)
     }
     guard let rows = rows(top: top - 1, bottom: bottom + 1) else { return }
     let start: Double
@@ -52,13 +52,17 @@ extension RasterCanvas {
     case .end: start = x - shaped.width * size
     }
     // Colour glyphs are painted layer by layer after the outlines, which fill as one shape.
+    // A face is asked for its summary (`FaceSummary`) and copied only for a colour glyph's
+    // layers or a new outline; each outline is looked up once, not once a strip.
     var layered: [(glyph: ShapedText.Glyph, layers: [ColorLayers.Layer])] = []
-    var outlined: [ShapedText.Glyph] = []
+    var outlined: [(glyph: ShapedText.Glyph, path: RasterPath)] = []
     for glyph in shaped.glyphs {
-      let face = fonts.face(glyph.face)
-      if let layers = face.colorLayers?.layers(of: glyph.id) {
+      let face = fonts.summary(ofFace: glyph.face)
+      let layers =
+        face.hasColorLayers ? fonts.face(glyph.face).colorLayers?.layers(of: glyph.id) : nil
+      if let layers {
         layered.append((glyph, layers))
-      } else if face.colorBitmaps != nil {
+      } else if face.hasColorBitmaps {
         // A bitmap emoji is painted in its own colours, its strike scaled to the size.
         guard let bitmap = fonts.bitmap(of: glyph.id, face: glyph.face, size: size) else {
           continue
@@ -70,13 +74,12 @@ extension RasterCanvas {
           y: y - glyph.y * size - Double(bitmap.bearingY) * scale,
           drawnWidth: Double(bitmap.width) * scale, drawnHeight: Double(bitmap.height) * scale)
       } else {
-        outlined.append(glyph)
+        outlined.append((glyph, cache.path(of: glyph.id, face: glyph.face, in: fonts, size: size)))
       }
     }
     for strip in Self.strips(rows) {
       accumulator.begin(rows: strip)
-      for glyph in outlined {
-        let path = cache.path(of: glyph.id, font: fonts.face(glyph.face), size: size)
+      for (glyph, path) in outlined {
         accumulate(path, dx: start + glyph.x * size, dy: y - glyph.y * size)
       }
       composite(color)

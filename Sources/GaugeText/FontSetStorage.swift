@@ -13,6 +13,8 @@ final class FontSetStorage: Sendable {
   let asciiBold: ASCIIMetrics?
   /// Whether each fixed face draws colour glyphs, asked for every cluster of a non-ASCII text.
   let fixedHasColorGlyphs: [Bool]
+  /// What drawing asks of each fixed face (`FaceSummary`), read without the lock.
+  let fixedSummaries: [FaceSummary]
 
   /// The caller's, the folders' and the bundled faces: indices below their count, read
   /// without the lock.
@@ -115,6 +117,7 @@ final class FontSetStorage: Sendable {
     asciiRegular = firstCovering(regular).map { ASCIIMetrics(face: faces[$0], index: $0) }
     asciiBold = firstCovering(bold).map { ASCIIMetrics(face: faces[$0], index: $0) }
     fixedHasColorGlyphs = faces.map(\.hasColorGlyphs)
+    fixedSummaries = faces.map(FaceSummary.init)
     skippedFiles = skipped
     self.system = system
     self.language = language
@@ -133,6 +136,12 @@ final class FontSetStorage: Sendable {
       return fixedFaces.withUnsafeBufferPointer { body($0[index]) }
     }
     return body(lock.withLock { faces[index - fixedFaces.count] })
+  }
+
+  /// What drawing asks of face `index` (`FaceSummary`), without copying the face.
+  func summary(_ index: Int) -> FaceSummary {
+    if index < fixedSummaries.count { return fixedSummaries[index] }
+    return lock.withLock { FaceSummary(faces[index - fixedFaces.count]) }
   }
 
   /// Whether face `index` draws colour glyphs (`FontFace.hasColorGlyphs`).

@@ -39,6 +39,34 @@ struct RenderGateTests {
     #expect(gate.inUse == 0)
   }
 
+  @Test("five waiters at one permit start in the order they came, one at each release")
+  func manyWaitersKeepTheirOrder() async throws {
+    let gate = RenderGate(limit: 1, pixelBudget: 100, wait: .seconds(600))
+    let started = StartOrder()
+    let waiters = try await gate.withPermit(pixels: 1) { () throws(Problem) in
+      var waiters: [Task<Void, any Error>] = []
+      for number in 1...5 {
+        waiters.append(
+          Task {
+            try await gate.withPermit(pixels: 1) { () throws(Problem) in
+              started.numbers.withLock { $0.append(number) }
+            }
+          })
+        while gate.waiting < number { await Task.yield() }
+      }
+      return waiters
+    }
+    for waiter in waiters { try await waiter.value }
+    #expect(started.numbers.withLock { $0 } == [1, 2, 3, 4, 5])
+    #expect(gate.inUse == 0)
+    #expect(gate.waiting == 0)
+  }
+
+  /// The numbers of the renders that started, in the order they started.
+  final class StartOrder: Sendable {
+    let numbers = Mutex<[Int]>([])
+  }
+
   @Test("permits are returned when the body throws")
   func releasesOnError() async {
     let gate = RenderGate(limit: 2, wait: .zero)

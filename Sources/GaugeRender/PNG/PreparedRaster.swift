@@ -11,13 +11,17 @@ import GaugeText
 /// with its bands encoded (`PNGTemplate`), so an image compresses only the bands its pointer
 /// and readout touch. Drawing with it gives the same pixels and bytes as drawing without it.
 ///
+/// A reference, never changed once made: an image passes it down to every step, and the
+/// renderer's copies share it, where a value would retain each of its tables at every copy
+/// (20-odd atomic counts an image, on memory every thread drawing with it shares).
+///
 /// Memory: three canvases (4 bytes a pixel each: 1.9 MB at 400 px), 8 bytes for each pixel
 /// a sector touches (sectors are kept only while they touch at most ``maskLimit`` pixels in
 /// all), the template's compressed bands (about the size of one PNG), and what up to two
 /// images drawn at once were drawn and encoded with (`Spares`): a canvas with its coverage
 /// cells (about 1 MB at 400 px; 8 MB of pixels at most) and the encoder's tables (355 KB)
 /// each.
-package struct PreparedRaster: Sendable {
+package final class PreparedRaster: Sendable {
   /// The most ring pixels whose coverage is kept (32 MB), about an 1800 px gauge's ring.
   package static let maskLimit = 1 << 22
 
@@ -32,37 +36,79 @@ package struct PreparedRaster: Sendable {
   package let glyphs: GlyphCache
   /// The items that every value's scene starts with (a gauge's ring), and the canvas with
   /// them drawn on the background; none, and `nil`, when there are none.
-  private var prefixItems: [SceneItem] = []
-  private var prefixCanvas: RasterCanvas?
+  private let prefixItems: [SceneItem]
+  private let prefixCanvas: RasterCanvas?
   /// Canvases images were drawn on, made `prefixCanvas` again, and the encoder's memory,
   /// for the next images.
   private let spareCanvases: Spares<RasterCanvas>
   private let spareEncoders: Spares<PNGEncoderScratch>
   /// The image of the items that every value's scene draws, its bands encoded.
-  package private(set) var template: PNGTemplate?
+  package let template: PNGTemplate?
   /// The items the template image draws, in its order, the prefix's first.
-  private(set) var templateItems: [SceneItem] = []
+  let templateItems: [SceneItem]
   /// The rows each of `templateItems` touched as the template image was drawn (none for
   /// the prefix's): an image that draws the same items in the same order touches the same.
-  private(set) var templateRows: [Range<Int>] = []
+  let templateRows: [Range<Int>]
+
+  /// What is kept whatever the template: the blank canvas, the coverage, the outlines and
+  /// the spares.
+  private struct Base {
+    var background: Paint?
+    var blankCanvas: RasterCanvas
+    var ring: SceneRing?
+    var sectorMasks: [CoverageMask]
+    var shapeMasks: [AnnularSector: CoverageMask]
+    var glyphs: GlyphCache
+    var spareCanvases: Spares<RasterCanvas>
+    var spareEncoders: Spares<PNGEncoderScratch>
+  }
+
+  /// The template image and the prefix drawn on its way.
+  private struct Template {
+    var prefixItems: [SceneItem] = []
+    var prefixCanvas: RasterCanvas?
+    var template: PNGTemplate?
+    var items: [SceneItem] = []
+    var rows: [Range<Int>] = []
+  }
+
+  private init(_ base: Base, _ template: Template = Template()) {
+    background = base.background
+    blankCanvas = base.blankCanvas
+    ring = base.ring
+    sectorMasks = base.sectorMasks
+    shapeMasks = base.shapeMasks
+    glyphs = base.glyphs
+    spareCanvases = base.spareCanvases
+    spareEncoders = base.spareEncoders
+    prefixItems = template.prefixItems
+    prefixCanvas = template.prefixCanvas
+    self.template = template.template
+    templateItems = template.items
+    templateRows = template.rows
+  }
 
   /// Prepares for images like `scenes` (a gauge's states, or one chart), all of one size,
   /// drawn by `renderer`. `shared` are scenes of values across the domain (its ends and
   /// middle): the items all of them draw, in the first one's order, make the template image
   /// and, as far as they lead its items, the drawn prefix. Images that share fewer items
   /// reuse less; none is drawn differently.
-  package init(renderer: PNGSceneRenderer, scenes: [Scene], shared: [Scene] = []) {
+  package convenience init(renderer: PNGSceneRenderer, scenes: [Scene], shared: [Scene] = []) {
+    let base = Self.base(renderer: renderer, scenes: scenes)
+    guard let first = shared.first else {
+      self.init(base)
+      return
+    }
+    self.init(
+      base, Self.template(first, shared: shared.dropFirst(), scale: renderer.scale, base: base))
+  }
+
+  private static func base(renderer: PNGSceneRenderer, scenes: [Scene]) -> Base {
     var canvas = renderer.blankCanvas()
     let template = renderer.scene
-    background = template.background
     // Masks are made on a copy: the blank keeps no coverage cells, which every image would
     // otherwise copy.
-    blankCanvas = canvas
-    // Two (a service drawing one image a core on two cores needs no more) while they hold at
-    // most 8 MB of pixels: two up to 1024 px square, one up to 1448 px, none past, where a
-    // copy costs little next to the drawing.
-    spareCanvases = Spares(limit: min(2, (8 << 20) / (canvas.width * canvas.height * 4)))
-    spareEncoders = Spares(limit: 2)
+    let blankCanvas = canvas
 
     var ring: SceneRing?
     for case .ring(let found) in template.items { ring = found }
@@ -76,8 +122,6 @@ package struct PreparedRaster: Sendable {
       }
       if total > Self.maskLimit { masks = [] }
     }
-    self.ring = masks.isEmpty ? nil : ring
-    sectorMasks = masks
 
     var shapes: [AnnularSector: CoverageMask] = [:]
     var total = masks.reduce(0) { $0 + $1.count }
@@ -96,7 +140,6 @@ package struct PreparedRaster: Sendable {
         }
       }
     }
-    shapeMasks = shapes
 
     // A readout's number may show any digit, sign or separator at the readout's size.
     var glyphs = GlyphCache()
@@ -107,41 +150,49 @@ package struct PreparedRaster: Sendable {
         glyphs.prepare(shaped, fonts: renderer.scene.fonts, size: text.fontSize * renderer.scale)
       }
     }
-    self.glyphs = glyphs
-    if let first = shared.first {
-      prepareTemplate(first, shared: shared.dropFirst(), scale: renderer.scale)
-    }
+    return Base(
+      background: template.background, blankCanvas: blankCanvas,
+      ring: masks.isEmpty ? nil : ring, sectorMasks: masks, shapeMasks: shapes, glyphs: glyphs,
+      // Two (a service drawing one image a core on two cores needs no more) while they hold
+      // at most 8 MB of pixels: two up to 1024 px square, one up to 1448 px, none past, where
+      // a copy costs little next to the drawing.
+      spareCanvases: Spares(limit: min(2, (8 << 20) / (canvas.width * canvas.height * 4))),
+      spareEncoders: Spares(limit: 2))
   }
 
-  /// Draws the shared prefix and the template image of `first`'s items that every scene of
-  /// `others` draws too.
-  private mutating func prepareTemplate(
-    _ first: Scene, shared others: ArraySlice<Scene>, scale: Double
-  ) {
+  /// The shared prefix and the template image of `first`'s items that every scene of
+  /// `others` draws too, drawn with what `base` keeps.
+  private static func template(
+    _ first: Scene, shared others: ArraySlice<Scene>, scale: Double, base: Base
+  ) -> Template {
     let sets = others.map { Set($0.items) }
     let common = first.items.filter { item in sets.allSatisfy { $0.contains(item) } }
-    guard !common.isEmpty else { return }
+    guard !common.isEmpty else { return Template() }
     var leading = 0
     while leading < common.count && first.items[leading] == common[leading] { leading += 1 }
     var scene = first
-    var cache = glyphs
+    var cache = base.glyphs
+    var made = Template()
     if leading > 0 {
       scene.items = Array(common[..<leading])
-      guard let renderer = try? PNGSceneRenderer(scene: scene, scale: scale) else { return }
-      var canvas = renderer.canvas(cache: &cache, prepared: self)
+      guard let renderer = try? PNGSceneRenderer(scene: scene, scale: scale) else {
+        return Template()
+      }
+      var canvas = renderer.canvas(cache: &cache, prepared: PreparedRaster(base))
       // An image drawn on a copy counts only the rows its own items touch.
       canvas.forgetDrawnRows()
-      prefixCanvas = canvas
-      prefixItems = scene.items
+      made.prefixCanvas = canvas
+      made.prefixItems = scene.items
     }
     scene.items = common
-    guard let renderer = try? PNGSceneRenderer(scene: scene, scale: scale) else { return }
-    let (canvas, rows) = renderer.itemRows(cache: &cache, prepared: self)
-    template = try? PNGTemplate(
+    guard let renderer = try? PNGSceneRenderer(scene: scene, scale: scale) else { return made }
+    let (canvas, rows) = renderer.itemRows(cache: &cache, prepared: PreparedRaster(base, made))
+    made.template = try? PNGTemplate(
       premultipliedRGBA: canvas.pixels, width: canvas.width, height: canvas.height,
       opaque: canvas.isOpaque ? true : nil)
-    templateItems = common
-    templateRows = rows
+    made.items = common
+    made.rows = rows
+    return made
   }
 
   /// A copy of the canvas with `scene`'s first items already drawn (a kept one if there is

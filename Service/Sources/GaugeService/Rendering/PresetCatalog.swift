@@ -9,7 +9,10 @@ import GaugeKit
 /// Read once at start, so requests never touch the file system and every replica with the
 /// same folder answers the same.
 struct PresetCatalog: Sendable {
-  struct Entry: Sendable {
+  /// A reference: every request for a preset takes its entry, and a copy of a value would
+  /// retain each of the gauge's strings and arrays, counts that every thread serving the
+  /// preset contends for.
+  final class Entry: Sendable {
     let gauge: Gauge
     /// The decoded preset written back as canonical JSON: it changes exactly when the
     /// drawing can.

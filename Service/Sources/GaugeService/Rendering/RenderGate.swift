@@ -55,20 +55,24 @@ final class RenderGate: Sendable {
       -> [Answer]
     {
       var answers: [Answer] = []
-      var kept: [Waiter] = []
-      for waiter in waiting {
-        if waiter.end <= now {
-          answers.append((waiter.continuation, false))
-        } else if kept.isEmpty || waiter.pixels == 0,
-          fits(waiter.pixels, limit: limit, budget: budget)
-        {
-          take(waiter.pixels)
-          answers.append((waiter.continuation, true))
+      // In place: the waiters kept move to the front, in order, and the answered are cut off
+      // the end. (Copying every waiter into a new queue at each release retained each one's
+      // continuation, an atomic count, every queued request paid for every render.)
+      var kept = 0
+      for index in waiting.indices {
+        let end = waiting[index].end
+        let pixels = waiting[index].pixels
+        if end <= now {
+          answers.append((waiting[index].continuation, false))
+        } else if kept == 0 || pixels == 0, fits(pixels, limit: limit, budget: budget) {
+          take(pixels)
+          answers.append((waiting[index].continuation, true))
         } else {
-          kept.append(waiter)
+          waiting.swapAt(kept, index)
+          kept += 1
         }
       }
-      waiting = kept
+      waiting.removeLast(waiting.count - kept)
       return answers
     }
   }

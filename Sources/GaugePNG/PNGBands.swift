@@ -297,8 +297,8 @@ package struct PNGBands: Sendable, Hashable {
   }
 
   /// Marks in `touched` each strip of band `index` whose bytes differ between `scanlines`
-  /// (the band's, filtered) and `kept` (the template's scanlines, every row), in the rows that `fresh` marks (the band's
-  /// others are the template's); whether any does.
+  /// (the band's, filtered) and `kept` (the template's scanlines, every row), in the rows
+  /// that `fresh` marks (the band's others are the template's); whether any does.
   func touchedStrips(
     band index: Int, scanlines: UnsafePointer<UInt8>, kept: UnsafePointer<UInt8>,
     fresh: UnsafePointer<Bool>, into touched: UnsafeMutablePointer<Bool>
@@ -366,6 +366,7 @@ package struct PNGBands: Sendable, Hashable {
   /// Bytes as `PNGImage.file(zlibStream(bands, template: template), ...)` writes them, which
   /// a stream longer than one chunk (`PNGChunkStream.maximumChunkData`) falls back on.
   func file(_ bands: [PNGBand?], template: PNGTemplate?) -> [UInt8] {
+    Self.checkKept(bands, template: template, layout: self)
     let kept = template?.encoded ?? []
     let streamLength = bands.indices.reduce(6) {
       $0 + (bands[$1]?.blocks.count ?? kept[$1].blocks.count)
@@ -420,6 +421,7 @@ package struct PNGBands: Sendable, Hashable {
   /// The zlib stream of `bands` (`nil`: `template`'s band): its header, their blocks, and
   /// the Adler-32 of all their scanlines, combined from theirs.
   func zlibStream(_ bands: [PNGBand?], template: PNGTemplate?) -> [UInt8] {
+    Self.checkKept(bands, template: template, layout: self)
     let kept = template?.encoded ?? []
     var stream: [UInt8] = []
     stream.reserveCapacity(
@@ -428,6 +430,16 @@ package struct PNGBands: Sendable, Hashable {
     var unused = CRC32()
     Self.appendStream(of: bands, template: template, to: &stream, crc: &unused)
     return stream
+  }
+
+  /// Traps unless every band `nil` (the template's) comes with the template of `layout`'s
+  /// bands that `encodeAll` was given: a programmer's mistake, not the data's. Scans the
+  /// bands only when the template does not fit, where every band must be encoded.
+  private static func checkKept(_ bands: [PNGBand?], template: PNGTemplate?, layout: PNGBands) {
+    if template?.layout == layout { return }
+    precondition(
+      bands.allSatisfy { $0 != nil },
+      "A band left to the template needs the template encodeAll was given for these bands.")
   }
 
   /// Whether `count` bytes at `a` and `b` are the same: the C library's `memcmp`, which

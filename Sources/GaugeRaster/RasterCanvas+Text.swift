@@ -52,8 +52,9 @@ extension RasterCanvas {
     case .end: start = x - shaped.width * size
     }
     // Colour glyphs are painted layer by layer after the outlines, which fill as one shape.
-    // A face is asked for its summary (`FaceSummary`) and copied only for a colour glyph's
-    // layers or a new outline; each outline is looked up once, not once a strip.
+    // A face is asked for its summary (`FaceSummary`), and copied only where it has colour
+    // layers (to look up a glyph's) or for an outline not cached yet; each outline is
+    // looked up once, not once a strip.
     var layered: [(glyph: ShapedText.Glyph, layers: [ColorLayers.Layer])] = []
     var outlined: [(glyph: ShapedText.Glyph, path: RasterPath)] = []
     for glyph in shaped.glyphs {

@@ -1,8 +1,9 @@
 /// What drawing a glyph asks of its face before it needs an outline: its cache key, its box
 /// and which kind of glyphs it holds. Read for every glyph of every image drawn, so a font
-/// set keeps one for each face: a copy of the face itself retains each of its tables, which
-/// costs a drawn glyph more than finding its outline in a glyph cache, and two threads
-/// drawing with one font set would contend for those counts.
+/// set keeps one for each of its fixed faces (the caller's, the folders', the bundled) and
+/// reads a system face's in place under its lock: a copy of the face itself retains each of
+/// its tables, which costs a drawn glyph more than finding its outline in a glyph cache, and
+/// two threads drawing with one font set would contend for those counts.
 package struct FaceSummary: Sendable, Hashable {
   /// The face's `FontFace.fingerprint`.
   package let fingerprint: UInt64

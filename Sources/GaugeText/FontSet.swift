@@ -77,7 +77,8 @@ public struct FontSet: Sendable {
   /// The face a shaped glyph names.
   package func face(_ index: Int) -> FontFace { storage.face(index) }
 
-  /// What drawing asks of the face a shaped glyph names, without a copy of the face.
+  /// What drawing asks of the face a shaped glyph names (`FaceSummary`), without a copy of
+  /// the face.
   package func summary(ofFace index: Int) -> FaceSummary { storage.summary(index) }
 
   /// The family names of the faces at `indices`, in that order, without repeats.

@@ -138,7 +138,8 @@ final class FontSetStorage: Sendable {
     return body(lock.withLock { faces[index - fixedFaces.count] })
   }
 
-  /// What drawing asks of face `index` (`FaceSummary`), without copying the face.
+  /// What drawing asks of face `index` (`FaceSummary`): a fixed face's kept one, a system
+  /// face's read in place under the lock; neither copies the face.
   func summary(_ index: Int) -> FaceSummary {
     if index < fixedSummaries.count { return fixedSummaries[index] }
     return lock.withLock { FaceSummary(faces[index - fixedFaces.count]) }

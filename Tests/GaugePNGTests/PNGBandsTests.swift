@@ -235,6 +235,42 @@ import Testing
     #expect(try PNGReader(png).image().rgba == noise)
   }
 
+  /// A stream past one chunk (1 MiB: noise is stored, 3 bytes a pixel) with most bands the
+  /// template's: the file splits its stream over IDAT chunks as an image encoded afresh
+  /// does, with the same bytes, and decodes to its pixels.
+  @Test func aTemplateStreamPastOneChunkChangesNoByte() throws {
+    let width = 640
+    let height = 600
+    // Opaque noise, eight bytes of it a step (a pixel at a time is slow unoptimised).
+    var generator = SeededGenerator(seed: 0x1C4A)
+    var base = [UInt8](repeating: 255, count: width * height * 4)
+    for offset in stride(from: 0, to: base.count, by: 8) {
+      let noise = generator.next()
+      for channel in [0, 1, 2, 4, 5, 6] {
+        base[offset + channel] = UInt8(truncatingIfNeeded: noise >> (8 * channel))
+      }
+    }
+    let template = try PNGTemplate(premultipliedRGBA: base, width: width, height: height)
+    let pixels = Self.painted(
+      base, width: width, columns: 100..<300, rows: 300..<310, colour: [0x10, 0x80, 0xF0],
+      opaque: true, seed: 7)
+    let reused = try PNGImage.encodeInBands(
+      premultipliedRGBA: pixels, width: width, height: height, template: template,
+      changedRows: 300..<310)
+    let fresh = try PNGImage.encodeInBands(premultipliedRGBA: pixels, width: width, height: height)
+    #expect(reused == fresh)
+    // The chunks' types, walked by their lengths from after the signature.
+    var types: [String] = []
+    var offset = 8
+    while offset + 8 <= reused.count {
+      let length = reused[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+      types.append(String(decoding: reused[(offset + 4)..<(offset + 8)], as: UTF8.self))
+      offset += 12 + length
+    }
+    #expect(types == ["IHDR", "IDAT", "IDAT", "IEND"])
+    #expect(try PNGReader(reused).image().rgba == pixels)
+  }
+
   /// The widest image: 64 strips of RGBA in bands of 8 rows, decoded to its pixels.
   @Test func theWidestImageDecodes() throws {
     let pixels = Self.picture(width: 8192, height: 9, noisyRows: [4], opaque: false)

@@ -53,18 +53,19 @@ package final class PreparedRaster: Sendable {
   /// What is kept whatever the template: the blank canvas, the coverage, the outlines and
   /// the spares.
   private struct Base {
-    var background: Paint?
-    var blankCanvas: RasterCanvas
-    var ring: SceneRing?
-    var sectorMasks: [CoverageMask]
-    var shapeMasks: [AnnularSector: CoverageMask]
-    var glyphs: GlyphCache
-    var spareCanvases: Spares<RasterCanvas>
-    var spareEncoders: Spares<PNGEncoderScratch>
+    let background: Paint?
+    let blankCanvas: RasterCanvas
+    let ring: SceneRing?
+    let sectorMasks: [CoverageMask]
+    let shapeMasks: [AnnularSector: CoverageMask]
+    let glyphs: GlyphCache
+    let spareCanvases: Spares<RasterCanvas>
+    let spareEncoders: Spares<PNGEncoderScratch>
   }
 
-  /// The template image and the prefix drawn on its way.
-  private struct Template {
+  /// The image of the items the shared scenes all draw (the template), and the prefix drawn
+  /// on its way.
+  private struct SharedImage {
     var prefixItems: [SceneItem] = []
     var prefixCanvas: RasterCanvas?
     var template: PNGTemplate?
@@ -72,7 +73,8 @@ package final class PreparedRaster: Sendable {
     var rows: [Range<Int>] = []
   }
 
-  private init(_ base: Base, _ template: Template = Template()) {
+  /// What `base` keeps, and the shared image drawn with it (none yet while it is drawn).
+  private init(_ base: Base, _ shared: SharedImage = SharedImage()) {
     background = base.background
     blankCanvas = base.blankCanvas
     ring = base.ring
@@ -81,11 +83,11 @@ package final class PreparedRaster: Sendable {
     glyphs = base.glyphs
     spareCanvases = base.spareCanvases
     spareEncoders = base.spareEncoders
-    prefixItems = template.prefixItems
-    prefixCanvas = template.prefixCanvas
-    self.template = template.template
-    templateItems = template.items
-    templateRows = template.rows
+    prefixItems = shared.prefixItems
+    prefixCanvas = shared.prefixCanvas
+    template = shared.template
+    templateItems = shared.items
+    templateRows = shared.rows
   }
 
   /// Prepares for images like `scenes` (a gauge's states, or one chart), all of one size,
@@ -100,9 +102,10 @@ package final class PreparedRaster: Sendable {
       return
     }
     self.init(
-      base, Self.template(first, shared: shared.dropFirst(), scale: renderer.scale, base: base))
+      base, Self.drawShared(first, others: shared.dropFirst(), scale: renderer.scale, base: base))
   }
 
+  /// The blank canvas, the coverage and the outlines for `scenes` drawn by `renderer`.
   private static func base(renderer: PNGSceneRenderer, scenes: [Scene]) -> Base {
     var canvas = renderer.blankCanvas()
     let template = renderer.scene
@@ -162,21 +165,21 @@ package final class PreparedRaster: Sendable {
 
   /// The shared prefix and the template image of `first`'s items that every scene of
   /// `others` draws too, drawn with what `base` keeps.
-  private static func template(
-    _ first: Scene, shared others: ArraySlice<Scene>, scale: Double, base: Base
-  ) -> Template {
+  private static func drawShared(
+    _ first: Scene, others: ArraySlice<Scene>, scale: Double, base: Base
+  ) -> SharedImage {
     let sets = others.map { Set($0.items) }
     let common = first.items.filter { item in sets.allSatisfy { $0.contains(item) } }
-    guard !common.isEmpty else { return Template() }
+    guard !common.isEmpty else { return SharedImage() }
     var leading = 0
     while leading < common.count && first.items[leading] == common[leading] { leading += 1 }
     var scene = first
     var cache = base.glyphs
-    var made = Template()
+    var made = SharedImage()
     if leading > 0 {
       scene.items = Array(common[..<leading])
       guard let renderer = try? PNGSceneRenderer(scene: scene, scale: scale) else {
-        return Template()
+        return SharedImage()
       }
       var canvas = renderer.canvas(cache: &cache, prepared: PreparedRaster(base))
       // An image drawn on a copy counts only the rows its own items touch.

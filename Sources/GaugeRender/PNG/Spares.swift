@@ -1,4 +1,4 @@
-import Synchronization
+import GaugeText
 
 /// What a prepared PNG renderer's images were drawn and encoded with, kept for the next
 /// images: canvases made its first canvas again (`RasterCanvas.restore(_:)`), so an image
@@ -9,10 +9,15 @@ import Synchronization
 /// one an image gets never changes its bytes.
 ///
 /// Memory: at most `limit` items.
-final class Spares<Item: Sendable>: Sendable {
+final class Spares<Item: Sendable>: @unchecked Sendable {
   /// Items kept at most.
   let limit: Int
-  private let items = Mutex<[Item]>([])
+  // A pthread lock (GaugeText's `Lock`), not Synchronization's `Mutex`: ThreadSanitizer
+  // cannot see the ordering of `Mutex`'s futex in the uninstrumented standard library, and
+  // reported a `take` and a `give` on two threads, both under the lock, as a race in CI.
+  private let lock = Lock()
+  /// Guarded by `lock`.
+  private var items: [Item] = []
 
   init(limit: Int) {
     self.limit = limit
@@ -21,14 +26,14 @@ final class Spares<Item: Sendable>: Sendable {
   /// A kept item, if there is one.
   func take() -> Item? {
     guard limit > 0 else { return nil }
-    return items.withLock { $0.popLast() }
+    return lock.withLock { items.popLast() }
   }
 
   /// Keeps `item` (ready for the next image) unless `limit` are kept.
   func give(_ item: Item) {
     guard limit > 0 else { return }
-    items.withLock { kept in
-      if kept.count < limit { kept.append(item) }
+    lock.withLock {
+      if items.count < limit { items.append(item) }
     }
   }
 }

@@ -164,6 +164,8 @@ package final class PreparedMarkup: Sendable {
   private let ring: SceneRing?
   /// The ring's sector count (0 without a ring).
   let sectorCount: Int
+  /// How many rings it holds (the ring and the outline ring; 0 to 2).
+  let ringCount: Int
   private let outlineRing: SceneRing?
   private let appearances: [Double]?
   /// The template's texts, polygons and lone sectors, each with its element; none for an
@@ -228,6 +230,7 @@ package final class PreparedMarkup: Sendable {
     }
     self.ring = ring
     sectorCount = ring?.count ?? 0
+    ringCount = (ring == nil ? 0 : 1) + (outlineRing == nil ? 0 : 1)
     self.outlineRing = outlineRing
     appearances = scene.timeline?.sectorAppearances
     fades = scene.timeline?.sectorFades

@@ -56,19 +56,15 @@ package struct SVGSceneRenderer {
   ) -> Int {
     // Room for the sectors' path data and the rest.
     var estimate = 1500 + (scene.timeline == nil ? 0 : 6000) + (splice?.count ?? 0)
+    // A prepared renderer's rings are its own, their size known, and its scenes hold no
+    // chart's sectors: its items are not read at all (reading one, even to ask its kind,
+    // copies the whole item).
+    if let prepared {
+      return estimate + prepared.ringCount * prepared.sectorCount * 110
+        + scene.items.count * 160
+    }
     scene.items.withUnsafeBufferPointer { items in
       for index in items.indices {
-        // A prepared renderer's rings are its own, their size known: its items are told
-        // apart by kind alone (reading an item's parts out copies the whole item). Its
-        // scenes hold no chart's sectors.
-        if let prepared {
-          if case .ring = items[index] {
-            estimate += prepared.sectorCount * 110
-          } else {
-            estimate += 160
-          }
-          continue
-        }
         switch items[index] {
         case .ring(let ring): estimate += ring.count * 110
         case .sectors(let sectors): estimate += sectors.count * 260
@@ -305,15 +301,11 @@ package struct SVGSceneRenderer {
     } else if let prepared, prepared.fits(ring, appearances: appearances, fades: fades) {
       // Each run of sectors lit alike is one run of bytes (`PreparedMarkup.lit`, `unlit`).
       prepared.bytes.withUnsafeBufferPointer { bytes in
-        var start = 0
-        while start < ring.count {
-          let isLit = ring.isLit(start)
-          var end = start + 1
-          while end < ring.count && ring.isLit(end) == isLit { end += 1 }
+        ring.forEachRun { sectors, isLit in
           let elements = isLit ? prepared.lit : prepared.unlit
-          let run = elements[start].lowerBound..<elements[end - 1].upperBound
+          let run =
+            elements[sectors.lowerBound].lowerBound..<elements[sectors.upperBound - 1].upperBound
           out.append(UnsafeBufferPointer(rebasing: bytes[run]))
-          start = end
         }
       }
     } else {

@@ -46,7 +46,7 @@ package struct GaugeScenes: Sendable {
   private(set) var markerWords = ""
   /// The accessible name around the readout for each state and zone, filled in once for a
   /// renderer that draws many images (`repeated`): each image only puts its readout in.
-  private(set) var summaries: [SummaryKey: SummaryParts] = [:]
+  private(set) var summaries = SummaryTable()
   private(set) var rangeWords = ""
   private(set) var referenceWords: ReferencePhrases?
   /// Whether any image draws marks (`GaugeMarks`): decided once, so a plain gauge's images
@@ -221,7 +221,9 @@ package struct GaugeScenes: Sendable {
     }
 
     var items: [SceneItem] = []
-    items.reserveCapacity(6 + layout.labels.count)
+    // Two rings, the ticks, an end stop, a halo and the pointer, each text, and room for
+    // a few marks: growing the array later would copy every item.
+    items.reserveCapacity(10 + layout.labels.count)
     // Merged arcs show whole from the first frame of an animation: at this size a reveal
     // sector by sector would not read anyway.
     if ring.padWidth == 0 && layout.padWidth > 0 {
@@ -311,7 +313,7 @@ package struct GaugeScenes: Sendable {
     // A prepared image's writer adds what the marks say itself, from words it wrote once.
     let wordsApart = leavesOut && splitWords(marks, into: &slots)
     if leavingOutSummary, layout.lap == 1,
-      let parts = summaries[SummaryKey(state: layout.state, zone: layout.zoneIndex)]
+      let parts = summaries[layout.state, layout.zoneIndex]
     {
       slot = SummarySlot(parts: parts, readout: layout.readout)
     }
@@ -342,7 +344,7 @@ package struct GaugeScenes: Sendable {
   /// `layout.summary`, from the parts filled in once when there are some.
   private func summary(of layout: GaugeLayout) -> String {
     guard layout.lap == 1,
-      let parts = summaries[SummaryKey(state: layout.state, zone: layout.zoneIndex)]
+      let parts = summaries[layout.state, layout.zoneIndex]
     else { return layout.summary }
     guard let after = parts.after else { return parts.before }
     return parts.before + layout.readout + after
@@ -350,17 +352,17 @@ package struct GaugeScenes: Sendable {
 
   /// The accessible name of every state and zone with the readout left out, for
   /// `summary(of:)`; empty when a template names the value more than once.
-  static func summaryParts(of gauge: Gauge) -> [SummaryKey: SummaryParts] {
+  static func summaryParts(of gauge: Gauge) -> SummaryTable {
     // The readout's place, marked with a character no template holds, then cut there.
     let mark: Character = "\u{0}"
-    var parts: [SummaryKey: SummaryParts] = [:]
+    var parts = SummaryTable(zoneCount: gauge.zones.count)
     let zones: [Int?] = [nil] + gauge.zones.indices.map { $0 }
     for state in [GaugeState.normal, .below, .above, .noData] {
       for zone in zones {
         let filled = gauge.summary(state: state, readoutText: String(mark), zoneIndex: zone)
         let pieces = filled.split(separator: mark, omittingEmptySubsequences: false)
-        guard pieces.count <= 2 else { return [:] }
-        parts[SummaryKey(state: state, zone: zone)] = SummaryParts(
+        guard pieces.count <= 2 else { return SummaryTable() }
+        parts[state, zone] = SummaryParts(
           before: String(pieces[0]), after: pieces.count == 2 ? String(pieces[1]) : nil)
       }
     }
@@ -567,10 +569,51 @@ extension Gauge {
   }
 }
 
-/// A state and the value's zone: what the accessible name depends on besides the readout.
-package struct SummaryKey: Hashable, Sendable {
-  package var state: GaugeState
-  package var zone: Int?
+/// The accessible name's parts (`SummaryParts`) by state and the value's zone, what the
+/// name depends on besides the readout: a plain array, as every image looks its parts up
+/// (hashing a key for a dictionary cost more than the rest of the lookup).
+package struct SummaryTable: Sendable {
+  /// Per state (`slot(of:)`), the parts without a zone, then those of each zone.
+  private var parts: [SummaryParts?]
+  private let zoneSlots: Int
+
+  /// An empty table: every lookup finds nothing.
+  init() {
+    parts = []
+    zoneSlots = 0
+  }
+
+  /// A table with room for every state and each of `zoneCount` zones, all empty.
+  init(zoneCount: Int) {
+    zoneSlots = zoneCount + 1
+    parts = Array(repeating: nil, count: 4 * zoneSlots)
+  }
+
+  /// The parts for `state` and `zone`; `nil` where none were set or the zone is not one of
+  /// the table's.
+  subscript(state: GaugeState, zone: Int?) -> SummaryParts? {
+    get {
+      guard let index = index(state, zone) else { return nil }
+      return parts[index]
+    }
+    set {
+      guard let index = index(state, zone) else { return }
+      parts[index] = newValue
+    }
+  }
+
+  private func index(_ state: GaugeState, _ zone: Int?) -> Int? {
+    let zoneSlot = zone.map { $0 + 1 } ?? 0
+    guard zoneSlot >= 0, zoneSlot < zoneSlots else { return nil }
+    let stateSlot: Int
+    switch state {
+    case .normal: stateSlot = 0
+    case .noData: stateSlot = 1
+    case .below: stateSlot = 2
+    case .above: stateSlot = 3
+    }
+    return stateSlot * zoneSlots + zoneSlot
+  }
 }
 
 /// The accessible name on either side of the readout; `after` is `nil` when the name does

@@ -91,6 +91,42 @@ package struct SceneRing: Sendable, Hashable {
   @inline(__always)
   package func isLit(_ i: Int) -> Bool { i < litCount && i >= litStart && !concealed.contains(i) }
 
+  /// Calls `body` with each run of sectors lit alike, in order, and whether it is lit: a
+  /// run ends only where `litStart`, `litCount` or `concealed` says, so the runs are found
+  /// from those few bounds rather than by asking every sector. Two runs in a row may be lit
+  /// alike.
+  @inline(__always)
+  package func forEachRun(_ body: (Range<Int>, Bool) -> Void) {
+    let count = self.count
+    // Where `isLit` may change, clamped to the ring, in order (at most six).
+    var bounds: (Int, Int, Int, Int) = (
+      Swift.min(Swift.max(litStart, 0), count), Swift.min(Swift.max(litCount, 0), count),
+      Swift.min(Swift.max(concealed.lowerBound, 0), count),
+      Swift.min(Swift.max(concealed.upperBound, 0), count)
+    )
+    withUnsafeMutableBytes(of: &bounds) { raw in
+      let cuts = raw.bindMemory(to: Int.self)
+      // Insertion sort of four.
+      for index in 1..<4 {
+        let cut = cuts[index]
+        var slot = index
+        while slot > 0 && cuts[slot - 1] > cut {
+          cuts[slot] = cuts[slot - 1]
+          slot -= 1
+        }
+        cuts[slot] = cut
+      }
+      var start = 0
+      for index in 0...4 {
+        let end = index < 4 ? cuts[index] : count
+        if end > start {
+          body(start..<end, isLit(start))
+          start = end
+        }
+      }
+    }
+  }
+
   /// The paint sector `i` shows.
   package func paint(ofSector i: Int) -> Paint {
     guard i < shownCount else {

@@ -383,10 +383,9 @@ package final class PreparedMarkup: Sendable {
     return prepared.count == ring.count && prepared.center == ring.center
       && prepared.outerRadius == ring.outerRadius && prepared.innerRadius == ring.innerRadius
       && prepared.origin == ring.origin && prepared.step == ring.step
-      && prepared.zones == ring.zones && prepared.palette == ring.palette
+      && prepared.colors == ring.colors
       && prepared.track == ring.track && prepared.padWidth == ring.padWidth
       && prepared.cornerRadius == ring.cornerRadius && prepared.offset == ring.offset
-      && prepared.darkPalette == ring.darkPalette
   }
 }
 

@@ -300,12 +300,17 @@ package struct SVGSceneRenderer {
       }
     } else if let prepared, prepared.fits(ring, appearances: appearances, fades: fades) {
       // Each run of sectors lit alike is one run of bytes (`PreparedMarkup.lit`, `unlit`).
+      // The ranges borrowed once: choosing an array per run would retain it each time.
       prepared.bytes.withUnsafeBufferPointer { bytes in
-        ring.forEachRun { sectors, isLit in
-          let elements = isLit ? prepared.lit : prepared.unlit
-          let run =
-            elements[sectors.lowerBound].lowerBound..<elements[sectors.upperBound - 1].upperBound
-          out.append(UnsafeBufferPointer(rebasing: bytes[run]))
+        prepared.lit.withUnsafeBufferPointer { lit in
+          prepared.unlit.withUnsafeBufferPointer { unlit in
+            ring.forEachRun { sectors, isLit in
+              let elements = isLit ? lit : unlit
+              let first = elements[sectors.lowerBound].lowerBound
+              let end = elements[sectors.upperBound - 1].upperBound
+              out.append(UnsafeBufferPointer(rebasing: bytes[first..<end]))
+            }
+          }
         }
       }
     } else {

@@ -26,6 +26,8 @@ package struct GaugeScenes: Sendable {
   /// The ring at full light; each scene sets how much of it is lit.
   package let ring: SceneRing
   package let description: String
+  /// The readout's language, for the document's `lang` (reading `gauge.readout` copies it).
+  let language: String?
   package let darkColors: [RoleColor]
   /// The texts placed for each state, so an image does not search the gap again; `nil` for
   /// a scene made once (finding them costs four layouts).
@@ -38,8 +40,9 @@ package struct GaugeScenes: Sendable {
   /// The outline colours of the ring's palette (`outlinePalettes(for:)`), worked out once:
   /// finding each shade costs more than the rest of an image's outline.
   private(set) var outlinePalettes: (light: [Color], dark: [Color]) = ([], [])
-  /// The light outline colours as paints, made once: an image's outline ring takes them.
-  private(set) var outlinePaints: [Paint] = []
+  /// The outline ring's colours for the ring's own zones and palette, made once: an
+  /// image's outline ring shares them (`outlineRing(for:)`).
+  private(set) var outlineColors = RingColors(zones: [], palette: [], darkPalette: [])
   /// Whether the pointer needs a halo against what it crosses: decided once, not per image.
   private(set) var pointerNeedsHalo = false
   /// What the accessible name adds for the markers and the range, which no value changes.
@@ -104,6 +107,7 @@ package struct GaugeScenes: Sendable {
           ? Swift.min(layout.gauge.pointer.inner, LabelPlacement.terminalReadoutShare)
           : layout.gauge.pointer.inner) * layout.outerRadius))
     description = gauge.accessibleDescription
+    language = gauge.readout.locale?.identifier
     placed =
       repeated
       ? gauge.placedLabels(
@@ -154,7 +158,9 @@ package struct GaugeScenes: Sendable {
     }
     pointerNeedsHalo = pointerCrossesWeakly
     outlinePalettes = outlinePalettes(for: ring.palette)
-    outlinePaints = outlinePalettes.light.map { Paint($0, role: .fixed) }
+    outlineColors = RingColors(
+      zones: ring.zones, palette: outlinePalettes.light.map { Paint($0, role: .fixed) },
+      darkPalette: outlinePalettes.dark)
   }
 
   /// The scene for `value`.
@@ -318,7 +324,8 @@ package struct GaugeScenes: Sendable {
       slot = SummarySlot(parts: parts, readout: layout.readout)
     }
     let summaryApart = slot != nil
-    var scene = Scene(
+    // Built whole and returned: a scene changed after it is made is copied first.
+    return Scene(
       width: options.width, height: options.height,
       label: wordsApart
         ? (summaryApart ? "" : summary(of: layout))
@@ -336,9 +343,7 @@ package struct GaugeScenes: Sendable {
         } ?? (summaryApart ? "" : summary(of: layout)),
       description: description, background: background, items: items, darkColors: darkColors,
       timeline: times,
-      fonts: options.fonts, language: gauge.readout.locale?.identifier)
-    scene.direction = gauge.direction
-    return scene
+      fonts: options.fonts, language: language, direction: gauge.direction)
   }
 
   /// `layout.summary`, from the parts filled in once when there are some.

@@ -111,10 +111,16 @@ extension GaugeScenes {
     outline.padWidth =
       ring.padWidth - 2 * width >= 1 ? ring.padWidth - 2 * width : ring.padWidth
     outline.cornerRadius = ring.cornerRadius > 0 ? ring.cornerRadius + width : 0
-    outline.palette = ownPalette ? outlinePaints : light.map { Paint($0, role: .fixed) }
+    if ring.colors === self.ring.colors {
+      outline.colors = outlineColors
+    } else {
+      outline.colors = RingColors(
+        zones: ring.zones,
+        palette: ownPalette ? outlineColors.palette : light.map { Paint($0, role: .fixed) },
+        darkPalette: dark)
+    }
     outline.track = Paint(Self.noOutline, role: .fixed)
     outline.isOutline = true
-    outline.darkPalette = dark
     return outline
   }
 

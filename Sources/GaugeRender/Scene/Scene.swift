@@ -54,7 +54,8 @@ public struct Scene: Sendable, Hashable {
   package init(
     width: Int, height: Int, label: String, description: String, background: Paint?,
     items: [SceneItem], darkColors: [RoleColor] = [], timeline: SceneTimeline? = nil,
-    legend: [SceneLegendEntry] = [], fonts: FontSet = .standard, language: String? = nil
+    legend: [SceneLegendEntry] = [], fonts: FontSet = .standard, language: String? = nil,
+    direction: TextDirection = .auto
   ) {
     self.width = width
     self.height = height
@@ -67,6 +68,7 @@ public struct Scene: Sendable, Hashable {
     self.legend = legend
     self.fonts = fonts
     self.language = language
+    self.direction = direction
   }
 }
 

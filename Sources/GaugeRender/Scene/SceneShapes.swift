@@ -20,9 +20,19 @@ package struct SceneRing: Sendable, Hashable {
   package var origin: Double
   package var offset: Int
   package var step: Double
+  /// The sectors' zones and the paints, in one reference (`RingColors`): a ring is copied
+  /// several times as a scene is built and drawn, and each copy then retains one object,
+  /// not three arrays.
+  package var colors: RingColors
   /// For each sector, from the arc's start, the index in `palette` of its paint when lit.
-  package var zones: [Int]
-  package var palette: [Paint]
+  package var zones: [Int] {
+    get { colors.zones }
+    set { colors = RingColors(zones: newValue, palette: palette, darkPalette: darkPalette) }
+  }
+  package var palette: [Paint] {
+    get { colors.palette }
+    set { colors = RingColors(zones: zones, palette: newValue, darkPalette: darkPalette) }
+  }
   /// Sectors from this index on show `track` instead.
   package var litCount: Int
   /// Lit sectors that show `track` for now: an animation's moment before the pointer has
@@ -45,7 +55,10 @@ package struct SceneRing: Sendable, Hashable {
   /// For an outline ring in an image that follows the viewer's scheme: each palette entry's
   /// colour in the dark scheme (fully transparent where that scheme needs no outline); empty
   /// otherwise.
-  package var darkPalette: [Color] = []
+  package var darkPalette: [Color] {
+    get { colors.darkPalette }
+    set { colors = RingColors(zones: zones, palette: palette, darkPalette: newValue) }
+  }
   /// For a ring of a grid's cell past the first: the index in
   /// `SceneTimeline.otherSectorAppearances` of its sectors' times, so each cell reveals its
   /// own ring with its own sweep; `nil` for the timeline's `sectorAppearances`.
@@ -71,8 +84,7 @@ package struct SceneRing: Sendable, Hashable {
     self.origin = origin
     self.offset = offset
     self.step = step
-    self.zones = zones
-    self.palette = palette
+    colors = RingColors(zones: zones, palette: palette, darkPalette: [])
     self.litCount = litCount
     self.track = track
     self.opacity = opacity
@@ -252,4 +264,32 @@ package enum SceneMark: String, Sendable, Hashable {
   case lap
   /// The shadow that end casts on the lap under it, ahead of the end.
   case lapShadow
+}
+
+/// A ring's zones and paints (`SceneRing.colors`), shared by its copies and never changed:
+/// a ring given other colours gets another. Equal when the arrays are.
+package final class RingColors: Sendable, Hashable {
+  /// For each sector, from the arc's start, the index in `palette` of its paint when lit.
+  package let zones: [Int]
+  package let palette: [Paint]
+  /// An outline ring's dark-scheme colours (`SceneRing.darkPalette`); empty otherwise.
+  package let darkPalette: [Color]
+
+  package init(zones: [Int], palette: [Paint], darkPalette: [Color]) {
+    self.zones = zones
+    self.palette = palette
+    self.darkPalette = darkPalette
+  }
+
+  package static func == (lhs: RingColors, rhs: RingColors) -> Bool {
+    lhs === rhs
+      || (lhs.zones == rhs.zones && lhs.palette == rhs.palette
+        && lhs.darkPalette == rhs.darkPalette)
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(zones)
+    hasher.combine(palette)
+    hasher.combine(darkPalette)
+  }
 }

@@ -107,7 +107,7 @@ public struct GaugeSVGRenderer: Sendable {
       // template keeps the elements of every other item.
       var slots: KnownMarkSlots?
       var summary: SummarySlot?
-      let template = try scenes.scene(
+      let template = scenes.scene(
         value: scenes.gauge.min, timeline: nil, leavingOutKnownMarks: true, slots: &slots,
         leavingOutSummary: false, summary: &summary)
       parts = Parts(
@@ -125,13 +125,13 @@ public struct GaugeSVGRenderer: Sendable {
     var slots: KnownMarkSlots?
     var summary: SummarySlot?
     guard let marks = parts.marks else {
-      let scene = try parts.scenes.scene(
-        value: value,
-        timeline: try parts.scenes.gauge.timeline(to: value, options: parts.scenes.options),
+      let timeline = try parts.scenes.gauge.timeline(to: value, options: parts.scenes.options)
+      let scene = parts.scenes.scene(
+        value: value, timeline: timeline,
         leavingOutKnownMarks: false, slots: &slots, leavingOutSummary: true, summary: &summary)
       return SVGSceneRenderer.document(of: scene, prepared: parts.ring, summary: summary)
     }
-    let scene = try parts.scenes.scene(
+    let scene = parts.scenes.scene(
       value: value, timeline: nil, leavingOutKnownMarks: true, slots: &slots,
       leavingOutSummary: true, summary: &summary)
     return SVGSceneRenderer.document(
@@ -160,13 +160,13 @@ package final class PreparedMarkup: Sendable {
   /// Each outline sector's element, one after another; an empty range where its zone has no
   /// outline.
   package let outline: [Range<Int>]
-  /// The rings and sector times it was written for.
-  private let ring: SceneRing?
+  /// The rings and sector times it was written for, by what their elements depend on.
+  private let ring: RingShape?
   /// The ring's sector count (0 without a ring).
   let sectorCount: Int
   /// How many rings it holds (the ring and the outline ring; 0 to 2).
   let ringCount: Int
-  private let outlineRing: SceneRing?
+  private let outlineRing: RingShape?
   private let appearances: [Double]?
   /// The template's texts, polygons and lone sectors, each with its element; none for an
   /// animated template, whose elements depend on its own times. Kept by kind in arrays of
@@ -228,10 +228,10 @@ package final class PreparedMarkup: Sendable {
     for case .ring(let found) in scene.items {
       if found.isOutline { outlineRing = found } else { ring = found }
     }
-    self.ring = ring
+    self.ring = ring.map(RingShape.init)
     sectorCount = ring?.count ?? 0
     ringCount = (ring == nil ? 0 : 1) + (outlineRing == nil ? 0 : 1)
-    self.outlineRing = outlineRing
+    self.outlineRing = outlineRing.map(RingShape.init)
     appearances = scene.timeline?.sectorAppearances
     fades = scene.timeline?.sectorFades
     var writer = SVGWriter(capacity: (ring?.count ?? 0) * 390)
@@ -372,20 +372,51 @@ package final class PreparedMarkup: Sendable {
   /// Whether the markup was written for `ring` (any lit count or opacity) and these sector
   /// times: an animation's times follow its pointer, so an animated image seldom fits.
   func fits(_ ring: SceneRing, appearances: [Double]?, fades: [Double]? = nil) -> Bool {
-    guard appearances == self.appearances, fades == self.fades else { return false }
-    // Compared in place: choosing between the two rings first would copy one.
-    return ring.isOutline ? Self.same(outlineRing, ring) : Self.same(self.ring, ring)
+    // A still image has no times on either side: not compared, as comparing optional
+    // arrays goes through generic code.
+    if appearances != nil || fades != nil || self.appearances != nil || self.fades != nil {
+      guard appearances == self.appearances, fades == self.fades else { return false }
+    }
+    return ring.isOutline
+      ? outlineRing?.matches(ring) ?? false : self.ring?.matches(ring) ?? false
+  }
+}
+
+/// What a ring's elements depend on but for its lit sectors and opacity: kept by a prepared
+/// renderer, so that an image's ring is compared field by field without a copy of either.
+private struct RingShape: Sendable {
+  let count: Int
+  let center: Point
+  let outerRadius: Double
+  let innerRadius: Double
+  let origin: Double
+  let step: Double
+  let colors: RingColors
+  let track: Paint
+  let padWidth: Double
+  let cornerRadius: Double
+  let offset: Int
+
+  init(_ ring: SceneRing) {
+    count = ring.count
+    center = ring.center
+    outerRadius = ring.outerRadius
+    innerRadius = ring.innerRadius
+    origin = ring.origin
+    step = ring.step
+    colors = ring.colors
+    track = ring.track
+    padWidth = ring.padWidth
+    cornerRadius = ring.cornerRadius
+    offset = ring.offset
   }
 
-  /// Whether `ring` is `prepared` but for its lit count and opacity.
-  private static func same(_ prepared: SceneRing?, _ ring: SceneRing) -> Bool {
-    guard let prepared else { return false }
-    return prepared.count == ring.count && prepared.center == ring.center
-      && prepared.outerRadius == ring.outerRadius && prepared.innerRadius == ring.innerRadius
-      && prepared.origin == ring.origin && prepared.step == ring.step
-      && prepared.colors == ring.colors
-      && prepared.track == ring.track && prepared.padWidth == ring.padWidth
-      && prepared.cornerRadius == ring.cornerRadius && prepared.offset == ring.offset
+  /// Whether `ring` is this one but for its lit sectors and opacity.
+  func matches(_ ring: SceneRing) -> Bool {
+    count == ring.count && center == ring.center && outerRadius == ring.outerRadius
+      && innerRadius == ring.innerRadius && origin == ring.origin && step == ring.step
+      && track == ring.track && padWidth == ring.padWidth && cornerRadius == ring.cornerRadius
+      && offset == ring.offset && colors == ring.colors
   }
 }
 

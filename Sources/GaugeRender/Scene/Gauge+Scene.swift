@@ -173,7 +173,7 @@ package struct GaugeScenes: Sendable {
   package func scene(value: Double?, timeline: GaugeTimeline?) throws(GaugeError) -> Scene {
     var slots: KnownMarkSlots?
     var summary: SummarySlot?
-    return try scene(
+    return scene(
       value: value, timeline: timeline, leavingOutKnownMarks: false, slots: &slots,
       leavingOutSummary: false, summary: &summary)
   }
@@ -188,7 +188,8 @@ package struct GaugeScenes: Sendable {
   func scene(
     value: Double?, timeline: GaugeTimeline?, leavingOutKnownMarks: Bool,
     slots: inout KnownMarkSlots?, leavingOutSummary: Bool, summary slot: inout SummarySlot?
-  ) throws(GaugeError) -> Scene {
+  ) -> Scene {
+    // Nothing here throws: declared throwing, it returned its scene through a copy.
     let layout = gauge.checkedLayout(
       value: value, width: options.width, height: options.height, measure: options.textMeasure,
       fonts: options.fonts, placed: placed, placement: placement, sectors: sectors)
@@ -324,25 +325,25 @@ package struct GaugeScenes: Sendable {
       slot = SummarySlot(parts: parts, readout: layout.readout)
     }
     let summaryApart = slot != nil
+    let label: String
+    if !wordsApart, let marks {
+      // In one allocation: the summary, then what the marks add.
+      var words = summaryApart ? "" : summary(of: layout)
+      let reference = referencePhrase(marks.reference)
+      words.reserveCapacity(
+        words.utf8.count + markerWords.utf8.count + reference.utf8.count
+          + rangeWords.utf8.count)
+      words += markerWords
+      words += reference
+      words += rangeWords
+      label = words
+    } else {
+      label = summaryApart ? "" : summary(of: layout)
+    }
     // Built whole and returned: a scene changed after it is made is copied first.
     return Scene(
-      width: options.width, height: options.height,
-      label: wordsApart
-        ? (summaryApart ? "" : summary(of: layout))
-        : marks.map { marks in
-          // In one allocation: the summary, then what the marks add.
-          var label = summaryApart ? "" : summary(of: layout)
-          let reference = referencePhrase(marks.reference)
-          label.reserveCapacity(
-            label.utf8.count + markerWords.utf8.count + reference.utf8.count
-              + rangeWords.utf8.count)
-          label += markerWords
-          label += reference
-          label += rangeWords
-          return label
-        } ?? (summaryApart ? "" : summary(of: layout)),
-      description: description, background: background, items: items, darkColors: darkColors,
-      timeline: times,
+      width: options.width, height: options.height, label: label, description: description,
+      background: background, items: items, darkColors: darkColors, timeline: times,
       fonts: options.fonts, language: language, direction: gauge.direction)
   }
 

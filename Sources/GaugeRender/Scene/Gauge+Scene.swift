@@ -189,7 +189,6 @@ package struct GaugeScenes: Sendable {
     value: Double?, timeline: GaugeTimeline?, leavingOutKnownMarks: Bool,
     slots: inout KnownMarkSlots?, leavingOutSummary: Bool, summary slot: inout SummarySlot?
   ) -> Scene {
-    // Nothing here throws: declared throwing, it returned its scene through a copy.
     let layout = gauge.checkedLayout(
       value: value, width: options.width, height: options.height, measure: options.textMeasure,
       fonts: options.fonts, placed: placed, placement: placement, sectors: sectors)
@@ -609,8 +608,11 @@ package struct SummaryTable: Sendable {
   }
 
   private func index(_ state: GaugeState, _ zone: Int?) -> Int? {
+    // An empty table has no slots; a zone is one of the table's, 0..<zoneSlots - 1, and
+    // none takes slot 0.
+    guard zoneSlots > 0 else { return nil }
+    if let zone, zone < 0 || zone >= zoneSlots - 1 { return nil }
     let zoneSlot = zone.map { $0 + 1 } ?? 0
-    guard zoneSlot >= 0, zoneSlot < zoneSlots else { return nil }
     let stateSlot: Int
     switch state {
     case .normal: stateSlot = 0

@@ -110,7 +110,8 @@ package struct SceneRing: Sendable, Hashable {
   @inline(__always)
   package func forEachRun(_ body: (Range<Int>, Bool) -> Void) {
     let count = self.count
-    // Where `isLit` may change, clamped to the ring, in order (at most six).
+    // The four places where `isLit` may change, clamped to the ring; sorted below, they
+    // cut it into at most five runs.
     var bounds: (Int, Int, Int, Int) = (
       Swift.min(Swift.max(litStart, 0), count), Swift.min(Swift.max(litCount, 0), count),
       Swift.min(Swift.max(concealed.lowerBound, 0), count),

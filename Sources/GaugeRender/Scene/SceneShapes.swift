@@ -110,34 +110,29 @@ package struct SceneRing: Sendable, Hashable {
   @inline(__always)
   package func forEachRun(_ body: (Range<Int>, Bool) -> Void) {
     let count = self.count
-    // The four places where `isLit` may change, clamped to the ring; sorted below, they
-    // cut it into at most five runs.
-    var bounds: (Int, Int, Int, Int) = (
-      Swift.min(Swift.max(litStart, 0), count), Swift.min(Swift.max(litCount, 0), count),
-      Swift.min(Swift.max(concealed.lowerBound, 0), count),
-      Swift.min(Swift.max(concealed.upperBound, 0), count)
+    // The four places where `isLit` may change, clamped to the ring, put in order by five
+    // comparisons: they cut the ring into at most five runs.
+    func clamped(_ cut: Int) -> Int { Swift.min(Swift.max(cut, 0), count) }
+    var (a, b, c, d) = (
+      clamped(litStart), clamped(litCount), clamped(concealed.lowerBound),
+      clamped(concealed.upperBound)
     )
-    withUnsafeMutableBytes(of: &bounds) { raw in
-      let cuts = raw.bindMemory(to: Int.self)
-      // Insertion sort of four.
-      for index in 1..<4 {
-        let cut = cuts[index]
-        var slot = index
-        while slot > 0 && cuts[slot - 1] > cut {
-          cuts[slot] = cuts[slot - 1]
-          slot -= 1
-        }
-        cuts[slot] = cut
-      }
-      var start = 0
-      for index in 0...4 {
-        let end = index < 4 ? cuts[index] : count
-        if end > start {
-          body(start..<end, isLit(start))
-          start = end
-        }
-      }
+    if a > b { swap(&a, &b) }
+    if c > d { swap(&c, &d) }
+    if a > c { swap(&a, &c) }
+    if b > d { swap(&b, &d) }
+    if b > c { swap(&b, &c) }
+    var start = 0
+    func run(to end: Int) {
+      guard end > start else { return }
+      body(start..<end, isLit(start))
+      start = end
     }
+    run(to: a)
+    run(to: b)
+    run(to: c)
+    run(to: d)
+    run(to: count)
   }
 
   /// The paint sector `i` shows.

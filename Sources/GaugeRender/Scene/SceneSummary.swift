@@ -4,7 +4,7 @@ import GaugeModel
 /// name depends on besides the readout: a plain array, as every image looks its parts up
 /// (hashing a key for a dictionary cost more than the rest of the lookup).
 package struct SummaryTable: Sendable {
-  /// Per state (`slot(of:)`), the parts without a zone, then those of each zone.
+  /// Per state (in `index(_:_:)`'s order), the parts without a zone, then each zone's.
   private var parts: [SummaryParts?]
   private let zoneSlots: Int
 

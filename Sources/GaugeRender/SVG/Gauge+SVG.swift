@@ -90,53 +90,65 @@ public struct GaugeSVGRenderer: Sendable {
     let ring: PreparedMarkup
     /// The known marks' elements of each state, for a static image; `nil` without them.
     let marks: PreparedMarks?
+    /// The gap's texts' elements of each state, for a static image; `nil` without them.
+    let gapTexts: PreparedGapTexts?
+    /// What a static image's scene leaves out, for the renderer writes it itself.
+    let leaving: LeftOutParts.Kinds
 
-    init(scenes: GaugeScenes, ring: PreparedMarkup, marks: PreparedMarks?) {
+    init(
+      scenes: GaugeScenes, ring: PreparedMarkup, marks: PreparedMarks?,
+      gapTexts: PreparedGapTexts?
+    ) {
       self.scenes = scenes
       self.ring = ring
       self.marks = marks
+      self.gapTexts = gapTexts
+      var leaving: LeftOutParts.Kinds = .summary
+      if marks != nil { leaving.insert(.knownMarks) }
+      if gapTexts != nil { leaving.insert(.gapTexts) }
+      self.leaving = leaving
     }
   }
 
   /// - Throws: `GaugeError` for a gauge that breaks a rule or options out of range.
   public init(gauge: Gauge, options: RenderOptions = RenderOptions()) throws(GaugeError) {
-    let scenes = try GaugeScenes(gauge: gauge, options: options, repeated: true)
-    // A value in the domain: without data the ring is drawn in another paint.
-    if options.animation == nil, !scenes.knownMarks.isEmpty {
-      // A static image copies its state's known marks whole (`PreparedMarks`), so the
-      // template keeps the elements of every other item.
-      var slots: KnownMarkSlots?
-      var summary: SummarySlot?
-      let template = scenes.scene(
-        value: scenes.gauge.min, timeline: nil, leavingOutKnownMarks: true, slots: &slots,
-        leavingOutSummary: false, summary: &summary)
-      parts = Parts(
-        scenes: scenes, ring: PreparedMarkup(template: template),
-        marks: PreparedMarks(scenes: scenes, template: template))
-    } else {
+    var scenes = try GaugeScenes(gauge: gauge, options: options, repeated: true)
+    guard options.animation == nil else {
       let template = try scenes.scene(value: scenes.gauge.min)
-      parts = Parts(scenes: scenes, ring: PreparedMarkup(template: template), marks: nil)
+      parts = Parts(
+        scenes: scenes, ring: PreparedMarkup(template: template), marks: nil, gapTexts: nil)
+      return
     }
+    // A static image copies its state's known marks whole (`PreparedMarks`), so the
+    // template keeps the elements of every other item. (A value in the domain: without
+    // data the ring is drawn in another paint.)
+    var leftOut = LeftOutParts()
+    let template = scenes.scene(
+      value: scenes.gauge.min, timeline: nil, leavingOut: .knownMarks, leftOut: &leftOut)
+    let marks = scenes.knownMarks.isEmpty ? nil : PreparedMarks(scenes: scenes, template: template)
+    let gapTexts = PreparedGapTexts(scenes: &scenes)
+    parts = Parts(
+      scenes: scenes, ring: PreparedMarkup(template: template), marks: marks, gapTexts: gapTexts)
   }
 
   /// The image for `value` as UTF-8 bytes.
   public func svgBytes(value: Double?) throws(GaugeError) -> [UInt8] {
     // The writer puts the accessible name together from the summary's parts.
-    var slots: KnownMarkSlots?
-    var summary: SummarySlot?
-    guard let marks = parts.marks else {
-      let timeline = try parts.scenes.gauge.timeline(to: value, options: parts.scenes.options)
-      let scene = parts.scenes.scene(
-        value: value, timeline: timeline,
-        leavingOutKnownMarks: false, slots: &slots, leavingOutSummary: true, summary: &summary)
-      return SVGSceneRenderer.document(of: scene, prepared: parts.ring, summary: summary)
+    var leftOut = LeftOutParts()
+    let scenes = parts.scenes
+    guard scenes.options.animation == nil else {
+      let timeline = try scenes.gauge.timeline(to: value, options: scenes.options)
+      let scene = scenes.scene(
+        value: value, timeline: timeline, leavingOut: .summary, leftOut: &leftOut)
+      return SVGSceneRenderer.document(of: scene, prepared: parts.ring, summary: leftOut.summary)
     }
-    let scene = parts.scenes.scene(
-      value: value, timeline: nil, leavingOutKnownMarks: true, slots: &slots,
-      leavingOutSummary: true, summary: &summary)
+    let scene = scenes.scene(
+      value: value, timeline: nil, leavingOut: parts.leaving, leftOut: &leftOut)
     return SVGSceneRenderer.document(
-      of: scene, prepared: parts.ring, splice: slots.flatMap { marks.splice($0) },
-      summary: summary)
+      of: scene, prepared: parts.ring,
+      splice: leftOut.marks.flatMap { parts.marks?.splice($0) },
+      summary: leftOut.summary,
+      gapTexts: leftOut.gapTexts.flatMap { parts.gapTexts?.splice($0) })
   }
 
   /// The image for `value` as text.
@@ -149,8 +161,9 @@ public struct GaugeSVGRenderer: Sendable {
 /// (the hairlines under weak zones' sectors), in one buffer, written by the same code as an
 /// unprepared image's; and, for a static image, the template's other elements (the title,
 /// the end labels, the unit, marks not prepared by state in `PreparedMarks`), which an image
-/// copies when it draws an equal item. A reference: every image of a prepared renderer
-/// shares it.
+/// copies when it draws an equal item: where its scene still has them, as the gap's texts
+/// are copied by state (`PreparedGapTexts`) where they can be. A reference: every image of
+/// a prepared renderer shares it.
 package final class PreparedMarkup: Sendable {
   package let bytes: [UInt8]
   /// Each ring sector's element lit, and unlit: the lit elements lie one after another in

@@ -17,6 +17,8 @@ package struct SVGSceneRenderer {
   let splice: MarkSplice?
   /// The summary a prepared image's label leaves out, written before the label.
   let summary: SummarySlot?
+  /// The gap's texts a prepared static image copies in, left out of its scene's items.
+  let gapTexts: GapTextSplice?
   /// Whether the scene has no timeline, and whether it needs a style sheet, asked once:
   /// asking the scene in a mutating method copies it.
   private let isStill: Bool
@@ -30,14 +32,15 @@ package struct SVGSceneRenderer {
 
   package init(scene: Scene, prepared: PreparedMarkup? = nil) {
     self.init(
-      scene: scene, prepared: prepared, splice: nil, summary: nil, out: SVGWriter(capacity: 0))
+      scene: scene, prepared: prepared, splice: nil, summary: nil, gapTexts: nil,
+      out: SVGWriter(capacity: 0))
   }
 
-  /// A renderer writing into `out` that also copies `splice`'s known marks in where its
-  /// slots say, and writes `summary` before the scene's label.
+  /// A renderer writing into `out` that also copies `splice`'s known marks and `gapTexts`
+  /// in where they say, and writes `summary` before the scene's label.
   private init(
     scene: Scene, prepared: PreparedMarkup?, splice: MarkSplice?, summary: SummarySlot?,
-    out: SVGWriter
+    gapTexts: GapTextSplice?, out: SVGWriter
   ) {
     // Read before the scene is stored: a parameter read after it moves is copied first.
     isStill = scene.timeline == nil
@@ -45,6 +48,7 @@ package struct SVGSceneRenderer {
     self.prepared = prepared
     self.splice = splice
     self.summary = summary
+    self.gapTexts = gapTexts
     self.out = out
     self.scene = scene
   }
@@ -52,10 +56,12 @@ package struct SVGSceneRenderer {
   /// About how many bytes `scene`'s document takes, so that it is written straight into the
   /// array returned (which grows at most once or twice if more is needed).
   private static func estimatedBytes(
-    of scene: Scene, prepared: PreparedMarkup?, splice: MarkSplice?
+    of scene: Scene, prepared: PreparedMarkup?, splice: MarkSplice?, gapTexts: GapTextSplice?
   ) -> Int {
     // Room for the sectors' path data and the rest.
-    var estimate = 1500 + (scene.timeline == nil ? 0 : 6000) + (splice?.count ?? 0)
+    var estimate =
+      1500 + (scene.timeline == nil ? 0 : 6000) + (splice?.count ?? 0)
+      + (gapTexts?.range.count ?? 0)
     // A prepared renderer's rings are its own, their size known, and its scenes hold no
     // chart's sectors: its items are not read at all (reading one, even to ask its kind,
     // copies the whole item).
@@ -77,26 +83,29 @@ package struct SVGSceneRenderer {
 
   /// The document as UTF-8, written into the array it returns where the estimate holds it.
   package mutating func render() -> [UInt8] {
-    Self.document(of: scene, prepared: prepared, splice: splice, summary: summary)
+    Self.document(
+      of: scene, prepared: prepared, splice: splice, summary: summary, gapTexts: gapTexts)
   }
 
   /// `scene`'s document as UTF-8, written into the array it returns where the estimate holds
-  /// it (the writer then allocates nothing of its own), copying `splice`'s known marks in
-  /// where its slots say and writing `summary` (left out of the label) before the label.
+  /// it (the writer then allocates nothing of its own), copying `splice`'s known marks and
+  /// `gapTexts` in where they say and writing `summary` (left out of the label) before the
+  /// label.
   ///
   /// The scene is consumed, and moved into the renderer rather than copied: a copy retains
   /// each of its arrays and strings once more, and releases them again after.
   static func document(
     of scene: consuming Scene, prepared: PreparedMarkup?, splice: MarkSplice? = nil,
-    summary: SummarySlot? = nil
+    summary: SummarySlot? = nil, gapTexts: GapTextSplice? = nil
   ) -> [UInt8] {
     var spilled: [UInt8]?
-    let estimate = estimatedBytes(of: scene, prepared: prepared, splice: splice)
+    let estimate = estimatedBytes(
+      of: scene, prepared: prepared, splice: splice, gapTexts: gapTexts)
     var moving: Scene? = consume scene
     let document = [UInt8](unsafeUninitializedCapacity: estimate) { buffer, initialized in
       var renderer = SVGSceneRenderer(
         scene: moving.take()!, prepared: prepared, splice: splice, summary: summary,
-        out: SVGWriter(writingInto: buffer))
+        gapTexts: gapTexts, out: SVGWriter(writingInto: buffer))
       renderer.writeDocument()
       if let length = renderer.out.finishInPlace() {
         initialized = length
@@ -135,16 +144,22 @@ package struct SVGSceneRenderer {
     var textsOpen = false
     // A static image from a prepared renderer copies the elements its template drew.
     let template = prepared?.elementsFit(scene) == true ? prepared : nil
-    // Plain integers, so that asking at each item retains nothing.
+    // Plain integers, so that asking at each item retains nothing; -1 for none.
     let slots = splice?.slots
+    let spliceSlots = (
+      under: slots?.under ?? -1, over: slots?.over ?? -1, texts: slots?.texts ?? -1,
+      gap: gapTexts?.index ?? -1
+    )
     // Each item is switched on once, by kind: reading one out of the array still copies
     // it (a borrowing parameter or a `for` loop copied no less), so it is not read again
     // to be matched and to be drawn.
     let items = scene.items
     items.withUnsafeBufferPointer { items in
       for index in items.indices {
-        if let slots, index == slots.under || index == slots.over || index == slots.texts {
-          copyMarks(before: index, textsOpen: &textsOpen)
+        if index == spliceSlots.under || index == spliceSlots.over
+          || index == spliceSlots.gap || index == spliceSlots.texts
+        {
+          copySpliced(before: index, textsOpen: &textsOpen)
         }
         switch items[index] {
         case .text(let text):
@@ -177,39 +192,14 @@ package struct SVGSceneRenderer {
         }
       }
     }
-    if splice != nil { copyMarks(before: items.count, textsOpen: &textsOpen) }
+    if splice != nil || gapTexts != nil {
+      copySpliced(before: items.count, textsOpen: &textsOpen)
+    }
     if !textsOpen { openTexts() }
     out.raw("</g>\n</g>\n</svg>\n")
   }
 
-  /// Copies the element at `range` of the template's markup.
-  private mutating func copy(_ range: Range<Int>, of template: PreparedMarkup) {
-    template.bytes.withUnsafeBufferPointer { bytes in
-      out.append(UnsafeBufferPointer(rebasing: bytes[range]))
-    }
-  }
-
-  /// Copies the known marks that go before the item at `index` (`MarkSplice`), opening the
-  /// texts' group for their labels as a text item would.
-  private mutating func copyMarks(before index: Int, textsOpen: inout Bool) {
-    guard let splice else { return }
-    let elements = splice.elements
-    splice.bytes.withUnsafeBufferPointer { bytes in
-      if index == splice.slots.under {
-        out.append(UnsafeBufferPointer(rebasing: bytes[elements.under]))
-      }
-      if index == splice.slots.over {
-        out.append(UnsafeBufferPointer(rebasing: bytes[elements.over]))
-      }
-      if index == splice.slots.texts, !elements.texts.isEmpty {
-        if !textsOpen { openTexts() }
-        textsOpen = true
-        out.append(UnsafeBufferPointer(rebasing: bytes[elements.texts]))
-      }
-    }
-  }
-
-  private mutating func openTexts() {
+  mutating func openTexts() {
     out.raw("<g font-family=\"")
     out.raw(SVGSceneRenderer.fontFamily)
     out.raw("\" text-anchor=\"middle\">\n")

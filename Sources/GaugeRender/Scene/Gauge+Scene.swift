@@ -43,6 +43,8 @@ package struct GaugeScenes: Sendable {
   /// The outline ring's colours for the ring's own zones and palette, made once: an
   /// image's outline ring shares them (`outlineRing(for:)`).
   private(set) var outlineColors = RingColors(zones: [], palette: [], darkPalette: [])
+  /// Whether any of the ring's own zones needs an outline in either scheme: asked once.
+  private(set) var ownZonesNeedOutlines = false
   /// Whether the pointer needs a halo against what it crosses: decided once, not per image.
   private(set) var pointerNeedsHalo = false
   /// What the accessible name adds for the markers and the range, which no value changes.
@@ -52,6 +54,11 @@ package struct GaugeScenes: Sendable {
   private(set) var summaries = SummaryTable()
   private(set) var rangeWords = ""
   private(set) var referenceWords: ReferencePhrases?
+  /// Which of each state's texts placed once are the gap's, for a renderer that draws many
+  /// images with texts measured in a font (`repeated`): empty otherwise, or where zone
+  /// labels move with the pointer (the texts are then placed per image). A renderer that
+  /// cannot write a state's texts once removes its run (`PreparedGapTexts`).
+  var gapTextRuns = GapTextRuns()
   /// Whether any image draws marks (`GaugeMarks`): decided once, so a plain gauge's images
   /// never lay them out.
   private(set) var drawsMarks = false
@@ -153,6 +160,9 @@ package struct GaugeScenes: Sendable {
     }
     drawsMarks =
       gauge.hasMarks || (options.reference.map(\.isFinite) ?? false) || options.range != nil
+    if let placed, options.textMeasure == .font, !gauge.labels.zones {
+      gapTextRuns = GapTextRuns(placed: placed)
+    }
     if repeated, drawsMarks, !gauge.labels.zones, gauge.labels.ticks == 0 {
       knownMarks = fixedMarksByState()
     }
@@ -161,6 +171,9 @@ package struct GaugeScenes: Sendable {
     outlineColors = RingColors(
       zones: ring.zones, palette: outlinePalettes.light.map { Paint($0, role: .fixed) },
       darkPalette: outlinePalettes.dark)
+    ownZonesNeedOutlines =
+      outlinePalettes.light.contains { $0.alpha > 0 }
+      || outlinePalettes.dark.contains { $0.alpha > 0 }
   }
 
   /// The scene for `value`.
@@ -171,30 +184,30 @@ package struct GaugeScenes: Sendable {
   /// The scene for `value` animated along `timeline` (whose target is `value`), or still
   /// for `nil`: a terminal passes the timeline it draws, an image the options' animation.
   package func scene(value: Double?, timeline: GaugeTimeline?) throws(GaugeError) -> Scene {
-    var slots: KnownMarkSlots?
-    var summary: SummarySlot?
-    return scene(
-      value: value, timeline: timeline, leavingOutKnownMarks: false, slots: &slots,
-      leavingOutSummary: false, summary: &summary)
+    var leftOut = LeftOutParts()
+    return scene(value: value, timeline: timeline, leavingOut: [], leftOut: &leftOut)
   }
 
-  /// The scene for `value`, or with `leavingOutKnownMarks` and known marks for its state,
-  /// the scene without their items and, in `slots`, where they go (`nil` otherwise).
+  /// The scene for `value`, less the parts `leaving` names where it can leave them out,
+  /// which a prepared renderer writes itself; `leftOut` says where they go and holds what
+  /// it needs to write them (`LeftOutParts`).
   ///
-  /// With `leavingOutSummary`, where the summary's parts were filled in once, the label
-  /// leaves the summary out (it starts with what the marks add) and `summary` holds the
-  /// parts and the readout, for a writer that puts them together itself: building the
-  /// name costs an image more than writing its parts.
+  /// - `.knownMarks`, where the value's state has known marks: their items are left out.
+  /// - `.summary`, where the summary's parts were filled in once: the label leaves the
+  ///   summary out (it starts with what the marks add). Building the name costs an image
+  ///   more than writing its parts.
+  /// - `.gapTexts`, where the state's texts in the gap were placed once (`GapTextRuns`):
+  ///   their items are left out.
   func scene(
-    value: Double?, timeline: GaugeTimeline?, leavingOutKnownMarks: Bool,
-    slots: inout KnownMarkSlots?, leavingOutSummary: Bool, summary slot: inout SummarySlot?
+    value: Double?, timeline: GaugeTimeline?, leavingOut leaving: LeftOutParts.Kinds,
+    leftOut: inout LeftOutParts
   ) -> Scene {
     let layout = gauge.checkedLayout(
       value: value, width: options.width, height: options.height, measure: options.textMeasure,
       fonts: options.fonts, placed: placed, placement: placement, sectors: sectors)
     let known = knownMarks[layout.state]
-    let leavesOut = leavingOutKnownMarks && known != nil
-    if leavesOut { slots = KnownMarkSlots(state: layout.state) }
+    let leavesOut = leaving.contains(.knownMarks) && known != nil
+    if leavesOut { leftOut.marks = KnownMarkSlots(state: layout.state) }
     let marks: GaugeMarks?
     if !drawsMarks {
       marks = nil
@@ -242,7 +255,7 @@ package struct GaugeScenes: Sendable {
     if layout.lap > 1 { appendLapEnd(layout: layout, ring: ring, to: &items) }
     let labelPaint = Paint(style.label, role: .label)
     if leavesOut {
-      slots?.under = items.count
+      leftOut.marks?.under = items.count
     } else if let known {
       items.append(contentsOf: known.under)
     } else if let marks {
@@ -262,7 +275,7 @@ package struct GaugeScenes: Sendable {
       items.append(.polygon(ScenePolygon(points: marker, paint: statusPaint(layout, isStop: true))))
     }
     if leavesOut {
-      slots?.over = items.count
+      leftOut.marks?.over = items.count
     } else if let known {
       items.append(contentsOf: known.over)
     } else if let marks {
@@ -274,7 +287,17 @@ package struct GaugeScenes: Sendable {
         .polygon(ScenePolygon(points: pointer.points, paint: pointerPaint, isPointer: true)))
     }
     let readoutPaint = Paint(style.readout, role: .readout)
-    for label in layout.labels {
+    let gapRun =
+      leaving.contains(.gapTexts)
+      ? gapTextRuns.run(layout.state, labels: layout.labels) : nil
+    for index in layout.labels.indices {
+      if let gapRun, gapRun.contains(index) {
+        if index == gapRun.lowerBound {
+          leftOut.gapTexts = GapTextSlot(state: layout.state, index: items.count)
+        }
+        continue
+      }
+      let label = layout.labels[index]
       let role = label.role
       if role == .readout && layout.state == .noData {
         // The placeholder is quiet: a caption's colour and weight, not a bold black dash
@@ -308,7 +331,7 @@ package struct GaugeScenes: Sendable {
         items.append(.text(text))
       }
     }
-    if leavesOut { slots?.texts = items.count }
+    if leavesOut { leftOut.marks?.texts = items.count }
     if let marks {
       appendMarkTexts(marks, markerTexts: leavesOut ? [] : known?.markerTexts, to: &items)
     }
@@ -317,13 +340,13 @@ package struct GaugeScenes: Sendable {
       Self.delayLapEnd(in: &items, layout: layout, sweep: sweep)
     }
     // A prepared image's writer adds what the marks say itself, from words it wrote once.
-    let wordsApart = leavesOut && splitWords(marks, into: &slots)
-    if leavingOutSummary, layout.lap == 1,
+    let wordsApart = leavesOut && splitWords(marks, into: &leftOut.marks)
+    if leaving.contains(.summary), layout.lap == 1,
       let parts = summaries[layout.state, layout.zoneIndex]
     {
-      slot = SummarySlot(parts: parts, readout: layout.readout)
+      leftOut.summary = SummarySlot(parts: parts, readout: layout.readout)
     }
-    let summaryApart = slot != nil
+    let summaryApart = leftOut.summary != nil
     let label: String
     if !wordsApart, let marks {
       // In one allocation: the summary, then what the marks add.

@@ -74,14 +74,6 @@ extension GaugeScenes {
   /// The hairline's width in pixels: as wide as the tick marks.
   static func outlineWidth(_ ring: SceneRing) -> Double { Swift.max(1, ring.outerRadius * 0.008) }
 
-  /// The outline ring drawn under `ring`: each sector grown by the hairline's width on its
-  /// arcs, and on its sides where the gap stays at least a pixel wide, lit sectors
-  /// in their zone's outline colour from `outlineColors` for the backdrop of the chosen
-  /// theme, and with `.auto` for the dark scheme's in `darkPalette`.
-  ///
-  /// Edge cases:
-  /// - `nil` for a terminal (cells are too coarse to outline), a ring with no lit sector, or
-  ///   when no zone needs an outline in any scheme.
   /// Each paint's outline colour on the light scheme's backdrop and, when the image follows
   /// the viewer's scheme, on the dark one's (empty otherwise).
   func outlinePalettes(for palette: [Paint]) -> (light: [Color], dark: [Color]) {
@@ -91,17 +83,33 @@ extension GaugeScenes {
     )
   }
 
+  /// The outline ring drawn under `ring`: each sector grown by the hairline's width on its
+  /// arcs, and on its sides where the gap stays at least a pixel wide, lit sectors
+  /// in their zone's outline colour from `outlineColors` for the backdrop of the chosen
+  /// theme, and with `.auto` for the dark scheme's in `darkPalette`.
+  ///
+  /// Edge cases:
+  /// - `nil` for a terminal (cells are too coarse to outline), a ring with no lit sector, or
+  ///   when no zone needs an outline in any scheme.
   func outlineRing(for ring: SceneRing) -> SceneRing? {
     // A transparent image goes on a page this cannot know: outlines for white would be
     // wrong on any other.
     guard options.textMeasure == .font, options.background != .none, ring.count > 0,
       ring.litCount > 0
     else { return nil }
-    // The zones' outline colours, worked out once for the ring's own palette.
-    let ownPalette = ring.palette == self.ring.palette
-    let (light, dark) = ownPalette ? outlinePalettes : outlinePalettes(for: ring.palette)
-    guard light.contains(where: { $0.alpha > 0 }) || dark.contains(where: { $0.alpha > 0 })
-    else { return nil }
+    // The zones' outline colours, worked out once for the ring's own palette; a ring with
+    // the ring's own colours (a plain image's) is not compared colour by colour.
+    let ownColors = ring.colors === self.ring.colors
+    var light: [Color] = []
+    var dark: [Color] = []
+    if ownColors {
+      guard ownZonesNeedOutlines else { return nil }
+    } else {
+      (light, dark) =
+        ring.palette == self.ring.palette ? outlinePalettes : outlinePalettes(for: ring.palette)
+      guard light.contains(where: { $0.alpha > 0 }) || dark.contains(where: { $0.alpha > 0 })
+      else { return nil }
+    }
     let width = Self.outlineWidth(ring)
     var outline = ring
     outline.innerRadius = Swift.max(0, ring.innerRadius - width)
@@ -111,12 +119,13 @@ extension GaugeScenes {
     outline.padWidth =
       ring.padWidth - 2 * width >= 1 ? ring.padWidth - 2 * width : ring.padWidth
     outline.cornerRadius = ring.cornerRadius > 0 ? ring.cornerRadius + width : 0
-    if ring.colors === self.ring.colors {
+    if ownColors {
       outline.colors = outlineColors
     } else {
       outline.colors = RingColors(
         zones: ring.zones,
-        palette: ownPalette ? outlineColors.palette : light.map { Paint($0, role: .fixed) },
+        palette: ring.palette == self.ring.palette
+          ? outlineColors.palette : light.map { Paint($0, role: .fixed) },
         darkPalette: dark)
     }
     outline.track = Paint(Self.noOutline, role: .fixed)

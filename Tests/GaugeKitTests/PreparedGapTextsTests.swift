@@ -9,10 +9,17 @@ import Testing
 /// (`GapTextRuns`). These hold that path to the bytes of an image drawn from scratch where
 /// it could go wrong, and pin which texts it takes.
 @Suite struct PreparedGapTextsTests {
-  /// Every state, through one prepared renderer and from scratch.
-  func expectSameImages(_ gauge: Gauge, _ options: RenderOptions, _ name: String) throws {
+  /// Every state, through one prepared renderer and from scratch; `takesThePath` says
+  /// whether the renderer writes gap texts once at all (so a case cannot pass by leaving
+  /// the path off).
+  func expectSameImages(
+    _ gauge: Gauge, _ options: RenderOptions, _ name: String, takesThePath: Bool = true,
+    values: [Double?] = [nil, .nan, -7, 0, 0.5, 12.5, 42, 99.5, 100, 130]
+  ) throws {
+    var scenes = try GaugeScenes(gauge: gauge, options: options, repeated: true)
+    #expect((PreparedGapTexts(scenes: &scenes) != nil) == takesThePath, "\(name)")
     let renderer = try GaugeSVGRenderer(gauge: gauge, options: options)
-    for value in [nil, .nan, -7, 0, 0.5, 12.5, 42, 99.5, 100, 130] as [Double?] {
+    for value in values {
       #expect(
         try renderer.svg(value: value) == gauge.svgFromScratch(value: value, options: options),
         "\(name) \(String(describing: value))")
@@ -128,7 +135,31 @@ import Testing
     var scenes = try GaugeScenes(gauge: zoned, options: RenderOptions(), repeated: true)
     #expect(scenes.gapTextRuns.isEmpty)
     #expect(PreparedGapTexts(scenes: &scenes) == nil)
-    try expectSameImages(zoned, RenderOptions(), "zone labels")
+    try expectSameImages(zoned, RenderOptions(), "zone labels", takesThePath: false)
+  }
+
+  /// A progress gauge that wraps into further laps: its texts are the same in every lap.
+  @Test func lapsMatchTheOneShotImage() throws {
+    var laps = try BuiltinPresets.gauge(named: "stress")
+    laps.fill = .progress
+    laps.wrap = true
+    try expectSameImages(
+      laps, RenderOptions(), "laps", values: [nil, 0, 42, 100, 100.5, 130, 250, 1e9])
+  }
+
+  /// A domain so wide that a span past its end is more than a Double holds: the values
+  /// below the scale still have their texts placed once, as one call places them.
+  @Test func aDomainAtTheEdgeOfDoubleMatchesTheOneShotImage() throws {
+    var wide = try BuiltinPresets.gauge(named: "speed")
+    wide.min = -1e308
+    wide.max = 0
+    wide.zones = [
+      Zone(label: "Low", color: Color(red: 0x34, green: 0xC7, blue: 0x59), upperBound: -1e307),
+      Zone(label: "High", color: Color(red: 0xFF, green: 0x3B, blue: 0x30), upperBound: 0),
+    ]
+    try expectSameImages(
+      wide, RenderOptions(), "wide",
+      values: [nil, -.greatestFiniteMagnitude, -1.5e308, -1e308, -5e307, 0, 1, .infinity])
   }
 
   @Test func runsAreFoundInEachStatesLabels() {

@@ -92,7 +92,7 @@ public struct GaugeSVGRenderer: Sendable {
     let marks: PreparedMarks?
     /// The gap's texts' elements of each state, for a static image; `nil` without them.
     let gapTexts: PreparedGapTexts?
-    /// What a static image's scene leaves out, for the renderer writes it itself.
+    /// What a static image's scene leaves out: the parts this renderer writes itself.
     let leaving: LeftOutParts.Kinds
 
     init(
@@ -161,8 +161,8 @@ public struct GaugeSVGRenderer: Sendable {
 /// (the hairlines under weak zones' sectors), in one buffer, written by the same code as an
 /// unprepared image's; and, for a static image, the template's other elements (the title,
 /// the end labels, the unit, marks not prepared by state in `PreparedMarks`), which an image
-/// copies when it draws an equal item: where its scene still has them, as the gap's texts
-/// are copied by state (`PreparedGapTexts`) where they can be. A reference: every image of
+/// copies when it draws an equal item. (Most images' scenes leave the title and the end
+/// labels out, and copy them by state from `PreparedGapTexts`.) A reference: every image of
 /// a prepared renderer shares it.
 package final class PreparedMarkup: Sendable {
   package let bytes: [UInt8]

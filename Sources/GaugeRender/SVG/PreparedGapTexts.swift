@@ -23,7 +23,9 @@ final class PreparedGapTexts: Sendable {
     let gauge = scenes.gauge
     // Values in each state, as the texts were placed (`Gauge.placedLabels`). An image whose
     // pointer clears a tick number keeps its texts (`GapTextRuns.run`): values across the
-    // scale find one whose pointer clears none (one between two numbers).
+    // scale look for one whose pointer clears none (one between two numbers); where none
+    // does, the normal state keeps its texts in every image. (A checked gauge's span is
+    // finite; a value a span past an end may not be, and then finds no state of its own.)
     let span = Swift.max(1, (gauge.max - gauge.min).magnitude)
     let across = (0...32).map { gauge.min + (gauge.max - gauge.min) * Double($0) / 32 }
     var writer = SVGWriter(capacity: 1024)

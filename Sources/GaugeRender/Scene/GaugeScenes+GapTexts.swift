@@ -11,7 +11,7 @@ struct LeftOutParts: Sendable {
     static let knownMarks = Kinds(rawValue: 1)
     /// The summary at the head of the accessible name (`SummarySlot`).
     static let summary = Kinds(rawValue: 2)
-    /// The texts placed in the gap under the readout (`GapTextRuns`).
+    /// The run of texts placed in the gap under the readout (`GapTextRuns`).
     static let gapTexts = Kinds(rawValue: 4)
   }
 
@@ -32,8 +32,11 @@ struct GapTextSlot: Sendable {
 
 /// For each state, which of the texts placed once (`GaugeScenes.placed`) are the gap's: the
 /// status, the scale's end labels and the title (`LabelPlacement.gapTexts`), one after
-/// another in the labels. Every image of the state draws them alike, so a prepared renderer
-/// writes their elements once (`PreparedGapTexts`) and its scenes leave them out.
+/// another in the labels. With tick numbers, the ends are the first and last of those
+/// numbers, in the ring's hole, and the start's follows the title: the run takes it too
+/// (its role is an end's), and a pointer may clear it. Every image of the state that clears
+/// no label draws the run alike, so a prepared renderer writes its elements once
+/// (`PreparedGapTexts`) and those images' scenes leave it out (`run(_:labels:)`).
 struct GapTextRuns: Sendable {
   /// One state's run: where it lies in the state's labels, and how many labels the state
   /// placed.

@@ -103,7 +103,7 @@ final class KnownMarks: Sendable {
 }
 
 /// Where a state's known marks go among the items of a scene made without them
-/// (`GaugeScenes.scene(value:timeline:leavingOutKnownMarks:slots:)`): each is the index of
+/// (`GaugeScenes.scene(value:timeline:leavingOut:leftOut:)`): each is the index of
 /// the item they are drawn before, `items.count` for after the last. A prepared SVG writes
 /// their elements once per state and copies them there.
 struct KnownMarkSlots: Sendable {

@@ -61,7 +61,9 @@ final class PreparedGapTexts: Sendable {
     self.states = states
   }
 
-  /// What an image copies where `slot` says; `nil` for a state without prepared texts.
+  /// What an image copies where `slot` says; `nil` for a state without prepared texts,
+  /// which a scene of the renderer's own never leaves out (`init` keeps only the runs of
+  /// the states it wrote).
   func splice(_ slot: GapTextSlot) -> GapTextSplice? {
     guard let range = states[KnownMarksByState.index(of: slot.state)] else { return nil }
     return GapTextSplice(index: slot.index, texts: self, range: range)

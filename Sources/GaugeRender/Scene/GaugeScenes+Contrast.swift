@@ -100,13 +100,14 @@ extension GaugeScenes {
     // The zones' outline colours, worked out once for the ring's own palette; a ring with
     // the ring's own colours (a plain image's) is not compared colour by colour.
     let ownColors = ring.colors === self.ring.colors
+    var ownPalette = true
     var light: [Color] = []
     var dark: [Color] = []
     if ownColors {
       guard ownZonesNeedOutlines else { return nil }
     } else {
-      (light, dark) =
-        ring.palette == self.ring.palette ? outlinePalettes : outlinePalettes(for: ring.palette)
+      ownPalette = ring.palette == self.ring.palette
+      (light, dark) = ownPalette ? outlinePalettes : outlinePalettes(for: ring.palette)
       guard light.contains(where: { $0.alpha > 0 }) || dark.contains(where: { $0.alpha > 0 })
       else { return nil }
     }
@@ -124,8 +125,7 @@ extension GaugeScenes {
     } else {
       outline.colors = RingColors(
         zones: ring.zones,
-        palette: ring.palette == self.ring.palette
-          ? outlineColors.palette : light.map { Paint($0, role: .fixed) },
+        palette: ownPalette ? outlineColors.palette : light.map { Paint($0, role: .fixed) },
         darkPalette: dark)
     }
     outline.track = Paint(Self.noOutline, role: .fixed)

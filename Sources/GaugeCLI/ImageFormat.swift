@@ -120,6 +120,10 @@ extension Inputs {
     }
     let folders = (context.environment["GAUGE_FONT_PATH"] ?? "").split(separator: ":")
       .map(String.init)
+    // With nothing of the caller's, the library's own sets are this set: a command's options
+    // have made one already (their defaults draw with `.standard`), and making it again would
+    // index the faces' kerning a second time.
+    if faces.isEmpty && folders.isEmpty { return noSystemFonts ? .bundled : .standard }
     let set = FontSet(faces: faces, folders: folders, systemFonts: !noSystemFonts)
     for (path, reason) in set.skippedFiles {
       context.errors.write(

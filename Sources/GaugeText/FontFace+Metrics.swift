@@ -18,6 +18,14 @@ extension FontFace {
     return kerningTable(between: left, and: right)
   }
 
+  /// `kerning(between:and:)` for every glyph of `lefts` followed by every glyph of `rights`,
+  /// row by row (`rights.count * row + column`), with the GPOS table's reads shared between
+  /// pairs.
+  package func kerning(lefts: [UInt16], rights: [UInt16]) -> [Int] {
+    if let pairAdjustments { return pairAdjustments.advances(lefts: lefts, rights: rights) }
+    return lefts.flatMap { left in rights.map { kerningTable(between: left, and: $0) } }
+  }
+
   /// The pair's value in the `kern` table, 0 if it has none.
   func kerningTable(between left: UInt16, and right: UInt16) -> Int {
     guard let kerning else { return 0 }

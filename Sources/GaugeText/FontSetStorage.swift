@@ -218,7 +218,7 @@ final class ASCIIMetrics: Sendable {
   let scale: Double
   /// The kerning of every pair, at `95 * left + right` (slots, not glyphs): a GPOS search
   /// costs hundreds of instructions a pair, and layout measures every text of every image.
-  /// 95 × 95 pairs, 18 KB, found once per font set.
+  /// 95 × 95 pairs, 18 KB, found once per font set, as one table (`kerning(lefts:rights:)`).
   let kerning: [Int16]
 
   init(face: FontFace, index: Int) {
@@ -228,11 +228,7 @@ final class ASCIIMetrics: Sendable {
     self.glyphs = glyphs
     advances = glyphs.map { face.advance(of: $0) }
     scale = 1 / Double(face.unitsPerEm)
-    kerning = glyphs.flatMap { left in
-      glyphs.map { right in
-        Int16(clamping: face.kerning(between: left, and: right))
-      }
-    }
+    kerning = face.kerning(lefts: glyphs, rights: glyphs).map { Int16(clamping: $0) }
   }
 
   /// The kerning between the characters in slots `left` and `right` (byte - 0x20).

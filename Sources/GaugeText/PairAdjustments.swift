@@ -55,7 +55,11 @@ struct PairAdjustments: Sendable {
     for subtables in lookups {
       // In one lookup the first subtable that covers the pair decides.
       for subtable in subtables {
-        guard let value = try? adjustment(subtable, left, right) else { continue }
+        guard let reads = try? SubtableReads(self, subtable),
+          let first = try? reads.first(left, in: self),
+          let value = try? reads.adjustment(
+            first, right, secondClass: reads.secondClass(of: right, in: self), in: self)
+        else { continue }
         total += value
         break
       }
@@ -64,10 +68,11 @@ struct PairAdjustments: Sendable {
   }
 
   /// What `advance(between:and:)` gives for every pair of a glyph of `lefts` followed by one
-  /// of `rights`, row by row: `rights.count * row + column`. The same values, but each
-  /// subtable's own fields are read once, each left glyph's coverage and class once a
-  /// subtable, and each right glyph's class once a subtable, instead of all of them for every
-  /// pair (a font set's 95 × 95 ASCII table searched each coverage 9,025 times a subtable).
+  /// of `rights`, row by row: `rights.count * row + column`. The same values, from the same
+  /// `SubtableReads`, but each subtable's own fields are read once, each left glyph's
+  /// coverage and class once a subtable, and each right glyph's class once a subtable,
+  /// instead of all of them for every pair (a font set's 95 × 95 ASCII table searched each
+  /// coverage 9,025 times a subtable).
   func advances(lefts: [UInt16], rights: [UInt16]) -> [Int] {
     let width = rights.count
     var totals = [Int](repeating: 0, count: lefts.count * width)
@@ -76,11 +81,14 @@ struct PairAdjustments: Sendable {
       // In one lookup the first subtable that covers the pair decides.
       for index in decided.indices { decided[index] = false }
       for subtable in subtables {
-        guard let reads = try? SubtableReads(self, subtable, rights: rights) else { continue }
+        guard let reads = try? SubtableReads(self, subtable) else { continue }
+        let secondClasses = rights.map { reads.secondClass(of: $0, in: self) }
         for (row, left) in lefts.enumerated() {
           guard let first = try? reads.first(left, in: self) else { continue }
           for column in 0..<width where !decided[row * width + column] {
-            guard let value = try? reads.adjustment(first, column, rights[column], in: self)
+            guard
+              let value = try? reads.adjustment(
+                first, rights[column], secondClass: secondClasses[column], in: self)
             else { continue }
             totals[row * width + column] += value
             decided[row * width + column] = true
@@ -91,18 +99,18 @@ struct PairAdjustments: Sendable {
     return totals
   }
 
-  /// A subtable's fields that no glyph changes, read as `adjustment` reads them. Where
-  /// reading one of them throws, `adjustment` throws for every pair, and so does this
-  /// initialiser: the subtable then covers no pair, since a throw and "not covered" both pass
-  /// the pair on to the next subtable.
+  /// One pair adjustment subtable (format 1, pair sets, or 2, classes), read in three parts:
+  /// its own fields here, what a first glyph needs (`first`), then each pair (`adjustment`).
+  /// Any read that throws, in any part, leaves the pair uncovered by this subtable, so it
+  /// goes on to the lookup's next subtable, as a pair the subtable does not cover does; a
+  /// field of the subtable's own that throws does so for every pair.
   private struct SubtableReads {
     enum Kind {
       /// The first glyph's value record has no x advance: every covered pair adjusts by 0.
       case zero
       case pairs(setCount: Int, recordSize: Int)
-      /// `secondClasses[column]` is nil where reading that glyph's class throws.
       case classes(
-        firstDefinition: Int, secondClasses: [Int?], firstCount: Int, secondCount: Int,
+        firstDefinition: Int, secondDefinition: Int, firstCount: Int, secondCount: Int,
         recordSize: Int)
     }
 
@@ -118,7 +126,7 @@ struct PairAdjustments: Sendable {
     let advanceOffset: Int
     let kind: Kind
 
-    init(_ owner: PairAdjustments, _ subtable: Int, rights: [UInt16]) throws(FontError) {
+    init(_ owner: PairAdjustments, _ subtable: Int) throws(FontError) {
       let reader = owner.reader
       self.subtable = subtable
       coverage = subtable + Int(try reader.uint16(subtable + 2))
@@ -126,6 +134,7 @@ struct PairAdjustments: Sendable {
       let secondFormat = try reader.uint16(subtable + 6)
       let recordSize =
         PairAdjustments.valueRecordSize(firstFormat) + PairAdjustments.valueRecordSize(secondFormat)
+      // XAdvance follows XPlacement and YPlacement, when they are present.
       advanceOffset = 2 * (firstFormat & 0x3).nonzeroBitCount
       guard firstFormat & 0x4 != 0 else {
         kind = .zero
@@ -135,17 +144,18 @@ struct PairAdjustments: Sendable {
         kind = .pairs(setCount: Int(try reader.uint16(subtable + 8)), recordSize: recordSize)
         return
       }
-      let firstDefinition = subtable + Int(try reader.uint16(subtable + 8))
-      let secondDefinition = subtable + Int(try reader.uint16(subtable + 10))
-      var secondClasses: [Int?] = []
-      secondClasses.reserveCapacity(rights.count)
-      for right in rights {
-        secondClasses.append(try? owner.classOf(right, secondDefinition))
-      }
       kind = .classes(
-        firstDefinition: firstDefinition, secondClasses: secondClasses,
+        firstDefinition: subtable + Int(try reader.uint16(subtable + 8)),
+        secondDefinition: subtable + Int(try reader.uint16(subtable + 10)),
         firstCount: Int(try reader.uint16(subtable + 12)),
         secondCount: Int(try reader.uint16(subtable + 14)), recordSize: recordSize)
+    }
+
+    /// `right`'s class in a class subtable; nil where reading it throws, and for the other
+    /// kinds, which do not use it.
+    func secondClass(of right: UInt16, in owner: PairAdjustments) -> Int? {
+      guard case .classes(_, let secondDefinition, _, _, _) = kind else { return nil }
+      return try? owner.classOf(right, secondDefinition)
     }
 
     /// What a row of `left` needs; nil where the subtable does not cover `left`.
@@ -164,11 +174,11 @@ struct PairAdjustments: Sendable {
       }
     }
 
-    /// The adjustment of the row's first glyph followed by `right`, at `column` of the
-    /// rights; nil if the subtable does not cover the pair.
-    func adjustment(_ first: First, _ column: Int, _ right: UInt16, in owner: PairAdjustments)
-      throws(FontError) -> Int?
-    {
+    /// The adjustment of the row's first glyph followed by `right`, whose class is
+    /// `secondClass` (`secondClass(of:in:)`); nil if the subtable does not cover the pair.
+    func adjustment(
+      _ first: First, _ right: UInt16, secondClass: Int?, in owner: PairAdjustments
+    ) throws(FontError) -> Int? {
       let reader = owner.reader
       switch (first, kind) {
       case (.zero, _):
@@ -177,10 +187,9 @@ struct PairAdjustments: Sendable {
         return try owner.pairValue(
           pairSet, count: count, right, stride: 2 + recordSize, advanceOffset: advanceOffset)
       case (
-        .firstClass(let firstClass),
-        .classes(_, let secondClasses, let firstCount, let secondCount, let recordSize)
+        .firstClass(let firstClass), .classes(_, _, let firstCount, let secondCount, let recordSize)
       ):
-        guard let secondClass = secondClasses[column] else { return nil }
+        guard let secondClass else { return nil }
         guard firstClass < firstCount, secondClass < secondCount else { return 0 }
         let record = subtable + 16 + recordSize * (firstClass * secondCount + secondClass)
         return Int(try reader.int16(record + advanceOffset))
@@ -188,35 +197,6 @@ struct PairAdjustments: Sendable {
         return nil
       }
     }
-  }
-
-  /// The subtable's adjustment for the pair, nil if it does not cover it.
-  private func adjustment(_ subtable: Int, _ left: UInt16, _ right: UInt16) throws(FontError)
-    -> Int?
-  {
-    let coverage = subtable + Int(try reader.uint16(subtable + 2))
-    guard let coverageIndex = try self.coverageIndex(coverage, left) else { return nil }
-    let firstFormat = try reader.uint16(subtable + 4)
-    let secondFormat = try reader.uint16(subtable + 6)
-    let firstSize = Self.valueRecordSize(firstFormat)
-    let recordSize = firstSize + Self.valueRecordSize(secondFormat)
-    // XAdvance follows XPlacement and YPlacement, when they are present.
-    guard firstFormat & 0x4 != 0 else { return 0 }
-    let advanceOffset = 2 * (firstFormat & 0x3).nonzeroBitCount
-    if try reader.uint16(subtable) == 1 {
-      guard coverageIndex < Int(try reader.uint16(subtable + 8)) else { return nil }
-      let pairSet = subtable + Int(try reader.uint16(subtable + 10 + 2 * coverageIndex))
-      return try pairValue(
-        pairSet, count: Int(try reader.uint16(pairSet)), right, stride: 2 + recordSize,
-        advanceOffset: advanceOffset)
-    }
-    let firstClass = try classOf(left, subtable + Int(try reader.uint16(subtable + 8)))
-    let secondClass = try classOf(right, subtable + Int(try reader.uint16(subtable + 10)))
-    let firstCount = Int(try reader.uint16(subtable + 12))
-    let secondCount = Int(try reader.uint16(subtable + 14))
-    guard firstClass < firstCount, secondClass < secondCount else { return 0 }
-    let record = subtable + 16 + recordSize * (firstClass * secondCount + secondClass)
-    return Int(try reader.int16(record + advanceOffset))
   }
 
   /// The x advance of `right`'s record in the pair set at `pairSet` (`count` records of

@@ -58,7 +58,12 @@ let package = Package(
         "GaugeService",
         .product(name: "GaugeKit", package: root.lastPathComponent),
         .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        // A testing channel for the in-process client's request contexts.
+        .product(name: "NIOEmbedded", package: "swift-nio"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]),
   ],
   swiftLanguageModes: [.v6]

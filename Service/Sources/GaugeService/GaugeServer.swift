@@ -1,15 +1,19 @@
 import Hummingbird
 import Logging
+import NIOCore
 
 /// The HTTP image service, assembled: configuration in, a Hummingbird application out.
 public enum GaugeServer {
-  /// The application for `configuration`, ready for `runService()` or a test client.
+  /// The application for `configuration`, ready for `runService()` or a test client;
+  /// `onServerRunning` is given the listening channel once the server is bound (a test that
+  /// asks for port 0 reads its port there).
   ///
   /// - Throws: `PresetFolderError` when `--preset-dir` cannot be read or holds a broken
   ///   preset: the server refuses to start rather than serve half a folder.
-  public static func application(configuration: ServiceConfiguration, logger: Logger)
-    throws(PresetFolderError) -> some ApplicationProtocol
-  {
+  public static func application(
+    configuration: ServiceConfiguration, logger: Logger,
+    onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
+  ) throws(PresetFolderError) -> some ApplicationProtocol {
     let router = try makeRouter(configuration: configuration)
     return Application(
       router: router,
@@ -19,6 +23,7 @@ public enum GaugeServer {
       configuration: ApplicationConfiguration(
         address: .hostname(configuration.host, port: configuration.port),
         serverName: "gauge-server"),
+      onServerRunning: onServerRunning,
       logger: logger)
   }
 

@@ -1,6 +1,5 @@
 import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import Logging
 import Testing
 
@@ -85,8 +84,7 @@ struct CORSAndAccessTests {
       DeferredMetadataLogHandler(
         StreamLogHandler(label: label, stream: lines, metadataProvider: nil))
     }
-    let router = try GaugeServer.makeRouter(configuration: ServiceConfiguration().patient)
-    try await Application(router: router, logger: logger).test(.router) { client in
+    try await withService(logger: logger) { client in
       var ids: [String] = []
       for sent in ["abc-123", "has space", nil, nil] {
         let response = try await client.execute(

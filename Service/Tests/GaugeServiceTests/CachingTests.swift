@@ -1,6 +1,5 @@
 import GaugeKit
 import Hummingbird
-import HummingbirdTesting
 import Synchronization
 import Testing
 

@@ -1,7 +1,6 @@
 import GaugeKit
 @_spi(Service) import GaugePresets
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 @testable import GaugeService

@@ -1,7 +1,6 @@
 import Foundation
 import GaugeKit
 @_spi(Service) import GaugeSupport
-import HummingbirdTesting
 import Testing
 
 @testable import GaugeService

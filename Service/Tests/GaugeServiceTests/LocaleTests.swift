@@ -1,7 +1,6 @@
 import GaugeKit
 import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 @testable import GaugeService

@@ -1,4 +1,3 @@
-import HummingbirdTesting
 import Testing
 
 @testable import GaugeService

@@ -1,6 +1,5 @@
 import Foundation
 import GaugeKit
-import HummingbirdTesting
 import Testing
 
 @testable import GaugeService

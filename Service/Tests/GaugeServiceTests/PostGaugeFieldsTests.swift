@@ -1,6 +1,5 @@
 import GaugeKit
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 @testable import GaugeService

@@ -1,5 +1,4 @@
 import GaugeKit
-import HummingbirdTesting
 import Testing
 
 @testable import GaugeService

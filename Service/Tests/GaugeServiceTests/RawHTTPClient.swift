@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Logging
+import ServiceLifecycle
 
 @testable import GaugeService
 
@@ -95,7 +95,8 @@ struct RawHTTPClient {
   }
 }
 
-/// Runs `test` against a server on a real loopback port.
+/// Runs `test` against a server on a real loopback port, then shuts the server down
+/// gracefully and waits for it to stop.
 func withLiveService(
   _ configuration: ServiceConfiguration = ServiceConfiguration(),
   shedding: Bool = false,
@@ -105,12 +106,41 @@ func withLiveService(
   var configuration = shedding ? configuration : configuration.patient
   configuration.host = "127.0.0.1"
   configuration.port = 0
+  let logger = Logger(label: "test")
+  let (ports, portSender) = AsyncStream.makeStream(of: Int.self)
   let app = try GaugeServer.application(
-    configuration: configuration, logger: Logger(label: "test"))
-  try await app.test(.live) { client in
-    try await test(RawHTTPClient(port: client.port ?? 0))
+    configuration: configuration, logger: logger,
+    onServerRunning: { channel in
+      portSender.yield(channel.localAddress?.port ?? 0)
+      portSender.finish()
+    })
+  let services = ServiceGroup(
+    configuration: ServiceGroupConfiguration(
+      services: [app], gracefulShutdownSignals: [], logger: logger))
+  try await withThrowingTaskGroup(of: Void.self) { group in
+    group.addTask {
+      // A server that fails to start ends the wait for its port below.
+      defer { portSender.finish() }
+      try await services.run()
+    }
+    defer { group.cancelAll() }
+    guard let port = await ports.first(where: { _ in true }) else {
+      try await group.waitForAll()
+      throw LiveServiceError.notStarted
+    }
+    do {
+      try await test(RawHTTPClient(port: port))
+    } catch {
+      await services.triggerGracefulShutdown()
+      throw error
+    }
+    await services.triggerGracefulShutdown()
+    try await group.waitForAll()
   }
 }
+
+/// The server of `withLiveService` stopped before it listened.
+struct LiveServiceError: Error { static let notStarted = LiveServiceError() }
 
 /// `METHOD PATH HTTP/1.1` with `Host` and the given fields, then `body`.
 func rawRequest(

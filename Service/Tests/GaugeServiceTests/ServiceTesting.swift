@@ -1,28 +1,94 @@
 import GaugeKit
 @_spi(Service) import GaugeSupport
 import Hummingbird
-import HummingbirdTesting
+import Logging
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOEmbedded
 import Testing
 
 @testable import GaugeService
 
-/// Runs `test` against a server in-process (Hummingbird's router test mode: no socket).
+/// Runs `test` against a server in-process: each request goes straight to the router's
+/// responder, with no socket.
 func withService(
   _ configuration: ServiceConfiguration = ServiceConfiguration(),
   renderers: ImageRenderers? = nil,
   gate: RenderGate? = nil,
   bodies: BodyBudget? = nil,
-  _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void
+  logger: Logger = Logger(label: "test"),
+  _ test: @escaping @Sendable (RouterClient) async throws -> Void
 ) async throws {
   let configuration = configuration.patient
   let router = try GaugeServer.makeRouter(
     configuration: configuration, renderers: renderers, gate: gate, bodies: bodies)
-  try await Application(router: router).test(.router) { client in try await test(client) }
+  try await test(RouterClient(responder: router.buildResponder(), logger: logger))
 }
 
-extension TestResponse {
+/// A response as a test reads it: status, header fields and the whole body.
+struct TestResponse: Sendable {
+  var status: HTTPResponse.Status
+  var headers: HTTPFields
+  var body: ByteBuffer
+
   var text: String { String(buffer: body) }
   var bytes: [UInt8] { Array(buffer: body) }
+}
+
+/// Sends requests to a router's responder as the server's connection handler does: a request
+/// id in the logger's metadata, a `Content-Length` for a body, which arrives in 32 KiB
+/// parts, and a 500 for an error that reaches the top. The channel is a testing channel: no
+/// route reads it.
+struct RouterClient: Sendable {
+  let responder: RouterResponder<BasicRequestContext>
+  let logger: Logger
+
+  @discardableResult
+  func execute(
+    uri: String, method: HTTPRequest.Method, headers: HTTPFields = [:], body: ByteBuffer? = nil
+  ) async throws -> TestResponse {
+    var headers = headers
+    if let body { headers[.contentLength] = String(body.readableBytes) }
+    let (parts, sender) = AsyncStream.makeStream(of: ByteBuffer.self)
+    if var body {
+      while body.readableBytes > 0,
+        let part = body.readSlice(length: min(32 * 1024, body.readableBytes))
+      {
+        sender.yield(part)
+      }
+    }
+    sender.finish()
+    let request = Request(
+      head: HTTPRequest(
+        method: method, scheme: "http", authority: "localhost", path: uri, headerFields: headers),
+      body: RequestBody(asyncSequence: parts))
+    var logger = logger
+    logger[metadataKey: "hb.request.id"] = .stringConvertible(RequestID())
+    let context = BasicRequestContext(
+      source: ApplicationRequestContextSource(channel: NIOAsyncTestingChannel(), logger: logger))
+    let response: Response
+    do {
+      response = try await responder.respond(to: request, context: context)
+    } catch {
+      response = Response(status: .internalServerError)
+    }
+    let collected = CollectedBody()
+    try await response.body.write(collected)
+    return TestResponse(
+      status: response.status, headers: response.headers,
+      body: collected.bytes.withLockedValue { $0 })
+  }
+}
+
+/// A response body writer that keeps what it is given.
+private struct CollectedBody: ResponseBodyWriter {
+  let bytes = NIOLockedValueBox(ByteBuffer())
+
+  func write(_ buffer: ByteBuffer) async throws {
+    bytes.withLockedValue { _ = $0.writeImmutableBuffer(buffer) }
+  }
+
+  func finish(_ trailingHeaders: HTTPFields?) async throws {}
 }
 
 /// A JSON request body.

@@ -1,7 +1,6 @@
 import Foundation
 import GaugeKit
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 @testable import GaugeService

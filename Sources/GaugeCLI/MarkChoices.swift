@@ -1,5 +1,6 @@
 import GaugeKit
 @_spi(Service) import GaugeModel
+@_spi(Service) import GaugeSupport
 
 /// What a command draws besides the reading: markers, a reference, a range and the ticks
 /// (`--marker`, `--reference`, `--range`, `--ticks`, `--no-ticks`), kept together so each
@@ -68,11 +69,9 @@ extension ValueType where Value == GaugeMarker {
   /// `VALUE:LABEL`, split at the first colon: `30:Goal`, `-5:Floor: cold`.
   static let marker = ValueType(placeholder: "VALUE:LABEL", allowed: nil) {
     text throws(ValueError) in
-    guard let colon = text.firstIndex(of: ":") else {
+    guard let (number, label) = text.split(atFirst: ":") else {
       throw ValueError(message: "'\(text)' has no colon; write VALUE:LABEL, such as 30:Goal")
     }
-    let number = String(text[..<colon])
-    let label = String(text[text.index(after: colon)...])
     guard let value = Double(number), value.isFinite else {
       throw ValueError(
         message: "'\(number)' is not a number; write VALUE:LABEL, such as 30:Goal")
@@ -94,11 +93,10 @@ extension ValueType where Value == ClosedRange<Double> {
   /// `LOW:HIGH`, two finite numbers with LOW <= HIGH: `30:55`.
   static let valueRange = ValueType(placeholder: "LOW:HIGH", allowed: nil) {
     text throws(ValueError) in
-    // The colon after the first character, so a negative low reads: -10:5.
-    guard let colon = text.dropFirst().firstIndex(of: ":") else {
+    guard let (low, high) = text.split(atFirst: ":") else {
       throw ValueError(message: "'\(text)' has no colon; write LOW:HIGH, such as 30:55")
     }
-    let words = [String(text[..<colon]), String(text[text.index(after: colon)...])]
+    let words = [low, high]
     var numbers: [Double] = []
     for word in words {
       guard let number = Double(word), number.isFinite else {

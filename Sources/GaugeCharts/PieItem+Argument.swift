@@ -17,13 +17,15 @@ extension PieItem {
   @_spi(Service)
   public init(argument word: String) throws(GaugeError) {
     let form = "write LABEL=VALUE or LABEL:VALUE"
-    guard let separator = word.lastIndex(where: { $0 == "=" || $0 == ":" }) else {
+    // Among the scalars: a combining mark after the separator makes one character of the two.
+    let scalars = word.unicodeScalars
+    guard let separator = scalars.lastIndex(where: { $0 == "=" || $0 == ":" }) else {
       throw .invalidOption("'\(word)' is not an item; \(form), such as Rent=1200")
     }
-    let label = String(word[..<separator])
-    let text = String(word[word.index(after: separator)...])
+    let label = String(scalars[..<separator])
+    let text = String(scalars[scalars.index(after: separator)...])
     guard !label.isEmpty else {
-      throw .invalidOption("'\(word)' has no label before '\(word[separator])'; \(form)")
+      throw .invalidOption("'\(word)' has no label before '\(scalars[separator])'; \(form)")
     }
     guard let value = PieDataReader.number(text) else {
       throw .invalidOption("'\(word)': '\(text)' is not a number; \(form) with a number, 0 or more")

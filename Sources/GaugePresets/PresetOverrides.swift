@@ -37,12 +37,10 @@ public struct PresetOverrides: Sendable, Hashable {
     /// - Fewer than two colons: nil. The bound and colour are only checked when decoded, with
     ///   a preset's messages.
     public init?(parsing text: String) {
-      guard let last = text.lastIndex(of: ":") else { return nil }
-      let head = text[..<last]
-      guard let middle = head.lastIndex(of: ":") else { return nil }
-      self.init(
-        label: String(head[..<middle]), upTo: String(head[head.index(after: middle)...]),
-        color: String(text[text.index(after: last)...]))
+      guard let (head, color) = text.split(atLast: ":"),
+        let (label, upTo) = head.split(atLast: ":")
+      else { return nil }
+      self.init(label: label, upTo: upTo, color: color)
     }
 
     /// How a message shows what `LABEL:UPTO:COLOR` means.

@@ -130,6 +130,14 @@ import Testing
       "Error: --max 1: 1 is not above min 5; the domain needs min < max\n"
     ),
     (
+      ["show", "cpu=3", "memory=4", "--reference", "10"],
+      "Error: --reference applies to one gauge, not a dashboard\nUsage: gauge show <preset|file.json> [<value>...] [options]\n  See 'gauge help show'.\n"
+    ),
+    (
+      ["show"] + (0...64).map { "cpu=\($0)" },
+      "Error: 65 gauges is too many for one dashboard; at most 64 allowed\nUsage: gauge show <preset|file.json> [<value>...] [options]\n  See 'gauge help show'.\n"
+    ),
+    (
       ["show", "cpu=3", "memory=4", "--title", "x", "--unit", "%"],
       "Error: --title, --unit apply to one gauge, not a dashboard\nUsage: gauge show <preset|file.json> [<value>...] [options]\n  See 'gauge help show'.\n"
     ),
@@ -149,6 +157,7 @@ import Testing
       {"id": "c", "value": 72, "zones": ["Low"]}
       {"id": "d", "value": 7}
       {"id": "e", "preset": "stress", "value": 7, "unit": " pts"}
+      {"id": "f", "value": 7, "min": 0, "max": 100, "zones": []}
       """
     let run = gauge(["batch", "--jsonl"], input: input)
     #expect(run.code == 1)
@@ -170,7 +179,8 @@ import Testing
         gauge batch: line 2 (id 'b'): zones[0]: "#34C7" is not a colour; use #RGB, #RRGGBB, #RRGGBBAA or a name (black, white, gray, red, orange, yellow, green, lime, olive, teal, aqua, blue, navy, purple, fuchsia, maroon, silver, transparent)
         gauge batch: line 3 (id 'c'): column 36: zones[0]: "Low" is not a zone; write LABEL:UPTO:COLOR, such as Low:60:#34C759
         gauge batch: line 4 (id 'd'): no preset; give "preset" on the line or --preset, or "min", "max" and "zones"
-        2 rendered, 3 failed
+        gauge batch: line 6 (id 'f'): column 56: zones: is empty; a gauge needs at least one zone, such as "Low:60:#34C759"
+        2 rendered, 4 failed
 
         """)
   }

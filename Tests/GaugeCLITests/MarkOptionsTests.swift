@@ -23,6 +23,37 @@ import Testing
     #expect(run.output == (try stress.svg(value: 42, options: options)))
   }
 
+  /// A combining mark, a joiner or a variation selector right after the colon makes one
+  /// character of the two; the colon still separates, and the label keeps the mark.
+  @Test(arguments: ["\u{301}", "\u{200D}", "\u{FE0F}"])
+  func aMarkAfterTheColonStillSeparates(mark: String) throws {
+    var stress = try BuiltinPresets.gauge(named: "stress")
+    stress.markers = [GaugeMarker(value: 30, label: mark + "Goal")]
+    var options = RenderOptions()
+    options.range = 30...55
+    let run = gauge(
+      "render", "stress", "42", "--marker", "30:" + mark + "Goal", "--range", "30:" + mark + "55")
+    #expect(run.code == 64)
+    #expect(
+      run.errors.split(separator: "\n").first.map(String.init)
+        == "Error: --range: '\(mark)55' is not a number; write LOW:HIGH, such as 30:55")
+    let drawn = gauge("render", "stress", "42", "--marker", "30:" + mark + "Goal")
+    #expect(drawn.errors == "")
+    #expect(drawn.output == (try stress.svg(value: 42)))
+    let zoned = try Gauge(
+      presetJSON: ##"{"min": 0, "max": 100, "zones": [{"label": "A\##(mark)", "##
+        + ##""color": "#FF0000", "upTo": 100}]}"##)
+    let fromOptions = gauge(
+      "render", "--min", "0", "--max", "100", "--zone", ":100:" + mark + "#FF0000", "4")
+    #expect(
+      fromOptions.errors.hasPrefix(
+        "Error: --zone \":100:\(mark)#FF0000\": \"\(mark)#FF0000\" is not a colour; use #RGB, "))
+    let labelled = gauge(
+      "render", "--min", "0", "--max", "100", "--zone", "A" + mark + ":100:#FF0000", "4")
+    #expect(labelled.errors == "")
+    #expect(labelled.output == (try zoned.svg(value: 4)))
+  }
+
   @Test func noTicksLeavesOutMajorAndMinor() throws {
     let json = #"""
       {"min": 0, "max": 10, "zones": [{"label": "A", "color": "#34C759", "upTo": 10}],
@@ -44,6 +75,7 @@ import Testing
   @Test(arguments: [
     (["--range", "55:30"], "Error: --range: low 55 is above high 30; give the lowest value first"),
     (["--range", "30"], "Error: --range: '30' has no colon; write LOW:HIGH, such as 30:55"),
+    (["--range=:5"], "Error: --range: '' is not a number; write LOW:HIGH, such as 30:55"),
     (
       ["--marker", "x:Goal"],
       "Error: --marker: 'x' is not a number; write VALUE:LABEL, such as 30:Goal"

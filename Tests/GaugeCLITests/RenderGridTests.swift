@@ -43,7 +43,13 @@ import Testing
     ),
     (
       ["render", "cpu=3", "memory=x"],
-      "Error: <value>: 'x' is not a number; give a number such as 42, or 'none' for no data\n"
+      "Error: 'memory=x': 'x' is not a number; give a number such as 42, or 'none' for no data\n"
+    ),
+    (
+      // A combining mark after '=' makes one character of the two; the pair is still a pair.
+      ["render", "cpu=\u{301}37", "memory=2"],
+      "Error: 'cpu=\u{301}37': '\u{301}37' is not a number; give a number such as 42, or 'none' "
+        + "for no data\n"
     ),
   ])
   func mistakesAreUsageErrors(words: [String], message: String) {

@@ -72,7 +72,7 @@ import Testing
     ),
     (
       ["show", "cpu=high"],
-      "Error: <value>: 'high' is not a number; give a number such as 42, or 'none' for no data\nUsage: gauge show <preset|file.json> [<value>...] [options]\n  See 'gauge help show'.\n"
+      "Error: 'cpu=high': 'high' is not a number; give a number such as 42, or 'none' for no data\nUsage: gauge show <preset|file.json> [<value>...] [options]\n  See 'gauge help show'.\n"
     ),
     (
       ["watch", "stress", "--every", "2s"],

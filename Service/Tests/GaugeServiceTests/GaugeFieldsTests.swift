@@ -56,6 +56,24 @@ struct GaugeFieldsTests {
     }
   }
 
+  /// A combining mark right after a separator makes one character of the two; the comma and
+  /// the colons still separate, and the label keeps the mark.
+  @Test func aMarkAfterASeparatorStillSeparates() async throws {
+    let expected = try Gauge(
+      presetJSON: ##"{"min": 0, "max": 100, "zones": [{"label": "Low", "color": "#FFFFFF", "##
+        + ##""upTo": 50}, {"label": "\u0301B", "color": "#000000", "upTo": 100}], "##
+        + ##""markers": [{"value": 30, "label": "\u0301Goal"}]}"##
+    ).svgBytes(value: 4, options: RenderOptions(width: 400, height: 400))
+    try await withService { client in
+      let response = try await client.execute(
+        uri: "/gauge.svg?min=0&max=100&value=4&zones=Low:50:%23FFFFFF,%CC%81B:100:%23000000"
+          + "&marker=30:%CC%81Goal",
+        method: .get)
+      #expect(response.status == .ok)
+      #expect(response.bytes == expected)
+    }
+  }
+
   @Test(
     "problems name the parameter, in a preset's words",
     arguments: [

@@ -103,6 +103,12 @@ struct PostGaugeFieldsTests {
         badParameter(
           "zones[1]", "'High' is not a zone; write LABEL:UPTO:COLOR, such as Low:60:#34C759")
       ),
+      (
+        // Given and empty: refused, not the preset's zones kept.
+        #"{"preset":"stress","value":42,"zones":[]}"#,
+        badParameter(
+          "zones", #"is empty; a gauge needs at least one zone, such as "Low:60:#34C759""#)
+      ),
     ])
   func badFields(body: String, expected: String) async throws {
     try await withService { client in

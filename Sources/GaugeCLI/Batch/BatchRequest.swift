@@ -157,6 +157,11 @@ package struct BatchRequest: Sendable, Hashable {
     if let node = given("zones"),
       let elements = reader.array(node, at: "zones", count: PresetDecoder.zoneCount)
     {
+      // Given but empty: said so here, not reported as missing by the gauge's own check.
+      if elements.isEmpty {
+        reader.report(
+          "zones", node, "is empty; a gauge needs at least one zone, such as \"Low:60:#34C759\"")
+      }
       for (index, element) in elements.enumerated() {
         guard let text = reader.string(element, at: "zones[\(index)]") else { continue }
         guard let zone = PresetOverrides.ZoneText(parsing: text) else {

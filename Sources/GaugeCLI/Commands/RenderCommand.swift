@@ -30,7 +30,8 @@ struct RenderCommand: DeclaredCommand {
       help:
         Inputs.valueHelp
         + " VALUE,VALUE… gives a preset of several \"pointers\" one value each. Or give "
-        + "PRESET=VALUE pairs instead of both: one image of several gauges in a grid."),
+        + "PRESET=VALUE pairs instead of both: one image of up to \(GaugeGrid.maximumGaugeCount) gauges "
+        + "in a grid."),
   ]
 
   static let options: [Option<RenderCommand>] =

@@ -1,6 +1,7 @@
 import GaugeKit
 @_spi(Service) import GaugePresets
 @_spi(Service) import GaugeRender
+@_spi(Service) import GaugeSupport
 
 /// `gauge show`: gauges drawn in the terminal.
 struct ShowCommand: DeclaredCommand {
@@ -26,7 +27,7 @@ struct ShowCommand: DeclaredCommand {
       \.rest, name: "value", .text(placeholder: "VALUE"),
       help:
         "The value (VALUE,VALUE… for a preset of several \"pointers\", drawn still); or give "
-        + "PRESET=VALUE pairs instead of both."),
+        + "PRESET=VALUE pairs instead of both, up to \(GaugeGrid.maximumGaugeCount)."),
   ]
 
   static let options: [Option<ShowCommand>] =
@@ -76,8 +77,21 @@ struct ShowCommand: DeclaredCommand {
       throw .usage(given.joined(separator: ", ") + verb + " to one gauge, not a dashboard")
     }
     try marks.validate()
-    if (marks.reference != nil || marks.range != nil) && requests.count != 1 {
-      throw .usage("--reference and --range apply to one gauge, not a dashboard")
+    if requests.count != 1 {
+      let given = [
+        marks.reference == nil ? nil : "--reference", marks.range == nil ? nil : "--range",
+      ].compactMap { $0 }
+      if !given.isEmpty {
+        let verb = given.count == 1 ? " applies" : " apply"
+        throw .usage(given.joined(separator: ", ") + verb + " to one gauge, not a dashboard")
+      }
+    }
+    // As many as an image of several gauges may hold: each costs a gauge's checks and a
+    // frame's cells, checked before any is made.
+    guard requests.count <= GaugeGrid.maximumGaugeCount else {
+      throw .usage(
+        "\(requests.count) gauges is too many for one dashboard; at most "
+          + "\(GaugeGrid.maximumGaugeCount) allowed")
     }
   }
 
@@ -189,12 +203,18 @@ struct ShowCommand: DeclaredCommand {
   }
 
   /// A value word.
-  static func value(_ text: String) throws(CLIError) -> Double? {
+  static func value(_ text: String, in pair: String? = nil) throws(CLIError) -> Double? {
     do {
       return try ValueType<Double?>.gaugeValue.parse(text)
     } catch {
-      throw .usage("<value>: \(error.message)")
+      throw .usage("\(pair.map { "'\($0)'" } ?? "<value>"): \(error.message)")
     }
+  }
+
+  /// Whether `word` is a `PRESET=VALUE` pair: an `=` among its scalars (a combining mark
+  /// written after the `=` makes one character of the two).
+  private static func isPair(_ word: String) -> Bool {
+    word.unicodeScalars.contains("=")
   }
 
   /// `PRESET VALUE`, or one or more `PRESET=VALUE`.
@@ -209,7 +229,7 @@ struct ShowCommand: DeclaredCommand {
     first: String, rest: [String], describedByOptions: Bool, strictValues: Bool = false
   ) throws(CLIError) -> (requests: [(preset: String?, value: Double?)], values: [Double?]) {
     let words = [first] + rest
-    if !first.contains("="), let last = words.last, last.contains(",") {
+    if !isPair(first), let last = words.last, last.contains(",") {
       if rest.count == (describedByOptions ? 0 : 1) {
         let values = try last.split(separator: ",", omittingEmptySubsequences: false).map {
           word throws(CLIError) in try ShowCommand.value(String(word))
@@ -220,22 +240,21 @@ struct ShowCommand: DeclaredCommand {
         throw .usage("give <preset|file.json> VALUE,VALUE… for a gauge of several pointers")
       }
     }
-    if describedByOptions && rest.isEmpty && !first.contains("=") {
+    if describedByOptions && rest.isEmpty && !isPair(first) {
       return ([(nil, try ShowCommand.value(first))], [])
     }
     return (try ShowCommand.requests(words), [])
   }
 
   static func requests(_ words: [String]) throws(CLIError) -> [(preset: String?, value: Double?)] {
-    if words.allSatisfy({ $0.contains("=") }) {
+    if words.allSatisfy(isPair) {
       var requests: [(preset: String?, value: Double?)] = []
       for pair in words {
-        guard let equals = pair.lastIndex(of: "=") else { continue }
-        let name = String(pair[..<equals])
+        guard let (name, text) = pair.split(atLast: "=") else { continue }
         guard !name.isEmpty else {
           throw .usage("'\(pair)' has no preset before '='; write PRESET=VALUE")
         }
-        requests.append((name, try value(String(pair[pair.index(after: equals)...]))))
+        requests.append((name, try value(text, in: pair)))
       }
       return requests
     }

@@ -61,9 +61,9 @@ struct CommandParser<Command: DeclaredCommand> {
     let option: Option<Command>?
     if word.hasPrefix("--") {
       name = String(word.dropFirst(2))
-      if let equals = name.firstIndex(of: "=") {
-        inlineValue = String(name[name.index(after: equals)...])
-        name = String(name[..<equals])
+      if let (before, after) = name.split(atFirst: "=") {
+        inlineValue = after
+        name = before
       }
       option = options.first { $0.name == name }
     } else {
@@ -75,7 +75,7 @@ struct CommandParser<Command: DeclaredCommand> {
       option = options.first { $0.short.map(String.init) == name }
     }
     guard let option else {
-      var message = "unknown option '\(word.split(separator: "=").first.map(String.init) ?? word)'"
+      var message = "unknown option '\(word.split(atFirst: "=")?.before ?? word)'"
       if let suggestion = Suggestion.closest(to: name, among: options.map(\.name) + ["help"]) {
         message += "; did you mean '--\(suggestion)'?"
       }

@@ -31,12 +31,11 @@ enum DashboardImageRequest {
     var values: [Double?] = []
     var canonical = ""
     for (index, pair) in pairs.enumerated() {
-      guard let colon = pair.lastIndex(of: ":"), colon != pair.startIndex else {
+      guard let (name, text) = pair.split(atLast: ":"), !name.isEmpty else {
         throw .badParameter(
           "g", "gauge \(index + 1), '\(pair)', is not PRESET:VALUE (such as cpu:37)")
       }
-      let entry = try catalog.entry(named: String(pair[..<colon]))
-      let text = String(pair[pair.index(after: colon)...])
+      let entry = try catalog.entry(named: name)
       let value: Double?
       if text == "none" {
         value = nil

@@ -165,11 +165,16 @@ enum GaugeImageRequest {
     fields.unit = try query.text("unit")
     // As many zones as a preset may have, each up to a label's length and a bound's.
     let zonesLimit = Gauge.maximumZoneCount * (Gauge.maximumTextLength + 64)
-    let parts: [Substring]
+    let parts: [String]
     if zonesArray {
-      parts = try query.texts("zones", limit: Gauge.maximumTextLength + 64).map { $0[...] }
+      parts = try query.texts("zones", limit: Gauge.maximumTextLength + 64)
+      // Given but empty: not the preset's zones kept, nor "missing" without a preset.
+      guard !parts.isEmpty else {
+        throw .badParameter(
+          "zones", "is empty; a gauge needs at least one zone, such as \"Low:60:#34C759\"")
+      }
     } else if let list = try query.text("zones", limit: zonesLimit) {
-      parts = list.split(separator: ",", omittingEmptySubsequences: false)
+      parts = list.fields(separatedBy: ",")
     } else {
       parts = []
     }
@@ -180,7 +185,7 @@ enum GaugeImageRequest {
           "has more than \(Gauge.maximumZoneCount) zones; at most "
             + "\(Gauge.maximumZoneCount) allowed")
       }
-      guard let zone = PresetOverrides.ZoneText(parsing: String(part)) else {
+      guard let zone = PresetOverrides.ZoneText(parsing: part) else {
         if zonesArray {
           throw .badParameter(
             "zones[\(index)]",

@@ -61,11 +61,9 @@ struct GaugeMarkParameters: Sendable, Hashable {
   /// `VALUE:LABEL`, split at the first colon.
   private static func marker(_ text: String) throws(Problem) -> GaugeMarker {
     let hint = "write VALUE:LABEL, such as 30:Goal"
-    guard let colon = text.firstIndex(of: ":") else {
+    guard let (number, label) = text.split(atFirst: ":") else {
       throw .badParameter("marker", "'\(text)' has no colon; \(hint)")
     }
-    let number = String(text[..<colon])
-    let label = String(text[text.index(after: colon)...])
     guard let value = Double(number), value.isFinite else {
       throw .badParameter("marker", "'\(number)' is not a number; \(hint)")
     }
@@ -79,7 +77,7 @@ struct GaugeMarkParameters: Sendable, Hashable {
 
   /// `LOW,HIGH`, two finite numbers, low first.
   private static func range(_ text: String) throws(Problem) -> ClosedRange<Double> {
-    let words = text.split(separator: ",", omittingEmptySubsequences: false)
+    let words = text.fields(separatedBy: ",")
     guard words.count == 2 else {
       throw .badParameter("range", "'\(text)' is not LOW,HIGH; write two numbers, such as 30,55")
     }

@@ -16,9 +16,9 @@ enum PieImageRequest {
       throw .badParameter("data", "is missing; give items as LABEL:VALUE,…, such as Rent:1200")
     }
     var items: [PieItem] = []
-    for word in data.split(separator: ",", omittingEmptySubsequences: false) {
+    for word in data.fields(separatedBy: ",") {
       do {
-        items.append(try PieItem(argument: String(word)))
+        items.append(try PieItem(argument: word))
       } catch {
         throw .badParameter("data", error.description)
       }

@@ -38,7 +38,7 @@ let package = Package(
     // measurement and terminal cell widths: what every layer that sizes or draws text shares.
     .target(name: "GaugeText", dependencies: ["GaugePNG"], exclude: ["LICENSE-Unicode.txt"]),
     // Exact-area anti-aliased filling, and glyph runs drawn from GaugeText's faces.
-    .target(name: "GaugeRaster", dependencies: ["GaugeText", "GaugeSupport"]),
+    .target(name: "GaugeRaster", dependencies: ["GaugeText", "GaugeSupport", "GaugePNG"]),
     // The scene every chart produces, and one backend per folder: SVG/, Terminal/, PNG/.
     .target(
       name: "GaugeRender",

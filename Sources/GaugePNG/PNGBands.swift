@@ -59,14 +59,16 @@ package struct PNGBands: Sendable, Hashable {
   /// The rows `encodeAll` reads when an image differs from its template only in
   /// `changedRows` (see its `changedRows`): those of every band it encodes again, a band
   /// whose rows or row above meet them, each with its row above (its first row's filter
-  /// reads it). The bands between are all encoded again, so this is one range; empty when
-  /// `changedRows` is.
-  package func rowsRead(changing changedRows: Range<Int>) -> Range<Int> {
-    guard !changedRows.isEmpty else { return 0..<0 }
-    let first = changedRows.lowerBound / rowsPerBand
-    // The last band whose row above is at most the last changed row.
-    let last = min(changedRows.upperBound / rowsPerBand, count - 1)
-    return max(first * rowsPerBand - 1, 0)..<min(height, (last + 1) * rowsPerBand)
+  /// reads it). Empty when `changedRows` is.
+  package func rowsRead(changing changedRows: RowRanges) -> RowRanges {
+    var read = RowRanges()
+    for changed in changedRows.ranges {
+      let first = changed.lowerBound / rowsPerBand
+      // The last band whose row above is at most the last changed row.
+      let last = min(changed.upperBound / rowsPerBand, count - 1)
+      read.insert(max(first * rowsPerBand - 1, 0)..<min(height, (last + 1) * rowsPerBand))
+    }
+    return read
   }
 
   /// The column strips each band's rows are coded in.
@@ -184,12 +186,12 @@ package struct PNGBands: Sendable, Hashable {
   /// and the same row above, `nil`: the file takes the template's band as it was encoded
   /// then. A band that differs codes again only the strips whose scanline bytes differ.
   /// When the caller knows that every row outside `changedRows` is the template's, a band
-  /// whose rows and row above lie outside it is taken without comparing them, and only rows
-  /// that meet it or follow it are compared; `nil` compares every band. `encoder` is the
-  /// memory to encode in (made here when `nil`).
+  /// whose rows and row above lie outside it is taken without comparing them, and the rows
+  /// in it are filtered again without comparing their pixels; `nil` compares every row.
+  /// `encoder` is the memory to encode in (made here when `nil`).
   func encodeAll(
     premultipliedRGBA pixels: UnsafeRawBufferPointer, template: PNGTemplate?,
-    changedRows: Range<Int>? = nil, encoder: PNGEncoderScratch? = nil
+    changedRows: RowRanges? = nil, encoder: PNGEncoderScratch? = nil
   ) -> [PNGBand?] {
     let encoder = encoder ?? PNGEncoderScratch()
     encoder.prepare(for: self)
@@ -228,12 +230,13 @@ package struct PNGBands: Sendable, Hashable {
   }
 
   /// Band `index` of an image that may differ from `template` (whose memory `kept` lends)
-  /// in `changedRows` (any row when `nil`): rows whose pixels, or whose row above's, differ
-  /// are filtered again and the others' scanlines and checksums are the template's; then
+  /// in `changedRows` (any row when `nil`): the rows in it (without it, the rows whose pixels
+  /// differ), and the rows below them, are filtered again, and the others' scanlines and
+  /// checksums are the template's; then
   /// only the strips whose bytes differ are coded again. A band whose bytes are all the
   /// template's is `nil`: the template's.
   private func encode(
-    band index: Int, premultipliedRGBA pixels: UnsafeRawPointer, changedRows: Range<Int>?,
+    band index: Int, premultipliedRGBA pixels: UnsafeRawPointer, changedRows: RowRanges?,
     template: PNGTemplate, kept: KeptRows, encoder: PNGEncoderScratch
   ) -> PNGBand? {
     let rows = rows(ofBand: index)
@@ -241,9 +244,13 @@ package struct PNGBands: Sendable, Hashable {
     let length = scanlineLength
     let scanlines = encoder.scanlines
     let fresh = encoder.freshRows
-    // Whether a row's pixels differ from the template's: only rows in `changedRows` can.
+    // Whether a row's pixels may differ from the template's. With `changedRows`, the rows in
+    // it: the drawing touched them, so comparing would read two rows of pixels to learn
+    // what the caller said (a row that is the template's after all filters to the template's
+    // scanline, and `touchedStrips` finds it unchanged). Without, the rows that do differ.
     func differs(_ row: Int) -> Bool {
-      guard row >= 0, changedRows?.contains(row) ?? true else { return false }
+      guard row >= 0 else { return false }
+      if let changedRows { return changedRows.contains(row) }
       return !Self.equal(pixels + row * rowBytes, kept.pixels + row * rowBytes, count: rowBytes)
     }
     // Fresh rows are filtered in runs, each run from the pixels of the row above it, as
@@ -307,19 +314,24 @@ package struct PNGBands: Sendable, Hashable {
     let length = scanlineLength
     let rows = rows(ofBand: index)
     touched.initialize(repeating: false, count: strips.count)
-    var any = false
+    // Strip by strip, those not yet found touched: a whole row compared first would read
+    // again, strip by strip, the bytes before its first difference.
+    var untouched = strips.count
     for row in rows where fresh[row - rows.lowerBound] {
       let image = UnsafeRawPointer(scanlines + (row - rows.lowerBound) * length)
       let template = UnsafeRawPointer(kept + row * length)
-      if Self.equal(image, template, count: length) { continue }
-      any = true
       for strip in 0..<strips.count where !touched[strip] {
         let columns = strips.columns(strip)
-        touched[strip] = !Self.equal(
+        if !Self.equal(
           image + columns.lowerBound, template + columns.lowerBound, count: columns.count)
+        {
+          touched[strip] = true
+          untouched -= 1
+        }
       }
+      if untouched == 0 { break }
     }
-    return any
+    return untouched < strips.count
   }
 
   /// The bands of `pixels` with what a template keeps of each: its coded segments, and all

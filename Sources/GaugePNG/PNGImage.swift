@@ -139,7 +139,7 @@ extension PNGImage {
   /// zlib stream, the file).
   package static func encodeInBands(
     premultipliedRGBA rgba: [UInt8], width: Int, height: Int, opaque knownOpaque: Bool? = nil,
-    template: PNGTemplate? = nil, changedRows: Range<Int>? = nil,
+    template: PNGTemplate? = nil, changedRows: RowRanges? = nil,
     encoder: PNGEncoderScratch? = nil
   ) throws(PNGError) -> [UInt8] {
     try validate(rgba, width: width, height: height, frame: nil)

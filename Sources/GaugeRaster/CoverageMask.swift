@@ -15,6 +15,8 @@ package struct CoverageMask: Sendable {
   var coverages: [Float] = []
   /// Each run of wholly covered pixels: its first pixel's byte offset and its length.
   var runs: [(start: Int32, count: Int32)] = []
+  /// The columns of every pixel the shape touches (empty when it touches none).
+  var columns = Int.max..<Int.max
 
   /// The pixels the shape touches.
   package var count: Int { offsets.count + runs.reduce(0) { $0 + Int($1.count) } }
@@ -26,7 +28,11 @@ extension RasterCanvas {
   package mutating func mask(of path: RasterPath) -> CoverageMask {
     var mask = CoverageMask()
     let width = width
+    var left = Int.max
+    var right = Int.min
     forEachRun(of: path) { row, column, count, coverage in
+      left = min(left, column)
+      right = max(right, column + count)
       let offset = Int32(truncatingIfNeeded: (row * width + column) * 4)
       guard coverage >= 1 else {
         for pixel in 0..<Int32(count) {
@@ -42,6 +48,7 @@ extension RasterCanvas {
         mask.runs.append((offset, Int32(count)))
       }
     }
+    if left < right { mask.columns = left..<right }
     return mask
   }
 
@@ -61,7 +68,7 @@ extension RasterCanvas {
       lowest = min(lowest, Int(first) / rowBytes)
       highest = max(highest, Int(last) / rowBytes)
     }
-    touch(rowsFrom: lowest, through: highest)
+    touch(rowsFrom: lowest, through: highest, columns: mask.columns)
     pixels.withUnsafeMutableBytes { pixels in
       for run in mask.runs {
         let start = Int(run.start)

@@ -72,13 +72,19 @@ extension RasterCanvas {
   mutating func composite(_ color: Color) {
     let width = width
     let paint = CompositePaint(color)
-    if let rows = accumulator.rowsToResolve {
-      touch(rowsFrom: rows.lowerBound, through: rows.upperBound)
-    }
+    let rows = accumulator.rowsToResolve
+    // The columns blended, for the canvas's drawn rows.
+    var left = Int.max
+    var right = Int.min
     pixels.withUnsafeMutableBytes { pixels in
       accumulator.resolve { row, column, count, coverage in
+        left = min(left, column)
+        right = max(right, column + count)
         paint.blend(coverage, into: pixels, at: (row * width + column) * 4, count: count)
       }
+    }
+    if let rows, left < right {
+      touch(rowsFrom: rows.lowerBound, through: rows.upperBound, columns: left..<right)
     }
   }
 

@@ -47,7 +47,7 @@ extension RasterCanvas {
     // any canvas column uses; in units of 1/255 of a channel (alpha x channel).
     var blended = [Float](repeating: 0, count: used.count * 4)
     let canvasWidth = self.width
-    touch(rowsFrom: rows.lowerBound, through: rows.upperBound - 1)
+    touch(rowsFrom: rows.lowerBound, through: rows.upperBound - 1, columns: columns)
     pixels.withUnsafeMutableBytes { canvas in
       rgba.withUnsafeBufferPointer { image in
         for row in rows {

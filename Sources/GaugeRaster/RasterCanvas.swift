@@ -1,3 +1,4 @@
+import GaugePNG
 import GaugeSupport
 
 /// An RGBA8 image that paths and text are filled into, anti-aliased by exact area coverage.
@@ -26,8 +27,10 @@ public struct RasterCanvas: Sendable {
   /// template encoded them.
   package private(set) var touchedRows: Range<Int> = 0..<0
   /// The rows any drawing may have changed since the canvas was made or last
-  /// ``restore(_:)``d: ``touchedRows``, never forgotten.
-  package private(set) var drawnRows: Range<Int> = 0..<0
+  /// ``restore(_:)``d, with the columns it changed in them: ``touchedRows``, never
+  /// forgotten, kept as a few ranges so that the rows between two drawings far apart, and
+  /// the columns beside them, are not copied back.
+  package private(set) var drawnRows = RowRanges()
 
   /// A transparent canvas of `width` x `height` pixels.
   ///
@@ -65,11 +68,12 @@ public struct RasterCanvas: Sendable {
     touchedRows = 0..<0
   }
 
-  /// Adds rows `lowest...highest` (within the canvas) to ``touchedRows``.
-  mutating func touch(rowsFrom lowest: Int, through highest: Int) {
-    guard lowest <= highest else { return }
+  /// Adds rows `lowest...highest` (within the canvas) to ``touchedRows``, and them with
+  /// `columns`, the columns changed in them (within the canvas), to ``drawnRows``.
+  mutating func touch(rowsFrom lowest: Int, through highest: Int, columns: Range<Int>) {
+    guard lowest <= highest, !columns.isEmpty else { return }
     touchedRows = Self.union(touchedRows, lowest..<(highest + 1))
-    drawnRows = Self.union(drawnRows, lowest..<(highest + 1))
+    drawnRows.insert(lowest..<(highest + 1), columns: columns)
   }
 
   private static func union(_ rows: Range<Int>, _ more: Range<Int>) -> Range<Int> {
@@ -81,7 +85,7 @@ public struct RasterCanvas: Sendable {
   /// canvas just made, until the next drawing.
   package mutating func forgetDrawnRows() {
     touchedRows = 0..<0
-    drawnRows = 0..<0
+    drawnRows = RowRanges()
   }
 
   /// Makes this canvas `original` again, when it is a copy of `original` drawn on since
@@ -98,11 +102,16 @@ public struct RasterCanvas: Sendable {
       return
     }
     let rowBytes = width * 4
-    let bytes = drawnRows.lowerBound * rowBytes..<drawnRows.upperBound * rowBytes
     pixels.withUnsafeMutableBytes { target in
       original.pixels.withUnsafeBytes { source in
-        UnsafeMutableRawBufferPointer(rebasing: target[bytes])
-          .copyMemory(from: UnsafeRawBufferPointer(rebasing: source[bytes]))
+        for (rows, columns) in zip(drawnRows.ranges, drawnRows.columns) {
+          let start = columns.lowerBound * 4
+          let count = (min(columns.upperBound, width) - columns.lowerBound) * 4
+          for row in rows {
+            (target.baseAddress! + row * rowBytes + start).copyMemory(
+              from: source.baseAddress! + row * rowBytes + start, byteCount: count)
+          }
+        }
       }
     }
     isOpaque = original.isOpaque
@@ -112,7 +121,7 @@ public struct RasterCanvas: Sendable {
   /// Sets every pixel to `color`, replacing whatever was drawn.
   public mutating func fillBackground(_ color: Color) {
     isOpaque = color.alpha == 255
-    touch(rowsFrom: 0, through: height - 1)
+    touch(rowsFrom: 0, through: height - 1, columns: 0..<width)
     pixels.withUnsafeMutableBytes { Self.fill($0, with: color) }
   }
 

@@ -177,7 +177,7 @@ import Testing
     #expect((0..<4).map { encoder.touched[$0] } == [false, true, false, false])
     let reused = try PNGImage.encodeInBands(
       premultipliedRGBA: pixels, width: width, height: height, template: template,
-      changedRows: 30..<33)
+      changedRows: RowRanges(30..<33))
     #expect(
       reused
         == (try PNGImage.encodeInBands(
@@ -207,7 +207,7 @@ import Testing
         seed: UInt64(round))
       let fresh = try PNGImage.encodeInBands(
         premultipliedRGBA: pixels, width: width, height: height)
-      for changed in [rows, nil] {
+      for changed in [RowRanges(rows), nil] {
         let reused = try PNGImage.encodeInBands(
           premultipliedRGBA: pixels, width: width, height: height, template: template,
           changedRows: changed)
@@ -215,6 +215,47 @@ import Testing
       }
       #expect(try PNGReader(fresh).image().rgba == Self.straight(pixels), "round \(round)")
     }
+  }
+
+  /// Two patches far apart given as two ranges of changed rows: the bands between them are
+  /// the template's, taken without reading a row (the encoder is told nothing changed
+  /// there), and the file has the bytes of encoding the image afresh.
+  @Test(arguments: [true, false])
+  func twoPatchesApartLeaveTheBandsBetween(opaque: Bool) throws {
+    let width = 300
+    let height = 400
+    let base = Self.picture(width: width, height: height, noisyRows: [], opaque: opaque)
+    let template = try PNGTemplate(premultipliedRGBA: base, width: width, height: height)
+    let layout = PNGBands(width: width, height: height, opaque: opaque)
+    var pixels = Self.painted(
+      base, width: width, columns: 40..<90, rows: 10..<30, colour: nil, opaque: opaque, seed: 1)
+    pixels = Self.painted(
+      pixels, width: width, columns: 200..<260, rows: 330..<350, colour: nil, opaque: opaque,
+      seed: 2)
+    var changed = RowRanges(330..<350)
+    changed.insert(10..<30)
+    let rowsPerBand = layout.rowsPerBand
+    #expect(
+      layout.rowsRead(changing: changed).ranges == [
+        0..<(30 / rowsPerBand + 1) * rowsPerBand,
+        (330 / rowsPerBand * rowsPerBand - 1)..<min(height, (350 / rowsPerBand + 1) * rowsPerBand),
+      ])
+    let bands = pixels.withUnsafeBytes {
+      layout.encodeAll(premultipliedRGBA: $0, template: template, changedRows: changed)
+    }
+    // Bands whose rows and row above lie between the patches.
+    let between = bands.indices.filter { index in
+      let rows = layout.rows(ofBand: index)
+      return rows.lowerBound - 1 >= 30 && rows.upperBound <= 330
+    }
+    #expect(between.count >= 8 && between.allSatisfy { bands[$0] == nil })
+    #expect(bands[10 / rowsPerBand] != nil && bands[340 / rowsPerBand] != nil)
+    let reused = try PNGImage.encodeInBands(
+      premultipliedRGBA: pixels, width: width, height: height, template: template,
+      changedRows: changed)
+    let fresh = try PNGImage.encodeInBands(premultipliedRGBA: pixels, width: width, height: height)
+    #expect(reused == fresh)
+    #expect(try PNGReader(reused).image().rgba == Self.straight(pixels))
   }
 
   /// Noise does not compress: a band written as stored blocks (type 00) when that is
@@ -256,7 +297,7 @@ import Testing
       opaque: true, seed: 7)
     let reused = try PNGImage.encodeInBands(
       premultipliedRGBA: pixels, width: width, height: height, template: template,
-      changedRows: 300..<310)
+      changedRows: RowRanges(300..<310))
     let fresh = try PNGImage.encodeInBands(premultipliedRGBA: pixels, width: width, height: height)
     #expect(reused == fresh)
     // The chunks' types, walked by their lengths from after the signature.

@@ -113,15 +113,16 @@ struct TouchedRowsTests {
   @Test("drawn rows gather every drawing until forgotten; forgetting touched rows keeps them")
   func drawnRowsOutliveTouchedRows() throws {
     var canvas = try RasterCanvas(width: 20, height: 30)
-    #expect(canvas.drawnRows == 0..<0)
+    #expect(canvas.drawnRows.isEmpty)
     canvas.fill(rectangle(2, 3.75, 9, 7.5), color: Color(red: 0, green: 0, blue: 0))
     canvas.forgetTouchedRows()
     canvas.fill(rectangle(2, 20, 9, 21), color: Color(red: 0, green: 0, blue: 0))
     #expect(canvas.touchedRows == 20..<21)
-    #expect(canvas.drawnRows == 3..<21)
+    // Two drawings far apart stay two ranges: the rows between were not drawn.
+    #expect(canvas.drawnRows.ranges == [3..<8, 20..<21])
     canvas.forgetDrawnRows()
     #expect(canvas.touchedRows == 0..<0)
-    #expect(canvas.drawnRows == 0..<0)
+    #expect(canvas.drawnRows.isEmpty)
   }
 
   /// A copy drawn on, restored from its original, is the original again in every pixel and
@@ -135,11 +136,13 @@ struct TouchedRowsTests {
     var copy = original
     copy.fill(rectangle(2, 10.5, 9, 17.25), color: Color(red: 200, green: 0, blue: 0, alpha: 128))
     copy.fill(rectangle(5, 2, 6, 3), color: Color(red: 0, green: 0, blue: 0))
-    #expect(copy.drawnRows == 2..<18)
+    #expect(copy.drawnRows.ranges == [2..<3, 10..<18])
+    // Only the columns drawn in each are copied back.
+    #expect(copy.drawnRows.columns == [5..<6, 2..<9])
     #expect(copy.pixels != original.pixels)
     copy.restore(original)
     #expect(copy.pixels == original.pixels)
-    #expect(copy.isOpaque && copy.drawnRows == 0..<0 && copy.touchedRows == 0..<0)
+    #expect(copy.isOpaque && copy.drawnRows.isEmpty && copy.touchedRows == 0..<0)
     var fresh = original
     let shape = rectangle(3.3, 8.1, 14.6, 25.9)
     copy.fill(shape, color: Color(red: 9, green: 180, blue: 40))

@@ -1,5 +1,6 @@
 import GaugeGeometry
 import GaugeModel
+import GaugePNG
 import GaugeRaster
 import GaugeSupport
 import GaugeText
@@ -68,7 +69,7 @@ package struct PNGSceneRenderer {
   /// then sees the template's bands without scanning the pixels.
   package func still(
     cache: inout GlyphCache, prepared: PreparedRaster? = nil, leavingOut: Bool
-  ) -> (canvas: RasterCanvas, changedRows: Range<Int>?) {
+  ) -> (canvas: RasterCanvas, changedRows: RowRanges?) {
     var (canvas, drawn) = startCanvas(prepared: prepared)
     let template = drawn > 0 ? prepared?.templateItems ?? [] : []
     let bands =
@@ -76,13 +77,15 @@ package struct PNGSceneRenderer {
       ? prepared?.template.flatMap { $0.layout.opaque ? $0.layout : nil } : nil
     // The template's items start with the prefix's, drawn already.
     var matched = drawn
-    var changed = 0..<0
+    var changed = RowRanges()
+    // The rows the encoder reads for the rows changed so far.
+    var read = RowRanges()
     var leftOut: [Range<Int>] = []
     for item in scene.items[drawn...] {
       if matched < template.count && item == template[matched] {
         let rows = prepared?.templateRows[matched] ?? 0..<0
         matched += 1
-        if let bands, !bands.rowsRead(changing: changed).overlaps(rows) {
+        if bands != nil, !read.overlaps(rows) {
           if !rows.isEmpty { leftOut.append(rows) }
           continue
         }
@@ -91,18 +94,11 @@ package struct PNGSceneRenderer {
       }
       canvas.forgetTouchedRows()
       paint(item, on: &canvas, cache: &cache, prepared: prepared)
-      let rows = canvas.touchedRows
-      if !rows.isEmpty {
-        changed =
-          changed.isEmpty
-          ? rows
-          : min(changed.lowerBound, rows.lowerBound)..<max(changed.upperBound, rows.upperBound)
-      }
+      changed.insert(canvas.touchedRows)
+      if let bands { read = bands.rowsRead(changing: changed) }
     }
     let holds = prepared?.template != nil && !template.isEmpty && matched == template.count
-    if !leftOut.isEmpty,
-      !holds || leftOut.contains(where: { bands?.rowsRead(changing: changed).overlaps($0) ?? true })
-    {
+    if !leftOut.isEmpty, !holds || bands == nil || leftOut.contains(where: read.overlaps) {
       return still(cache: &cache, prepared: prepared, leavingOut: false)
     }
     return (canvas, holds ? changed : nil)

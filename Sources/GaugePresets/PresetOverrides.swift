@@ -172,7 +172,9 @@ public struct PresetOverrides: Sendable, Hashable {
       for (index, zone) in zones.enumerated() {
         let origin = zoneOrigin(index)
         // A bound that is not a number stays text, so the decoder words it as a preset's.
-        let bound = Double(zone.upTo).map(JSONValue.number) ?? .string(zone.upTo)
+        // Swift reads a number with C's `strtod`, which stops at a NUL: `5\0` is no number.
+        let number = zone.upTo.utf8.contains(0) ? nil : Double(zone.upTo)
+        let bound = number.map(JSONValue.number) ?? .string(zone.upTo)
         elements.append(
           node(
             .object([

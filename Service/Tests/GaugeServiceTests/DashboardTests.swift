@@ -46,6 +46,27 @@ struct DashboardTests {
           + "data"
       ),
       ("g=cpu:1&columns=0", "columns", "0 is out of range; allowed: 1...64"),
+      (
+        "g=cpu:37%00", "g",
+        "gauge 1, 'cpu:37\u{0}': '37\u{0}' is not a number; give a number such as 42, or 'none' "
+          + "for no data"
+      ),
+      // The grid's size names the parameter that set the side too large.
+      (
+        "g=cpu:37&g=memory:1&size=5000", "size",
+        "2 × 1 gauges of 5000 × 5000 make an image of 10000 × 5000 pixels; at most 8192 a side "
+          + "allowed"
+      ),
+      (
+        "g=cpu:37&g=memory:1&width=5000", "width",
+        "2 × 1 gauges of 5000 × 400 make an image of 10000 × 400 pixels; at most 8192 a side "
+          + "allowed"
+      ),
+      (
+        "g=cpu:1&g=cpu:2&columns=1&height=4100", "height",
+        "1 × 2 gauges of 400 × 4100 make an image of 400 × 8200 pixels; at most 8192 a side "
+          + "allowed"
+      ),
     ])
   func problems(query: String, path: String, message: String) async throws {
     try await withService { client in
@@ -53,6 +74,34 @@ struct DashboardTests {
       #expect(response.status == .badRequest)
       expectProblemHeaders(response)
       #expect(response.text == badParameter(path, message))
+    }
+  }
+
+  @Test("a PNG's grid times its scale is at most 8192 a side, checked before drawing")
+  func scaledGrid() async throws {
+    try await withService { client in
+      let response = try await client.execute(
+        uri: "/dashboard.png?g=cpu:37&g=memory:1&size=3000&scale=2", method: .get)
+      #expect(response.status == .badRequest)
+      expectProblemHeaders(response)
+      #expect(
+        response.text
+          == badParameter("scale", "2 makes the image 12000×6000 pixels; at most 8192 a side"))
+    }
+  }
+
+  @Test("an unknown preset is the 404 of /gauge/{preset}")
+  func unknownPreset() async throws {
+    try await withService { client in
+      let response = try await client.execute(uri: "/dashboard.svg?g=strss:1", method: .get)
+      #expect(response.status == .notFound)
+      let names = BuiltinPresets.names.joined(separator: ", ")
+      #expect(
+        response.text
+          == notFoundProblem(
+            path: "preset",
+            "unknown preset \"strss\"; the built-in presets are \(names); did you mean \"stress\"?")
+      )
     }
   }
 

@@ -91,6 +91,11 @@ struct GaugeFieldsTests {
           + "separated by commas"
       ),
       ("min=x&value=1", "min", "'x' is not a number"),
+      ("min=0%00&value=1", "min", "'0\u{0}' is not a number"),
+      (
+        "min=0&max=10&zones=A:10%00:red&value=1", "zones",
+        #"zone 1, "A:10\u0000:red": expected a number, found a string"#
+      ),
       (
         "min=0&value=1", "",
         "a gauge without a preset needs min, max and zones; max and zones are missing"
@@ -104,6 +109,27 @@ struct GaugeFieldsTests {
       let detail = path.isEmpty ? message : path + ": " + message
       #expect(
         response.text == problem(400, "Bad Request", detail, errors: [(path, message)]))
+    }
+  }
+
+  static let colours =
+    "use #RGB, #RRGGBB, #RRGGBBAA or a name (black, white, gray, red, orange, yellow, green, "
+    + "lime, olive, teal, aqua, blue, navy, purple, fuchsia, maroon, silver, transparent)"
+
+  @Test("several problems: one summary of them all, one entry each")
+  func severalProblems() async throws {
+    try await withService { client in
+      let response = try await client.execute(
+        uri: "/gauge.svg?min=0&max=10&zones=A:5:zz,B:10:qq&value=1", method: .get)
+      #expect(response.status == .badRequest)
+      let first = #"zone 1, "A:5:zz": "zz" is not a colour; "# + Self.colours
+      let second = #"zone 2, "B:10:qq": "qq" is not a colour; "# + Self.colours
+      #expect(
+        response.text
+          == problem(
+            400, "Bad Request",
+            "the gauge's parameters have 2 problems:\n  zones: \(first)\n  zones: \(second)",
+            errors: [("zones", first), ("zones", second)]))
     }
   }
 }

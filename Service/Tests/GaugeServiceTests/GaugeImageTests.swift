@@ -147,16 +147,65 @@ struct GaugeImageTests {
     }
   }
 
-  @Test("broken percent-encoding is a 400")
+  @Test("broken percent-encoding is a 400 naming the parameter, as every bad parameter is")
   func brokenEncoding() async throws {
     try await withService { client in
-      let response = try await client.execute(
+      let title = try await client.execute(
         uri: "/gauge/stress.svg?value=1&title=%E9", method: .get)
+      #expect(title.status == .badRequest)
+      expectProblemHeaders(title)
+      #expect(title.text == badParameter("title", "'%E9' is not valid percent-encoded UTF-8"))
+      let value = try await client.execute(uri: "/gauge/stress.svg?value=%zz", method: .get)
+      #expect(value.status == .badRequest)
+      #expect(value.text == badParameter("value", "'%zz' is not valid percent-encoded UTF-8"))
+      // A name that cannot be read names no parameter: the problem is the query's.
+      let name = try await client.execute(uri: "/gauge/stress.svg?va%zz=1", method: .get)
+      #expect(name.status == .badRequest)
+      let message = "a parameter name, 'va%zz', is not valid percent-encoded UTF-8"
+      #expect(name.text == problem(400, "Bad Request", message, errors: [("", message)]))
+    }
+  }
+
+  /// Swift reads a number with C's `strtod`, which stops at a NUL: `37%00` read as 37.
+  @Test(
+    "a number with a NUL, another control character or anything after it is not a number",
+    arguments: [
+      (
+        "value=37%00", "value",
+        "'37\u{0}' is not a number; give a number such as 42, or 'none' for no data"
+      ),
+      (
+        "value=37%00x", "value",
+        "'37\u{0}x' is not a number; give a number such as 42, or 'none' for no data"
+      ),
+      (
+        "value=37%01", "value",
+        "'37\u{1}' is not a number; give a number such as 42, or 'none' for no data"
+      ),
+      (
+        "value=37x", "value",
+        "'37x' is not a number; give a number such as 42, or 'none' for no data"
+      ),
+      (
+        "value=1,2%00", "value",
+        "'2\u{0}' is not a number; give numbers such as 120,80, or 'none' for no data"
+      ),
+      (
+        "value=1&reference=3%00", "reference",
+        "'3\u{0}' is not a number; give a number such as 42, or 'none' for no data"
+      ),
+      (
+        "value=1&marker=3%00:Goal", "marker",
+        "'3\u{0}' is not a number; write VALUE:LABEL, such as 30:Goal"
+      ),
+      ("value=1&range=1,5%00", "range", "'5\u{0}' is not a number; write LOW,HIGH, such as 30,55"),
+      ("value=1&size=40%00", "size", "'40\u{0}' is not a whole number; allowed: 1...8192"),
+    ])
+  func controlCharactersInNumbers(query: String, path: String, message: String) async throws {
+    try await withService { client in
+      let response = try await client.execute(uri: "/gauge/stress.svg?" + query, method: .get)
       #expect(response.status == .badRequest)
-      #expect(
-        response.text
-          == problem(
-            400, "Bad Request", "the value of 'title' is not valid percent-encoded UTF-8: '%E9'"))
+      #expect(response.text == badParameter(path, message))
     }
   }
 

@@ -33,6 +33,15 @@ struct GaugeMarksTests {
       ("marker=x", "marker: 'x' has no colon; write VALUE:LABEL, such as 30:Goal"),
       ("marker=a:Goal", "marker: 'a' is not a number; write VALUE:LABEL, such as 30:Goal"),
       ("marker=30:", "marker: '30:' has no label; write VALUE:LABEL, such as 30:Goal"),
+      // A label past the limit is measured as a label, however long the whole marker.
+      (
+        "marker=30:" + String(repeating: "x", count: 201),
+        "marker: the label is 201 characters; at most 200"
+      ),
+      (
+        "marker=30:" + String(repeating: "x", count: 240),
+        "marker: the label is 240 characters; at most 200"
+      ),
       (
         "reference=x",
         "reference: 'x' is not a number; give a number such as 42, or 'none' for no data"

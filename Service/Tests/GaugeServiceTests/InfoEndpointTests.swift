@@ -137,10 +137,16 @@ struct InfoEndpointTests {
       #expect(
         list.text.contains(#"{"name":"cpu","title":"Build CPU","min":0,"max":100,"builtIn":false}"#)
       )
+      // Shaped as the 404 without a folder is, in words that count the folder's presets.
       let unknown = try await client.execute(uri: "/gauge/queu.svg?value=1", method: .get)
       #expect(unknown.status == .notFound)
-      #expect(unknown.text.contains(#"the presets are aqi, "#))
-      #expect(unknown.text.contains(#"did you mean \"queue\"?"#))
+      expectProblemHeaders(unknown)
+      let names = (BuiltinPresets.names + ["queue"]).sorted().joined(separator: ", ")
+      #expect(
+        unknown.text
+          == notFoundProblem(
+            path: "preset",
+            "unknown preset \"queu\"; the presets are \(names); did you mean \"queue\"?"))
     }
   }
 

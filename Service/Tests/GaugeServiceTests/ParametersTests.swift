@@ -93,6 +93,20 @@ struct ParametersTests {
   }
 }
 
+@Suite("Parameters.number: a query's number, the whole text or nothing")
+struct QueryNumberTests {
+  @Test(
+    "numbers as Swift reads them; a NUL, another control character or garbage is none",
+    arguments: [
+      ("42", 42), ("-1.5e3", -1500), ("inf", .infinity), ("37\u{0}", nil), ("37\u{0}x", nil),
+      ("\u{0}37", nil), ("37\u{1}", nil), ("37\n", nil), (" 37", nil), ("37x", nil), ("", nil),
+    ] as [(String, Double?)])
+  func numbers(text: String, number: Double?) {
+    #expect(Parameters.number(text) == number)
+    #expect(Parameters.number(Substring(text)) == number)
+  }
+}
+
 @Suite("Endpoint: a request's endpoint by path")
 struct EndpointTests {
   @Test(

@@ -70,6 +70,24 @@ struct PostGaugeFieldsTests {
       query: "/gauge/stress.svg?value=42", body: #"{"preset":"stress","values":[42]}"#)
   }
 
+  @Test("several problems in the fields: one summary of them all, one entry each")
+  func severalProblems() async throws {
+    try await withService { client in
+      let response = try await client.execute(
+        uri: "/gauge", method: .post,
+        body: json(#"{"value":1,"min":0,"max":10,"zones":["A:5:zz","B:10:qq"]}"#))
+      #expect(response.status == .badRequest)
+      let first = #""zz" is not a colour; "# + GaugeFieldsTests.colours
+      let second = #""qq" is not a colour; "# + GaugeFieldsTests.colours
+      #expect(
+        response.text
+          == problem(
+            400, "Bad Request",
+            "the gauge's fields have 2 problems:\n  zones[0]: \(first)\n  zones[1]: \(second)",
+            errors: [("zones[0]", first), ("zones[1]", second)]))
+    }
+  }
+
   @Test(
     "bad fields are 400s in the query's words, at their place in the body",
     arguments: [

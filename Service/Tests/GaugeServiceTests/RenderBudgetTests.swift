@@ -111,6 +111,27 @@ struct RenderBudgetTests {
     }
   }
 
+  @Test("an animated PNG past the library's own pixel limit is a 400 at animate")
+  func animationPastTheLibrarysLimit() async throws {
+    // The default budget (two 8192 px squares) admits it; the library's limit for an
+    // animation's images (one such square) does not.
+    try await withService { client in
+      for side in [5000, 8192] {
+        let response = try await client.execute(
+          uri: "/gauge/stress.png?value=50&animate&size=\(side)", method: .get)
+        #expect(response.status == .badRequest)
+        expectProblemHeaders(response)
+        #expect(
+          response.text
+            == badParameter(
+              "animate",
+              "an animated PNG of \(side)×\(side) needs 3 images of that size at the least; at "
+                + "most 67,108,864 pixels of images are allowed; draw it at most 4729×4729 or "
+                + "without animation"))
+      }
+    }
+  }
+
   @Test("without a value, an animation lasts until the last sector appears: every frame counts")
   func noDataAnimation() async throws {
     // 100 sectors, 73 of them visible, one a second: 72 s, weighed as the longest animation
@@ -167,7 +188,7 @@ extension RenderGate {
 
 @Suite("animation limits: the library's, shared with the CLI and batch")
 struct AnimationLimitTests {
-  @Test("an hour of sectors appearing at 1×1 px is refused in the library's words")
+  @Test("an hour of sectors appearing at 1×1 px is refused in the library's words, at animate")
   func longAnimation() async throws {
     let body =
       #"{"preset":{"extends":"stress","ring":{"sectors":3600},"animation":{"stagger":1}},"#
@@ -177,8 +198,8 @@ struct AnimationLimitTests {
       #expect(response.status == .badRequest)
       #expect(
         response.text
-          == problem(
-            400, "Bad Request",
+          == badParameter(
+            "animate",
             "the animation lasts 2699 seconds; an animated PNG may last at most 60 (lower the "
               + "stagger, or draw it without animation)"))
     }

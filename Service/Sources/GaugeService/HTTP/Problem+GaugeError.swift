@@ -6,10 +6,16 @@ extension Problem {
   /// its line and column in the body: `1:25: size: expected a number, found a string`.
   ///
   /// - Parameters:
-  ///   - what: the input's name in a many-problem header: "the preset", "the chart".
+  ///   - summary: the input and its verb, as a many-problem detail begins: "the preset has",
+  ///     "the gauge's fields have".
   ///   - pathPrefix: where the input sits in the request body ("preset" for an inline
   ///     preset object), so each path points into what the client sent.
-  init(_ error: GaugeError, what: String = "the preset", pathPrefix: String = "") {
+  ///   - option: the parameter a size or option the library refuses is about (`animate`,
+  ///     for an animation it will not draw); empty when no one parameter is.
+  init(
+    _ error: GaugeError, summary: String = "the preset has", pathPrefix: String = "",
+    option: String = ""
+  ) {
     switch error {
     case .invalidGauge(let diagnostics), .invalidChart(let diagnostics):
       let items = diagnostics.map { diagnostic in
@@ -21,18 +27,15 @@ extension Problem {
       if lines.count == 1 {
         self.init(.badRequest, lines[0], errors: items)
       } else {
-        let header = "\(what) has \(lines.count) problems:\n"
+        let header = "\(summary) \(lines.count) problems:\n"
         self.init(
           .badRequest, header + lines.map { "  " + $0 }.joined(separator: "\n"), errors: items)
       }
     case .invalidSize(let message), .invalidOption(let message):
-      self.init(.badRequest, message)
+      // Shaped as every 400 is, though the library's words name no parameter.
+      self = .badParameter(option, message)
     case .unknownPreset:
-      // Shaped as a 400 is: the request's part that named it, and the message.
-      self.init(
-        .notFound, error.description,
-        errors: [Item(path: pathPrefix.isEmpty ? "preset" : pathPrefix, message: error.description)]
-      )
+      self = .notFound(pathPrefix.isEmpty ? "preset" : pathPrefix, error.description)
     }
   }
 

@@ -41,9 +41,17 @@ struct Problem: Error, Sendable, Hashable {
     self.headers = headers
   }
 
-  /// One bad parameter: "size: 9000 is out of range; allowed: 1...8192".
+  /// One bad parameter: "size: 9000 is out of range; allowed: 1...8192". An empty path (a
+  /// name that cannot be read, a problem of the whole request) leaves the detail the message.
   static func badParameter(_ path: String, _ message: String) -> Problem {
-    Problem(.badRequest, "\(path): \(message)", errors: [Item(path: path, message: message)])
+    let item = Item(path: path, message: message)
+    return Problem(.badRequest, item.text, errors: [item])
+  }
+
+  /// Something the request named is not here, shaped as a 400: the part of the request that
+  /// named it (`preset`, or empty for the path) and the message, which is the detail.
+  static func notFound(_ path: String, _ message: String) -> Problem {
+    Problem(.notFound, message, errors: [Item(path: path, message: message)])
   }
 
   static func == (lhs: Problem, rhs: Problem) -> Bool {

@@ -50,7 +50,7 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
     guard let endpoint else {
       let paths = Endpoint.allCases.map(\.rawValue).joined(separator: ", ")
       let message = "no endpoint at '\(request.uri.path)'; the endpoints are \(paths)"
-      return Problem(.notFound, message, errors: [Problem.Item(path: "", message: message)])
+      return Problem.notFound("", message)
     }
     let allowed = endpoint.methods.map(\.rawValue).joined(separator: ", ")
     return Problem(

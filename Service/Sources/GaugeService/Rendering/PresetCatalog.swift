@@ -91,7 +91,7 @@ struct PresetCatalog: Sendable {
     guard names == BuiltinPresets.names else {
       var message = "unknown preset \"\(name)\"; the presets are " + names.joined(separator: ", ")
       if let suggestion { message += "; did you mean \"\(suggestion)\"?" }
-      throw Problem(.notFound, message)
+      throw Problem.notFound("preset", message)
     }
     throw Problem(
       GaugeError.unknownPreset(name: name, known: BuiltinPresets.names, suggestion: suggestion))

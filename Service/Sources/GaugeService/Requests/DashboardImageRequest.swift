@@ -39,7 +39,7 @@ enum DashboardImageRequest {
       let value: Double?
       if text == "none" {
         value = nil
-      } else if let number = Double(text) {
+      } else if let number = Parameters.number(text) {
         value = number.isFinite ? number : nil
       } else {
         throw .badParameter(
@@ -56,6 +56,7 @@ enum DashboardImageRequest {
     let grid = GaugeGrid(gauges, columns: columns)
     let across = grid.columnsInForce
     let rows = (gauges.count + across - 1) / across
+    try checkSize(options, across: across, rows: rows, format: format, query: query)
     canonical += "columns=\(across)\n" + options.canonical(for: format)
     var job = ImageJob(
       route: "dashboard", format: format, canonical: canonical,
@@ -66,5 +67,28 @@ enum DashboardImageRequest {
     }
     job.variesByLanguage = options.variesByLanguage
     return job
+  }
+
+  /// The whole grid within `maximumImageSide` a side, scaled for a PNG: checked here, in
+  /// the library's words, so the problem names the parameter to change (`width` or
+  /// `height` when given, else `size`; `scale`). The library checks it only as it draws.
+  private static func checkSize(
+    _ options: ImageOptions, across: Int, rows: Int, format: ImageFormat, query: Parameters
+  ) throws(Problem) {
+    let (width, height) = (options.width * across, options.height * rows)
+    if width > maximumImageSide || height > maximumImageSide {
+      let side = width > maximumImageSide ? "width" : "height"
+      throw .badParameter(
+        query.has(side) ? side : "size",
+        "\(across) × \(rows) gauges of \(options.width) × \(options.height) make an image of "
+          + "\(width) × \(height) pixels; at most \(maximumImageSide) a side allowed")
+    }
+    let scale = format == .svg ? 1 : options.scale
+    if Swift.max(width, height) * scale > maximumImageSide {
+      throw .badParameter(
+        "scale",
+        "\(scale) makes the image \(width * scale)×\(height * scale) pixels; "
+          + "at most \(maximumImageSide) a side")
+    }
   }
 }

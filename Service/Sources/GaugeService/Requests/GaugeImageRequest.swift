@@ -46,21 +46,21 @@ enum GaugeImageRequest {
   static func job(format: ImageFormat, query: Parameters) throws(Problem) -> ImageJob {
     try query.check(allowed: queryNames)
     return try job(
-      describedBy: GaugeImageRequest.fields(query), what: "the gauge's parameters",
+      describedBy: GaugeImageRequest.fields(query), summary: "the gauge's parameters have",
       format: format, parameters: query)
   }
 
   /// The image of the gauge `fields` describe without a preset, as a preset of only those
-  /// fields would; `what` names them in a problem ("the gauge's parameters").
+  /// fields would; `summary` begins a problem's detail ("the gauge's parameters have").
   private static func job(
-    describedBy fields: PresetOverrides, what: String, format: ImageFormat,
+    describedBy fields: PresetOverrides, summary: String, format: ImageFormat,
     parameters: Parameters
   ) throws(Problem) -> ImageJob {
     let gauge: Gauge
     do {
       gauge = try Gauge(overrides: fields)
     } catch {
-      throw Problem(error, what: what)
+      throw Problem(error, summary: summary)
     }
     return try job(
       gauge: gauge, presetFingerprint: EntityTag(canonical: gauge.presetJSON()).opaque,
@@ -94,7 +94,7 @@ enum GaugeImageRequest {
     for word in text.split(separator: ",", omittingEmptySubsequences: false) {
       if word == "none" {
         values.append(nil)
-      } else if let number = Double(word) {
+      } else if let number = Parameters.number(word) {
         values.append(number.isFinite ? number : nil)
       } else {
         throw .badParameter(
@@ -148,6 +148,7 @@ enum GaugeImageRequest {
       try renderer.image(of: localized, values: values, options: options)
     }
     job.variesByLanguage = options.variesByLanguage
+    job.animated = options.animate
     return job
   }
 
@@ -217,7 +218,8 @@ enum GaugeImageRequest {
     if !document.has("preset") && fields.describesGauge {
       // No preset: the gauge the fields describe, as on GET /gauge.svg.
       return try job(
-        describedBy: fields, what: "the gauge's fields", format: format, parameters: body)
+        describedBy: fields, summary: "the gauge's fields have", format: format,
+        parameters: body)
     }
     if let name = document.stringValue("preset") {
       let entry = try catalog.entry(named: name)
@@ -278,6 +280,7 @@ enum GaugeImageRequest {
       try renderer.image(of: localized, value: value, options: options)
     }
     job.variesByLanguage = options.variesByLanguage
+    job.animated = options.animate
     return job
   }
 }

@@ -21,7 +21,9 @@ struct GaugeMarkParameters: Sendable, Hashable {
   ///   label, more than `Gauge.maximumMarkerCount` markers, a range whose low is above its
   ///   high.
   init(_ parameters: Parameters) throws(Problem) {
-    let texts = try parameters.texts("marker", limit: Gauge.maximumTextLength + 32)
+    // No cap on the whole `VALUE:LABEL`: it would state a limit no label has. The label is
+    // held to `Gauge.maximumTextLength` below, and the request's own size bounds the rest.
+    let texts = try parameters.texts("marker", limit: .max)
     guard texts.count <= Gauge.maximumMarkerCount else {
       throw .badParameter(
         "marker", "is given \(texts.count) times; at most \(Gauge.maximumMarkerCount) markers")
@@ -64,7 +66,7 @@ struct GaugeMarkParameters: Sendable, Hashable {
     guard let (number, label) = text.split(atFirst: ":") else {
       throw .badParameter("marker", "'\(text)' has no colon; \(hint)")
     }
-    guard let value = Double(number), value.isFinite else {
+    guard let value = Parameters.number(number), value.isFinite else {
       throw .badParameter("marker", "'\(number)' is not a number; \(hint)")
     }
     guard !label.isEmpty else { throw .badParameter("marker", "'\(text)' has no label; \(hint)") }
@@ -83,7 +85,7 @@ struct GaugeMarkParameters: Sendable, Hashable {
     }
     var numbers: [Double] = []
     for word in words {
-      guard let number = Double(word), number.isFinite else {
+      guard let number = Parameters.number(word), number.isFinite else {
         throw .badParameter("range", "'\(word)' is not a number; write LOW,HIGH, such as 30,55")
       }
       numbers.append(number)

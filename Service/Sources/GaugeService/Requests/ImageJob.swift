@@ -14,6 +14,9 @@ struct ImageJob: Sendable {
   let pixelsPerImage: Int
   /// Whether the answer depends on `Accept-Language`.
   var variesByLanguage = false
+  /// Whether it is animated: then the library's refusal to draw it (an animation too long,
+  /// or too large for its pixel limit) is about `animate`.
+  var animated = false
   let draw: @Sendable (any ImageRenderer) throws(GaugeError) -> [UInt8]
 
   /// The pixels the drawing holds at its peak: what the render gate weighs it by.

@@ -53,8 +53,8 @@ struct Parameters: Sendable {
       let equals = ascii ? pair.utf8.firstIndex(of: UInt8(ascii: "=")) : pair.firstIndex(of: "=")
       let rawName = equals.map { pair[..<$0] } ?? pair
       let rawValue = equals.map { pair[pair.index(after: $0)...] } ?? ""
-      let name = try Parameters.decode(rawName, what: "a parameter name")
-      let value = try Parameters.decode(rawValue, what: "the value of '\(name)'")
+      let name = try Parameters.decode(rawName, of: nil)
+      let value = try Parameters.decode(rawValue, of: name)
       if repeatable.contains(name) || Parameters.repeatable.contains(name) {
         if lists[name] == nil { order.append(name) }
         lists[name, default: []].append(value)
@@ -71,14 +71,20 @@ struct Parameters: Sendable {
     self.lists = lists
   }
 
-  private static func decode(_ text: Substring, what: String) throws(Problem) -> String {
+  /// A name (`name` nil) or the value of `name`, decoded.
+  private static func decode(_ text: Substring, of name: String?) throws(Problem) -> String {
     // Most names and values need no decoding: skip Foundation for them.
     if !text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) {
       return String(text)
     }
     let spaced = text.replacingOccurrences(of: "+", with: " ")
     guard let decoded = spaced.removingPercentEncoding else {
-      throw Problem(.badRequest, "\(what) is not valid percent-encoded UTF-8: '\(text)'")
+      // A name that cannot be read has no path to give: the problem is the query's.
+      guard let name else {
+        throw .badParameter(
+          "", "a parameter name, '\(text)', is not valid percent-encoded UTF-8")
+      }
+      throw .badParameter(name, "'\(text)' is not valid percent-encoded UTF-8")
     }
     return decoded
   }
@@ -144,7 +150,7 @@ struct Parameters: Sendable {
         "\(Parameters.plain(range.lowerBound))...\(Parameters.plain(range.upperBound))"
       }
       guard let text = values[name] else { return nil }
-      guard let number = Double(text), number.isFinite else {
+      guard let number = Parameters.number(text), number.isFinite else {
         throw .badParameter(name, "'\(text)' is not a number; allowed: \(allowed())")
       }
       guard range.contains(number) else {
@@ -166,7 +172,7 @@ struct Parameters: Sendable {
       }
     case .query(let values, _):
       guard let text = values[name] else { return nil }
-      guard let number = Double(text) else {
+      guard let number = Parameters.number(text) else {
         throw .badParameter(name, "'\(text)' is not a number")
       }
       return number
@@ -209,7 +215,7 @@ struct Parameters: Sendable {
       let hint = "give a number such as 42, or 'none' for no data"
       guard let text = values[name] else { throw .badParameter(name, "is missing; \(hint)") }
       if text == "none" { return nil }
-      guard let number = Double(text) else {
+      guard let number = Parameters.number(text) else {
         throw .badParameter(name, "'\(text)' is not a number; \(hint)")
       }
       return number.isFinite ? number : nil
@@ -264,6 +270,14 @@ struct Parameters: Sendable {
       case let text?: throw .badParameter(name, "'\(text)' is not allowed; use true or false")
       }
     }
+  }
+
+  /// A query's number as Swift reads one (`42`, `-1.5e3`, `inf`, `nan`), the whole text or
+  /// nothing. Swift hands the text to C's `strtod`, which stops at a NUL: `37%00` (and
+  /// anything after the NUL) would read as 37.
+  static func number(_ text: some StringProtocol) -> Double? {
+    guard !text.utf8.contains(0) else { return nil }
+    return Double(text)
   }
 
   /// 42 rather than 42.0; other numbers as Swift prints them (shortest exact form).

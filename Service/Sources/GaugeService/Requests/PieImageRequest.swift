@@ -40,7 +40,7 @@ enum PieImageRequest {
     do {
       chart = try PieChart(items: "items", in: document)
     } catch {
-      throw Problem(error, what: "the chart")
+      throw Problem(error, summary: "the chart has")
     }
     return try job(chart, itemsPath: "items", format: format, parameters: body)
   }
@@ -94,6 +94,7 @@ enum PieImageRequest {
       try renderer.image(of: checked, options: options)
     }
     job.variesByLanguage = options.variesByLanguage
+    job.animated = options.animate
     return job
   }
 
@@ -111,7 +112,7 @@ enum PieImageRequest {
       }
       return problem
     }
-    throw Problem(GaugeError.invalidChart(placed), what: "the chart")
+    throw Problem(GaugeError.invalidChart(placed), summary: "the chart has")
   }
 
 }

@@ -63,7 +63,9 @@ struct ImageResponder: Sendable {
       do throws(GaugeError) {
         return (try drawn.image.get(), drawn.timing)
       } catch {
-        throw Problem(error, what: job.route == "pie" ? "the chart" : "the preset")
+        throw Problem(
+          error, summary: job.route == "pie" ? "the chart has" : "the preset has",
+          option: job.animated ? "animate" : "")
       }
     }
     metrics.rendered(job)

@@ -77,7 +77,7 @@ struct ServiceRoutes: Sendable {
     case (.gaugeFields, nil), (.dashboard, nil), (.pieImage, nil):
       // Every route of these endpoints names a format (Endpoint.routes).
       let message = "no image format in '\(request.uri.path)'; end it in .svg or .png"
-      throw Problem(.notFound, message, errors: [Problem.Item(path: "", message: message)])
+      throw Problem.notFound("", message)
     }
   }
 
@@ -88,7 +88,7 @@ struct ServiceRoutes: Sendable {
     guard let (name, format) = ImageFormat.split(Substring(file)) else {
       let message =
         "no image at '\(request.uri.path)'; ask for /gauge/PRESET.svg or /gauge/PRESET.png"
-      throw Problem(.notFound, message, errors: [Problem.Item(path: "", message: message)])
+      throw Problem.notFound("", message)
     }
     let job = try GaugeImageRequest.job(
       preset: String(name), format: format, query: Self.parameters(request), catalog: catalog)

@@ -39,13 +39,27 @@ struct MarkChoices: Sendable, Equatable {
     ]
   }
 
-  /// Throws when `--ticks` and `--no-ticks` are both given.
+  /// Throws when `--ticks` and `--no-ticks` are both given, or `--marker` more often than a
+  /// gauge may have markers.
   func validate() throws(CLIError) {
     if ticks != nil && noTicks { throw .usage("--ticks and --no-ticks cannot be used together") }
+    if markers.count > Gauge.maximumMarkerCount {
+      throw .usage(
+        "--marker: given \(markers.count) times; at most \(Gauge.maximumMarkerCount) allowed")
+    }
   }
 
   /// `gauge` with these markers added and these ticks.
-  func applied(to gauge: Gauge) -> Gauge {
+  ///
+  /// - Throws: `CLIError.input` when the preset's markers and these pass the cap together;
+  ///   the gauge's own check would name the preset's `markers`, which the user did not give.
+  func applied(to gauge: Gauge) throws(CLIError) -> Gauge {
+    let total = gauge.markers.count + markers.count
+    if !markers.isEmpty, total > Gauge.maximumMarkerCount {
+      throw .input(
+        "--marker: given \(markers.count) times and the preset has \(gauge.markers.count) "
+          + "markers; at most \(Gauge.maximumMarkerCount) allowed in all")
+    }
     var gauge = gauge
     gauge.markers += markers
     if let ticks { gauge.labels.ticks = ticks }
@@ -72,10 +86,7 @@ extension ValueType where Value == GaugeMarker {
     guard let (number, label) = text.split(atFirst: ":") else {
       throw ValueError(message: "'\(text)' has no colon; write VALUE:LABEL, such as 30:Goal")
     }
-    guard let value = Double(number), value.isFinite else {
-      throw ValueError(
-        message: "'\(number)' is not a number; write VALUE:LABEL, such as 30:Goal")
-    }
+    let value = try ValueType<Double>.finite(number, "write VALUE:LABEL, such as 30:Goal")
     guard !label.isEmpty else {
       throw ValueError(message: "'\(text)' has no label; write VALUE:LABEL, such as 30:Goal")
     }
@@ -96,13 +107,9 @@ extension ValueType where Value == ClosedRange<Double> {
     guard let (low, high) = text.split(atFirst: ":") else {
       throw ValueError(message: "'\(text)' has no colon; write LOW:HIGH, such as 30:55")
     }
-    let words = [low, high]
     var numbers: [Double] = []
-    for word in words {
-      guard let number = Double(word), number.isFinite else {
-        throw ValueError(message: "'\(word)' is not a number; write LOW:HIGH, such as 30:55")
-      }
-      numbers.append(number)
+    for word in [low, high] {
+      numbers.append(try ValueType<Double>.finite(word, "write LOW:HIGH, such as 30:55"))
     }
     if let problem = Gauge.rangeProblem(low: numbers[0], high: numbers[1]) {
       throw ValueError(message: problem)

@@ -12,10 +12,23 @@ extension Gauge {
     loader: PresetLoader? = nil
   ) throws(GaugeError) {
     let resolved = try Gauge.resolvedPreset(bytes, file: file, loader: loader)
+    try overrides.checkZoneBounds()
     // The merged root stands where the preset's did, for problems about the whole preset.
     var merged = PresetInheritance.merge(resolved, overrides.presetNode())
     (merged.line, merged.column, merged.source) = (resolved.line, resolved.column, resolved.source)
-    try self.init(root: merged, file: file)
+    do {
+      try self.init(root: merged, file: file)
+    } catch {
+      // A min or max that moves the domain from under the preset's own zones breaks rules at
+      // the preset's lines, which the user never wrote: when the preset alone is valid, the
+      // override is what is wrong, and the problem is placed there.
+      guard case .invalidGauge(let problems) = error,
+        problems.contains(where: { $0.line != nil }),
+        let preset = try? Gauge(root: resolved, file: file),
+        let problem = overrides.domainProblem(under: preset)
+      else { throw error }
+      throw .invalidGauge([problem] + problems.filter { $0.line == nil })
+    }
   }
 
   /// A gauge without a preset file: `overrides` must give `min`, `max` and the zones; every
@@ -42,6 +55,7 @@ extension Gauge {
             + (missing.count == 1 ? " is" : " are") + " missing")
       ])
     }
+    try overrides.checkZoneBounds()
     try self.init(root: overrides.presetNode(), file: nil)
   }
 

@@ -195,6 +195,69 @@ public struct PresetOverrides: Sendable, Hashable {
     return node(.object(members), "")
   }
 
+  // MARK: - Problems only the overrides have
+
+  /// Throws for a zone bound that reads as an infinity or NaN (`Low:inf:#34C759`), which the
+  /// decoder would word as a number too large; one written as text is left to the decoder.
+  ///
+  /// - Throws: `GaugeError.invalidGauge` naming the first such zone.
+  package func checkZoneBounds() throws(GaugeError) {
+    for (index, zone) in zones.enumerated()
+    where FiniteNumber.parse(zone.upTo) == nil && Double(zone.upTo) != nil {
+      let problem = Diagnostic(
+        path: "",
+        message: JSONText.quotedPrefix(zone.upTo) + " " + FiniteNumber.problem(zone.upTo),
+        file: zoneOrigin(index), line: 0)
+      throw .invalidGauge([PresetOverrides.named(problem)])
+    }
+  }
+
+  /// Why this `min` or `max` cannot go with `preset`'s own zones, when the zones are kept:
+  /// the first zone starts at the domain's min (a `range`) or ends above it (`upTo`), and the
+  /// last ends at its max. One problem, placed at the first override that breaks a rule and
+  /// saying what each must be; nil when neither does, or the zones are replaced.
+  package func domainProblem(under preset: Gauge) -> Diagnostic? {
+    guard zones.isEmpty, let first = preset.zones.first, let last = preset.zones.last else {
+      return nil
+    }
+    let plain = FixedDecimal.plain
+    let (minName, maxName, end) = (name(of: "min"), name(of: "max"), plain(last.upperBound))
+    // What the preset's zones fix about the min, and what the min must be then.
+    var wrongMin: (value: Double, fact: String, rule: String)?
+    if let min, let start = first.rangeStart, min != start {
+      wrongMin = (min, "start at \(plain(start))", "\(minName) must be \(plain(start))")
+    } else if let min, first.rangeStart == nil, !(min < first.upperBound) {
+      wrongMin = (
+        min, "first zone ends at \(plain(first.upperBound))",
+        "\(minName) must be below \(plain(first.upperBound))"
+      )
+    }
+    let wrongMax = max.flatMap { $0 == last.upperBound ? nil : $0 }
+    let what: String
+    let origin: String
+    switch (wrongMin, wrongMax) {
+    case (let wrongMin?, nil):
+      let subject = first.rangeStart == nil ? "the preset's " : "the preset's zones "
+      what = subject + wrongMin.fact + ", so " + wrongMin.rule
+      origin = self.origin("min", plain(wrongMin.value))
+    case (nil, let wrongMax?):
+      what = "the preset's zones end at \(end), so \(maxName) must be \(end)"
+      origin = self.origin("max", plain(wrongMax))
+    case (let wrongMin?, _?):
+      let facts =
+        first.rangeStart.map { "zones run from \(plain($0)) to \(end)" }
+        ?? "first zone ends at \(plain(first.upperBound)) and its last at \(end)"
+      what = "the preset's \(facts), so \(wrongMin.rule) and \(maxName) must be \(end)"
+      origin = self.origin("min", plain(wrongMin.value))
+    case (nil, nil):
+      return nil
+    }
+    let problem = Diagnostic(
+      path: "", message: what + "; give \(name(of: "zones")) to replace them",
+      file: origin, line: 0)
+    return PresetOverrides.named(problem)
+  }
+
   /// A problem placed at an override, named by the override instead of a file's line.
   package static func named(_ problem: Diagnostic) -> Diagnostic {
     guard problem.line == 0, let origin = problem.file else { return problem }

@@ -116,8 +116,12 @@ private func failure(_ words: String...) -> CLIError? {
     (["1", "--count", "0"], "--count: 0 is out of range; allowed: 1...10"),
     (["1", "--count", "2.5"], "--count: '2.5' is not a whole number; allowed: 1...10"),
     (["1", "--seconds", "60.5"], "--seconds: 60.5 is out of range; allowed: 0...60 seconds"),
-    (["1", "--seconds", "nan"], "--seconds: 'nan' is not a number; allowed: 0...60 seconds"),
-    (["1", "--seconds", "inf"], "--seconds: 'inf' is not a number; allowed: 0...60 seconds"),
+    (
+      ["1", "--seconds", "nan"], "--seconds: 'nan' is not a finite number; allowed: 0...60 seconds"
+    ),
+    (
+      ["1", "--seconds", "inf"], "--seconds: 'inf' is not a finite number; allowed: 0...60 seconds"
+    ),
     (
       ["1", "--theme", "lihgt"],
       "--theme: 'lihgt' is not allowed; use one of light, dark, auto; did you mean 'light'?"

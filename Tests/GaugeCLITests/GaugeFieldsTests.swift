@@ -148,6 +148,59 @@ import Testing
     #expect(run.errors == expected)
   }
 
+  /// A min or max that moves a built-in preset's domain from under its zones names the
+  /// option and what it must be, not the preset's file, which the user never wrote.
+  @Test(arguments: [
+    (
+      ["stress", "42", "--min", "50"],
+      "--min 50: the preset's zones start at 0, so --min must be 0; give --zone to replace them"
+    ),
+    (
+      ["stress", "42", "--min", "150"],
+      "--min 150: the preset's zones start at 0, so --min must be 0; give --zone to replace them"
+    ),
+    (
+      ["stress", "42", "--max", "20"],
+      "--max 20: the preset's zones end at 100, so --max must be 100; give --zone to replace them"
+    ),
+    (
+      ["stress", "42", "--min", "-5", "--max", "20"],
+      "--min -5: the preset's zones run from 0 to 100, so --min must be 0 and --max must be "
+        + "100; give --zone to replace them"
+    ),
+    (
+      ["heart-rate", "42", "--min", "70"],
+      "--min 70: the preset's first zone ends at 60, so --min must be below 60; give --zone to "
+        + "replace them"
+    ),
+    (
+      ["heart-rate", "42", "--min", "70", "--max", "300"],
+      "--min 70: the preset's first zone ends at 60 and its last at 100, so --min must be below "
+        + "60 and --max must be 100; give --zone to replace them"
+    ),
+  ])
+  func aDomainOffThePresetsZonesNamesTheOption(words: [String], message: String) {
+    let run = gauge(["render"] + words)
+    #expect(run.code == 64)
+    #expect(run.output == "")
+    #expect(run.errors == "Error: " + message + "\n")
+  }
+
+  @Test func aBatchLineDomainOffThePresetsZonesNamesTheKey() {
+    let run = gauge(
+      ["batch", "--jsonl"],
+      input: #"{"id": "a", "preset": "stress", "value": 42, "min": 50}"# + "\n"
+        + #"{"id": "b", "preset": "stress", "values": [42], "max": 20}"# + "\n")
+    #expect(run.code == 1)
+    #expect(
+      run.errors == """
+        gauge batch: line 1 (id 'a'): column 53: min: the preset's zones start at 0, so min must be 0; give zones to replace them
+        gauge batch: line 2 (id 'b'): column 56: max: the preset's zones end at 100, so max must be 100; give zones to replace them
+        0 rendered, 2 failed
+
+        """)
+  }
+
   @Test func batchLinesTakeTheSameFields() throws {
     let file = try presetFile()
     defer { try? FileManager.default.removeItem(atPath: file) }
@@ -176,7 +229,7 @@ import Testing
     }
     #expect(
       run.errors == """
-        gauge batch: line 2 (id 'b'): zones[0]: "#34C7" is not a colour; use #RGB, #RRGGBB, #RRGGBBAA or a name (black, white, gray, red, orange, yellow, green, lime, olive, teal, aqua, blue, navy, purple, fuchsia, maroon, silver, transparent)
+        gauge batch: line 2 (id 'b'): column 58: zones[0]: "#34C7" is not a colour; use #RGB, #RRGGBB, #RRGGBBAA or a name (black, white, gray, red, orange, yellow, green, lime, olive, teal, aqua, blue, navy, purple, fuchsia, maroon, silver, transparent)
         gauge batch: line 3 (id 'c'): column 36: zones[0]: "Low" is not a zone; write LABEL:UPTO:COLOR, such as Low:60:#34C759
         gauge batch: line 4 (id 'd'): no preset; give "preset" on the line or --preset, or "min", "max" and "zones"
         gauge batch: line 6 (id 'f'): column 56: zones: is empty; a gauge needs at least one zone, such as "Low:60:#34C759"

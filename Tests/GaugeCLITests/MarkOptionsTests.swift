@@ -8,6 +8,11 @@ import Testing
 /// `--marker`, `--reference`, `--range`, `--ticks` and `--no-ticks`, and batch lines'
 /// `reference` and `range` (#25): they reach the image, and bad ones get one clear message.
 @Suite struct MarkOptionsTests {
+  /// `--marker 1:M --marker 2:M …`, `count` times.
+  static func markers(_ count: Int) -> [String] {
+    (1...count).flatMap { ["--marker", "\($0):M"] }
+  }
+
   @Test func theOptionsReachTheImage() throws {
     var stress = try BuiltinPresets.gauge(named: "stress")
     stress.markers = [GaugeMarker(value: 30, label: "Goal"), GaugeMarker(value: -5, label: "A: b")]
@@ -84,11 +89,56 @@ import Testing
       ["--marker", "30:"], "Error: --marker: '30:' has no label; write VALUE:LABEL, such as 30:Goal"
     ),
     (["--ticks", "3", "--no-ticks"], "Error: --ticks and --no-ticks cannot be used together"),
+    (
+      ["--marker", "inf:X"],
+      "Error: --marker: 'inf' is not a finite number; write VALUE:LABEL, such as 30:Goal"
+    ),
+    (
+      ["--range", "30:nan"],
+      "Error: --range: 'nan' is not a finite number; write LOW:HIGH, such as 30:55"
+    ),
+    (["--reference", "-inf"], "Error: --reference: '-inf' is not a finite number"),
+    (["--reference", "abc"], "Error: --reference: 'abc' is not a number"),
+    (["--min", "1e400"], "Error: --min: '1e400' is not a finite number"),
+    (["--max", "nan"], "Error: --max: 'nan' is not a finite number"),
+    (MarkOptionsTests.markers(21), "Error: --marker: given 21 times; at most 20 allowed"),
   ])
   func badOptionsAreUsageErrors(words: [String], message: String) throws {
     let run = gauge(["render", "stress", "42"] + words)
     #expect(run.code == 64)
     #expect(run.errors.split(separator: "\n").first.map(String.init) == message)
+  }
+
+  /// A zone bound that reads as an infinity or NaN says so, as the other numbers do.
+  @Test(arguments: ["nan", "inf", "-inf", "1e400"])
+  func aZoneBoundMustBeFinite(bound: String) {
+    let run = gauge("render", "stress", "42", "--zone", "A:\(bound):#000")
+    #expect(run.code == 64)
+    #expect(
+      run.errors == "Error: --zone \"A:\(bound):#000\": \"\(bound)\" is not a finite number\n")
+    let line = gauge(
+      ["batch", "--jsonl", "--preset", "stress"],
+      input: #"{"id": "a", "value": 42, "zones": ["A:\#(bound):#000"]}"# + "\n")
+    #expect(
+      line.errors
+        == "gauge batch: line 1 (id 'a'): column 36: zones[0]: \"\(bound)\" is not a finite "
+        + "number\n0 rendered, 1 failed\n")
+  }
+
+  /// Markers of the preset and of --marker together past the cap name --marker.
+  @Test func markersPastTheCapWithThePresetsNameTheOption() throws {
+    let markers = (1...15).map { #"{"value": \#($0), "label": "P\#($0)"}"# }
+    let json = #"{"extends": "stress", "markers": [\#(markers.joined(separator: ", "))]}"#
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gauge-markers-\(getpid()).json")
+    try json.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = gauge(["render", file.path, "42"] + MarkOptionsTests.markers(6))
+    #expect(run.code == 64)
+    #expect(
+      run.errors
+        == "Error: --marker: given 6 times and the preset has 15 markers; at most 20 allowed "
+        + "in all\n")
   }
 
   @Test func batchLinesTakeAReferenceAndARange() throws {

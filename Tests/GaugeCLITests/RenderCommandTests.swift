@@ -251,12 +251,64 @@ import Testing
           value: 42, options: RenderOptions(title: "東京", fonts: .bundled)))
   }
 
-  @Test func aScaledSizePastTheCapIsAnInputError() {
-    let run = gauge("render", "stress", "42", "--format", "png", "--size", "5000", "--scale", "2")
+  /// A scale that takes the image past 1...8192 pixels a side names --scale and the scales
+  /// that fit, on every command that takes it; a batch line names it too.
+  @Test(arguments: [
+    (
+      ["render", "stress", "42", "--format", "png", "--size", "5000", "--scale", "2"],
+      "--scale: 2 makes the 5000×5000 image 10000×10000 pixels; at most 8192 a side allowed, "
+        + "so at most 1.638\nUsage: gauge render <preset|file.json> [<value>...] [options]\n"
+        + "  See 'gauge help render'."
+    ),
+    (
+      ["render", "cpu=1", "memory=2", "--format", "png", "--size", "2000", "--scale", "4"],
+      "--scale: 4 makes the 4000×2000 image 16000×8000 pixels; at most 8192 a side allowed, "
+        + "so at most 2.048\nUsage: gauge render <preset|file.json> [<value>...] [options]\n"
+        + "  See 'gauge help render'."
+    ),
+    (
+      ["render", "stress", "42", "--format", "png", "--size", "1", "--scale", "0.25"],
+      "--scale: 0.25 makes the 1×1 image 0×0 pixels; at least 1 a side allowed, so at least "
+        + "0.5\nUsage: gauge render <preset|file.json> [<value>...] [options]\n"
+        + "  See 'gauge help render'."
+    ),
+    (
+      ["pie", "A=1", "B=2", "--format", "png", "--width", "2000", "--scale", "8"],
+      "--scale: 8 makes the 2000×400 image 16000×3200 pixels; at most 8192 a side allowed, "
+        + "so at most 4.096\nUsage: gauge pie [<label=value>...] [options]\n"
+        + "  See 'gauge help pie'."
+    ),
+  ])
+  func aScaledSizePastTheCapNamesScale(words: [String], message: String) {
+    let run = gauge(words)
+    #expect(run.code == 64)
+    #expect(run.output == "")
+    #expect(run.errors == "Error: " + message + "\n")
+  }
+
+  @Test func aBatchLinePastTheCapAtTheScaleNamesScale() {
+    let run = gauge(
+      ["batch", "--jsonl", "--preset", "stress", "--format", "png", "--scale", "8"],
+      input: #"{"id": "a", "value": 42, "size": 2000}"# + "\n")
+    #expect(run.code == 1)
+    #expect(
+      run.errors
+        == "gauge batch: line 1 (id 'a'): --scale: 8 makes the 2000×2000 image 16000×16000 "
+        + "pixels; at most 8192 a side allowed, so at most 4.096\n0 rendered, 1 failed\n")
+  }
+
+  @Test(arguments: [
+    (["--scale", "0"], "--scale: 0 is out of range; allowed: 0.25...8"),
+    (["--scale", "100"], "--scale: 100 is out of range; allowed: 0.25...8"),
+    (["--scale", "abc"], "--scale: 'abc' is not a number; allowed: 0.25...8"),
+    (["--scale", "inf"], "--scale: 'inf' is not a finite number; allowed: 0.25...8"),
+  ])
+  func aScaleOutOfRangeNamesScale(extra: [String], message: String) {
+    let run = gauge(["render", "stress", "42", "--format", "png"] + extra)
     #expect(run.code == 64)
     #expect(
       run.errors
-        == "Error: size 10000×10000 at scale 2 is out of range; width and height times the "
-        + "scale must be 1...8192\n")
+        == "Error: \(message)\nUsage: gauge render <preset|file.json> [<value>...] [options]\n"
+        + "  See 'gauge help render'.\n")
   }
 }

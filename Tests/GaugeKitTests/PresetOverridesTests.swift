@@ -34,13 +34,29 @@ import Testing
     #expect(gauge.zones.map(\.label) == ["b"])
   }
 
-  @Test func aProblemBetweenPresetAndOverrideKeepsThePresetsPlace() {
+  /// A valid preset broken only by the override's domain: the override is what is wrong.
+  @Test func aDomainOffAValidPresetsZonesIsPlacedAtTheOverride() {
     let preset = #"{"min": 0, "max": 10, "zones": [{"label": "a", "color": "red", "upTo": 10}]}"#
     #expect(
       throws: GaugeError.invalidGauge([
         Diagnostic(
+          path: "",
+          message: "--max 30: the preset's zones end at 10, so --max must be 10; give --zone to "
+            + "replace them")
+      ])
+    ) {
+      try Gauge(presetJSON: Array(preset.utf8), file: "p.json", overrides: PresetOverrides(max: 30))
+    }
+  }
+
+  /// A preset wrong on its own keeps its own places.
+  @Test func aProblemOfThePresetItselfKeepsThePresetsPlace() {
+    let preset = #"{"min": 0, "max": 10, "zones": [{"label": "a", "color": "red", "upTo": 9}]}"#
+    #expect(
+      throws: GaugeError.invalidGauge([
+        Diagnostic(
           path: "zones[0].upTo",
-          message: "10 leaves (10, 30] uncovered; the last zone ends at the domain max 30",
+          message: "9 leaves (9, 30] uncovered; the last zone ends at the domain max 30",
           file: "p.json", line: 1, column: 72)
       ])
     ) {

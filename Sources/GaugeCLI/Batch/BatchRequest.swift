@@ -195,6 +195,31 @@ package struct BatchRequest: Sendable, Hashable {
     return low...high
   }
 
+  /// `message` placed by column when it starts with one of the line's preset fields (`min: `,
+  /// `zones[1]: `): problems found when the gauge is decoded name the key but cannot know
+  /// where the line wrote it; other messages come back unchanged.
+  package static func placed(_ message: String, in bytes: [UInt8]) -> String {
+    guard let (path, _) = message.split(atFirst: ":") else { return message }
+    var key = Substring(path)
+    var index: Int?
+    if key.hasPrefix("zones["), key.hasSuffix("]") {
+      index = Int(key.dropFirst(6).dropLast())
+      guard index != nil else { return message }
+      key = "zones"
+    }
+    guard ["min", "max", "zones", "unit"].contains(key),
+      let root = try? JSONParser.parse(bytes), case .object(let members) = root.value,
+      var node = members.last(where: { $0.key == key })?.value
+    else { return message }
+    if let index {
+      guard case .array(let elements) = node.value, elements.indices.contains(index) else {
+        return message
+      }
+      node = elements[index]
+    }
+    return "column \(node.column): " + message
+  }
+
   /// The first problem of a line, placed by column: a batch line is one line, and the job
   /// reports its line number.
   private static func failure(_ problems: [Diagnostic]) -> GaugeError {

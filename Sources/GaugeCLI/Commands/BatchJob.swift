@@ -301,6 +301,12 @@ struct BatchJob {
     if let title = request.title { options.title = title }
     options.reference = request.reference
     options.range = request.range
+    if drawing.format == .png,
+      let problem = ImageFormat.scaleProblem(
+        drawing.scale, width: options.width, height: options.height)
+    {
+      return (line, request.id, .failure(problem))
+    }
     if let animate = request.animate { options.animation = animate ? SVGAnimation() : nil }
     // A line naming the job's preset gets it; any other name goes through the line rules.
     let fromLine = request.preset != nil && request.preset != defaultPreset
@@ -309,7 +315,8 @@ struct BatchJob {
       return (
         line, request.id,
         severalValues(
-          request, preset: preset, fromLine: fromLine, options: options, locale: lineLocale)
+          request, preset: preset, fromLine: fromLine, options: options, locale: lineLocale,
+          bytes: bytes)
       )
     }
     let key = RendererKey(
@@ -345,7 +352,7 @@ struct BatchJob {
         let lines = message.split(separator: "\n").map { $0.drop { $0 == " " } }
         let oneLine = ([lines.prefix(1).joined()] + [lines.dropFirst().joined(separator: "; ")])
           .filter { !$0.isEmpty }.joined(separator: " ")
-        return (line, request.id, .failure(oneLine))
+        return (line, request.id, .failure(BatchRequest.placed(oneLine, in: bytes)))
       case .signal, .quiet:
         return (line, request.id, .failure("stopped"))
       }
@@ -355,7 +362,7 @@ struct BatchJob {
   /// The work of a line with several values: its gauge, checked against them.
   private func severalValues(
     _ request: BatchRequest, preset: String?, fromLine: Bool, options: RenderOptions,
-    locale: GaugeLocale?
+    locale: GaugeLocale?, bytes: [UInt8]
   ) -> Work {
     do {
       let gauge = try (fromLine ? lineLibrary : library).gauge(
@@ -372,7 +379,9 @@ struct BatchJob {
       switch error {
       case .usage(let message), .input(let message), .failure(let message):
         return .failure(
-          message.split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: " "))
+          BatchRequest.placed(
+            message.split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: " "),
+            in: bytes))
       case .signal, .quiet:
         return .failure("stopped")
       }

@@ -59,7 +59,7 @@ struct LayoutCommand: DeclaredCommand {
   }
 
   func run(context: CommandIO) throws(CLIError) {
-    let gauge = marks.applied(
+    let gauge = try marks.applied(
       to: try Inputs.gauge(
         presetArgument, folders: presetFolders, overrides: fields, context: context
       )

@@ -196,6 +196,12 @@ struct PieCommand: DeclaredCommand {
     }
     var options = svg
     options.fonts = try Inputs.fontSet(fonts, noSystemFonts: noSystemFonts, context: context)
+    if imageFormat == .png,
+      let misfit = CLIError.scaleMisfits(
+        scale ?? 1, width: options.width, height: options.height)
+    {
+      throw misfit
+    }
     let bytes = try Inputs.converting { () throws(GaugeError) in
       imageFormat == .png
         ? try chart.png(options: options, scale: scale ?? 1)

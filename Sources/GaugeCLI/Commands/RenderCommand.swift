@@ -124,7 +124,7 @@ struct RenderCommand: DeclaredCommand {
         request.preset, folders: presetFolders, overrides: fields, context: context
       )
       .choosing(locale: locale, showsZone: showZone)
-      gauges.append(marks.applied(to: gauge))
+      gauges.append(try marks.applied(to: gauge))
     }
     var svg = marks.applied(to: self.svg)
     svg.fonts = try Inputs.fontSet(fonts, noSystemFonts: noSystemFonts, context: context)
@@ -135,6 +135,15 @@ struct RenderCommand: DeclaredCommand {
         try gauges[0].checkValueCount(values.count)
       } catch {
         throw .input("<value> '\(rest.last ?? first)': \(error.description)")
+      }
+    }
+    if format == .png {
+      let across = gauges.count == 1 ? 1 : GaugeGrid(gauges, columns: columns).columnsInForce
+      let rows = (gauges.count + across - 1) / across
+      if let misfit = CLIError.scaleMisfits(
+        scale, width: svg.width * across, height: svg.height * rows)
+      {
+        throw misfit
       }
     }
     let bytes = try Inputs.converting { () throws(GaugeError) in

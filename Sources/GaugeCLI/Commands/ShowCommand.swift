@@ -98,7 +98,7 @@ struct ShowCommand: DeclaredCommand {
   func run(context: CommandIO) throws(CLIError) {
     var entries: [Entry] = []
     for request in requests {
-      let gauge = marks.applied(
+      let gauge = try marks.applied(
         to: try Inputs.gauge(
           request.preset, folders: presetFolders, overrides: fields, context: context
         )

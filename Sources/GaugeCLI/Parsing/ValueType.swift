@@ -48,9 +48,7 @@ extension ValueType where Value == Double {
       FixedDecimal.plain(range.lowerBound) + "..." + FixedDecimal.plain(range.upperBound)
       + (unit.map { " " + $0 } ?? "")
     return ValueType(placeholder: placeholder, allowed: allowed) { text throws(ValueError) in
-      guard let number = Double(text), number.isFinite else {
-        throw ValueError(message: "'\(text)' is not a number; allowed: \(allowed)")
-      }
+      let number = try finite(text, "allowed: " + allowed)
       guard range.contains(number) else {
         throw ValueError(message: "\(text) is out of range; allowed: \(allowed)")
       }
@@ -63,13 +61,18 @@ extension ValueType where Value == Double {
   /// Any finite number.
   static func number(placeholder: String) -> Self {
     ValueType(placeholder: placeholder, allowed: nil) { text throws(ValueError) in
-      guard let number = Double(text), number.isFinite else {
-        throw ValueError(message: "'\(text)' is not a number")
-      }
-      return number
+      try finite(text)
     } format: {
       FixedDecimal.plain($0)
     }
+  }
+
+  /// `text` as a finite number, the one way every option reads one; otherwise says what it
+  /// is (`'abc' is not a number`, `'inf' is not a finite number`), then `advice`.
+  static func finite(_ text: String, _ advice: String? = nil) throws(ValueError) -> Double {
+    if let number = FiniteNumber.parse(text) { return number }
+    throw ValueError(
+      message: "'\(text)' \(FiniteNumber.problem(text))" + (advice.map { "; " + $0 } ?? ""))
   }
 }
 

@@ -94,7 +94,7 @@ struct GaugeFieldsTests {
       ("min=0%00&value=1", "min", "'0\u{0}' is not a number"),
       (
         "min=0&max=10&zones=A:10%00:red&value=1", "zones",
-        #"zone 1, "A:10\u0000:red": expected a number, found a string"#
+        #"zone 1, "A:10\u0000:red": "10\u0000" is not a number"#
       ),
       (
         "min=0&value=1", "",

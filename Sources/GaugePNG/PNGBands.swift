@@ -232,9 +232,8 @@ package struct PNGBands: Sendable, Hashable {
   /// Band `index` of an image that may differ from `template` (whose memory `kept` lends)
   /// in `changedRows` (any row when `nil`): the rows in it (without it, the rows whose pixels
   /// differ), and the rows below them, are filtered again, and the others' scanlines and
-  /// checksums are the template's; then
-  /// only the strips whose bytes differ are coded again. A band whose bytes are all the
-  /// template's is `nil`: the template's.
+  /// checksums are the template's; then only the strips whose bytes differ are coded again.
+  /// A band whose bytes are all the template's is `nil`: the template's.
   private func encode(
     band index: Int, premultipliedRGBA pixels: UnsafeRawPointer, changedRows: RowRanges?,
     template: PNGTemplate, kept: KeptRows, encoder: PNGEncoderScratch

@@ -29,12 +29,6 @@ package struct RowRanges: Sendable, Hashable {
   /// Whether the set holds no row.
   package var isEmpty: Bool { ranges.isEmpty }
 
-  /// The smallest range that holds every row of the set (empty when the set is).
-  package var hull: Range<Int> {
-    guard let first = ranges.first, let last = ranges.last else { return 0..<0 }
-    return first.lowerBound..<last.upperBound
-  }
-
   /// Whether `row` is in the set.
   package func contains(_ row: Int) -> Bool {
     ranges.contains { $0.contains(row) }
@@ -100,10 +94,5 @@ package struct RowRanges: Sendable, Hashable {
   /// The smallest range holding both, neither empty.
   private static func hull(_ a: Range<Int>, _ b: Range<Int>) -> Range<Int> {
     min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
-  }
-
-  /// Adds every row of `other`.
-  package mutating func formUnion(_ other: RowRanges) {
-    for (range, columns) in zip(other.ranges, other.columns) { insert(range, columns: columns) }
   }
 }

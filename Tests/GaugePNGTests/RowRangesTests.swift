@@ -7,7 +7,7 @@ import Testing
 @Suite struct RowRangesTests {
   @Test func anEmptySetHoldsNoRow() {
     var rows = RowRanges()
-    #expect(rows.isEmpty && rows.ranges.isEmpty && rows.hull == 0..<0)
+    #expect(rows.isEmpty && rows.ranges.isEmpty)
     rows.insert(5..<5)
     #expect(rows.isEmpty)
     #expect(RowRanges(7..<7).isEmpty)
@@ -19,7 +19,6 @@ import Testing
     rows.insert(20..<80)
     rows.insert(100..<110)
     #expect(rows.ranges == [20..<80, 100..<110, 200..<230])
-    #expect(rows.hull == 20..<230)
     #expect(rows.contains(20) && rows.contains(79) && !rows.contains(80) && !rows.contains(150))
     #expect(rows.overlaps(79..<81) && !rows.overlaps(80..<100) && rows.overlaps(0..<1000))
   }
@@ -71,13 +70,5 @@ import Testing
     }
     #expect(joined.ranges == [0..<2, 100..<105, 200..<202, 300..<302])
     #expect(joined.columns == [0..<10, 100..<113, 200..<210, 300..<310])
-  }
-
-  @Test func aUnionHoldsBoth() {
-    var rows = RowRanges(0..<10)
-    var other = RowRanges(50..<60)
-    other.insert(5..<20)
-    rows.formUnion(other)
-    #expect(rows.ranges == [0..<20, 50..<60])
   }
 }

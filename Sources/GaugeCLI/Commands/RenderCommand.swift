@@ -138,11 +138,9 @@ struct RenderCommand: DeclaredCommand {
       }
     }
     if format == .png {
-      let across = gauges.count == 1 ? 1 : GaugeGrid(gauges, columns: columns).columnsInForce
-      let rows = (gauges.count + across - 1) / across
-      if let misfit = CLIError.scaleMisfits(
-        scale, width: svg.width * across, height: svg.height * rows)
-      {
+      let size = GaugeGrid(gauges, columns: columns).size(
+        cellWidth: svg.width, cellHeight: svg.height)
+      if let misfit = CLIError.scaleMisfits(scale, width: size.width, height: size.height) {
         throw misfit
       }
     }

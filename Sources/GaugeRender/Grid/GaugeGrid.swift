@@ -75,20 +75,14 @@ public struct GaugeGrid: Sendable {
     if let columns, columns < 1 {
       throw .invalidOption("\(columns) columns is out of range; allowed: 1 or more")
     }
-    let across = columnsInForce
-    let rows = (gauges.count + across - 1) / across
-    let width = options.width * across
-    let height = options.height * rows
-    guard width <= maximumImageSide, height <= maximumImageSide else {
-      throw .invalidSize(
-        "\(across) × \(rows) gauges of \(options.width) × \(options.height) make an image of "
-          + "\(width) × \(height) pixels; at most \(maximumImageSide) a side allowed")
-    }
+    let size = size(cellWidth: options.width, cellHeight: options.height)
+    if let problem = size.problem { throw .invalidSize(problem) }
     var scenes: [Scene] = []
     for (gauge, value) in zip(gauges, values) {
       scenes.append(try gauge.scene(value: value, options: options))
     }
-    return Scene.grid(scenes, columns: across, cellWidth: options.width, cellHeight: options.height)
+    return Scene.grid(
+      scenes, columns: size.columns, cellWidth: options.width, cellHeight: options.height)
   }
 }
 
@@ -119,11 +113,12 @@ extension Scene {
         items.append(SceneItem.text(text).offset(dx: dx, dy: dy))
       }
     }
-    let rows = (scenes.count + columns - 1) / columns
+    let size = GaugeGrid.Size(
+      count: scenes.count, columns: columns, cellWidth: cellWidth, cellHeight: cellHeight)
     let first = scenes[0]
     let languages = Set(scenes.map(\.language))
     var grid = Scene(
-      width: columns * cellWidth, height: rows * cellHeight,
+      width: size.width, height: size.height,
       label: scenes.map(\.label).joined(separator: "; "),
       description: scenes.map(\.description).joined(separator: " "),
       background: first.background, items: items, darkColors: first.darkColors,

@@ -54,14 +54,13 @@ enum DashboardImageRequest {
       canonical += "g=" + entry.fingerprint + ":" + (value.map { String($0) } ?? "none") + "\n"
     }
     let grid = GaugeGrid(gauges, columns: columns)
-    let across = grid.columnsInForce
-    let rows = (gauges.count + across - 1) / across
-    try checkSize(options, across: across, rows: rows, format: format, query: query)
-    canonical += "columns=\(across)\n" + options.canonical(for: format)
+    let size = grid.size(cellWidth: options.width, cellHeight: options.height)
+    try checkSize(size, scale: format == .svg ? 1 : options.scale, query: query)
+    canonical += "columns=\(size.columns)\n" + options.canonical(for: format)
     var job = ImageJob(
       route: "dashboard", format: format, canonical: canonical,
       images: options.rasterImages(for: format) { 0 },
-      pixelsPerImage: options.pixelsPerImage(for: format) * across * rows
+      pixelsPerImage: options.pixelsPerImage(for: format) * size.columns * size.rows
     ) { [values] renderer throws(GaugeError) in
       try renderer.image(of: grid, values: values, options: options)
     }
@@ -69,21 +68,18 @@ enum DashboardImageRequest {
     return job
   }
 
-  /// The whole grid within `maximumImageSide` a side, scaled for a PNG: checked here, in
-  /// the library's words, so the problem names the parameter to change (`width` or
-  /// `height` when given, else `size`; `scale`). The library checks it only as it draws.
-  private static func checkSize(
-    _ options: ImageOptions, across: Int, rows: Int, format: ImageFormat, query: Parameters
-  ) throws(Problem) {
-    let (width, height) = (options.width * across, options.height * rows)
-    if width > maximumImageSide || height > maximumImageSide {
+  /// The whole grid within `maximumImageSide` a side, then times `scale` (1 for an SVG):
+  /// checked here, before drawing, so the problem names the parameter to change (`width` or
+  /// `height` when given, else `size`; `scale`). The grid's problem is the library's own
+  /// (`GaugeGrid.Size.problem`), which it checks again as it draws.
+  private static func checkSize(_ size: GaugeGrid.Size, scale: Int, query: Parameters)
+    throws(Problem)
+  {
+    let (width, height) = (size.width, size.height)
+    if let problem = size.problem {
       let side = width > maximumImageSide ? "width" : "height"
-      throw .badParameter(
-        query.has(side) ? side : "size",
-        "\(across) × \(rows) gauges of \(options.width) × \(options.height) make an image of "
-          + "\(width) × \(height) pixels; at most \(maximumImageSide) a side allowed")
+      throw .badParameter(query.has(side) ? side : "size", problem)
     }
-    let scale = format == .svg ? 1 : options.scale
     if Swift.max(width, height) * scale > maximumImageSide {
       throw .badParameter(
         "scale",

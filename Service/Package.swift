@@ -50,6 +50,8 @@ let package = Package(
       name: "gauge-server",
       dependencies: [
         "GaugeService",
+        // FiniteNumber: the environment's numbers read as the CLI's options are.
+        .product(name: "GaugeKit", package: root.lastPathComponent),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(

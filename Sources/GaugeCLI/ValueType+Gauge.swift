@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugeSupport
 
 // The value types of `gauge` beyond plain numbers and words.
 
@@ -7,7 +8,7 @@ extension ValueType where Value == Double? {
   static let gaugeValue = ValueType(placeholder: "VALUE", allowed: nil) {
     text throws(ValueError) in
     if text == "none" { return nil }
-    guard let number = Double(text) else {
+    guard let number = FiniteNumber.parseAllowingNonFinite(text) else {
       throw ValueError(
         message: "'\(text)' is not a number; give a number such as 42, or 'none' for no data")
     }
@@ -84,7 +85,7 @@ extension ValueType where Value == Double {
       number = number.dropLast()
       scale = 60
     }
-    guard let value = Double(number).map({ $0 * scale }), value.isFinite, value >= 0.1,
+    guard let value = FiniteNumber.parse(number).map({ $0 * scale }), value.isFinite, value >= 0.1,
       value <= 86400
     else {
       throw ValueError(

@@ -187,14 +187,16 @@ package struct PieDataReader {
 
   /// A number as people write it in data: `2.4`, `-1`, `1e3`, and `nan`/`inf` (which the
   /// chart's rules then reject with the item's name).
+  ///
+  /// Edge cases: empty, past 64 bytes, with a NUL anywhere (`FiniteNumber`), or a NaN
+  /// spelled other than `nan` (`snan`, `nan(1)`): nil.
   package static func number(_ text: String) -> Double? {
-    // A NUL would end the C string `Double` reads, so "2\0x" would pass as 2.
-    guard !text.isEmpty, text.utf8.count <= 64, !text.utf8.contains(0) else { return nil }
+    guard !text.isEmpty, text.utf8.count <= 64 else { return nil }
     switch text.lowercased() {
     case "nan": return .nan
     case "inf", "+inf", "infinity", "+infinity": return .infinity
     case "-inf", "-infinity": return -.infinity
-    default: return Double(text).flatMap { $0.isNaN ? nil : $0 }
+    default: return FiniteNumber.parseAllowingNonFinite(text).flatMap { $0.isNaN ? nil : $0 }
     }
   }
 

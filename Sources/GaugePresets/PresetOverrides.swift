@@ -171,9 +171,9 @@ public struct PresetOverrides: Sendable, Hashable {
       var elements: [JSONNode] = []
       for (index, zone) in zones.enumerated() {
         let origin = zoneOrigin(index)
-        // A bound that is not a number stays text, so the decoder words it as a preset's.
-        // Swift reads a number with C's `strtod`, which stops at a NUL: `5\0` is no number.
-        let number = zone.upTo.utf8.contains(0) ? nil : Double(zone.upTo)
+        // A bound that is not a number stays text, so the decoder words it as a preset's;
+        // one that reads as an infinity or NaN is `checkZoneBounds`'s.
+        let number = FiniteNumber.parseAllowingNonFinite(zone.upTo)
         let bound = number.map(JSONValue.number) ?? .string(zone.upTo)
         elements.append(
           node(
@@ -203,7 +203,7 @@ public struct PresetOverrides: Sendable, Hashable {
   /// - Throws: `GaugeError.invalidGauge` naming the first such zone.
   package func checkZoneBounds() throws(GaugeError) {
     for (index, zone) in zones.enumerated()
-    where FiniteNumber.parse(zone.upTo) == nil && Double(zone.upTo) != nil {
+    where FiniteNumber.parseAllowingNonFinite(zone.upTo).map({ !$0.isFinite }) ?? false {
       let problem = Diagnostic(
         path: "",
         message: JSONText.quotedPrefix(zone.upTo) + " " + FiniteNumber.problem(zone.upTo),

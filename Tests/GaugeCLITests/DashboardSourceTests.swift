@@ -28,6 +28,15 @@ import Testing
       ) == .success(nil))
     #expect(
       DashboardSourceTests.answer(
+        #"{"status":"success","data":{"resultType":"vector","result":[{"metric":{},"value":[1,"+Inf"]}]}}"#
+      ) == .success(nil))
+    // A NUL in the sample's text is no number, where C's strtod would stop at it and read 4.
+    #expect(
+      DashboardSourceTests.answer(
+        #"{"status":"success","data":{"resultType":"vector","result":[{"metric":{},"value":[1,"4\u0000"]}]}}"#
+      ) == .failure(SourceFault("the answer's sample is not [time, \"value\"]")))
+    #expect(
+      DashboardSourceTests.answer(
         #"{"status":"success","data":{"resultType":"vector","result":[{"metric":{"cpu":"0"},"value":[1,"1"]},{"metric":{"cpu":"1"},"value":[1,"2"]},{"metric":{"cpu":"2"},"value":[1,"3"]}]}}"#
       )
         == .failure(
@@ -117,6 +126,11 @@ import Testing
     #expect(SourceFetcher.number(exactly: "NaN") == .some(nil))
     #expect(SourceFetcher.number(exactly: "4 2") == nil)
     #expect(SourceFetcher.number(exactly: "high") == nil)
+    // Read as `FiniteNumber` reads a value: an infinity is no data, a NUL (where C's strtod
+    // would stop and read 42) no number.
+    #expect(SourceFetcher.number(exactly: "1e400") == .some(nil))
+    #expect(SourceFetcher.number(exactly: "42\u{0}") == nil)
+    #expect(SourceFetcher.number(exactly: "42\u{0}7") == nil)
   }
 
   @Test func retriesBackOff() {

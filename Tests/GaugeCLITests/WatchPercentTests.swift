@@ -20,4 +20,12 @@ import Testing
         + "gauge: warning: line 2: '5%%' is not a number; skipped\n")
     #expect(run.output == gauge("show", "cpu", "7").output)
   }
+
+  /// C's strtod, under Swift's `Double`, stops at a NUL: `37<NUL>` read as 37 before
+  /// `FiniteNumber` read every number.
+  @Test func aLineWithANULIsNotANumber() {
+    let run = gauge(["watch", "cpu"], input: "37\u{0}\n7\n")
+    #expect(run.errors == "gauge: warning: line 1: '37\\u{0}' is not a number; skipped\n")
+    #expect(run.output == gauge("show", "cpu", "7").output)
+  }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+@_spi(Service) import GaugeSupport
 
 /// The process environment as a value, read once, with typed readers that name the variable
 /// in their errors.
@@ -26,8 +27,8 @@ struct ServerEnvironment: Sendable {
 
   func number(_ name: String) throws -> Double? {
     guard let text = text(name) else { return nil }
-    guard let number = Double(text), number.isFinite else {
-      throw ValidationError("\(name): '\(text)' is not a number")
+    guard let number = FiniteNumber.parse(text) else {
+      throw ValidationError("\(name): '\(text)' \(FiniteNumber.problem(text))")
     }
     return number
   }

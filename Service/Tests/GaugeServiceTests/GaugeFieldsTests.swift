@@ -92,9 +92,21 @@ struct GaugeFieldsTests {
       ),
       ("min=x&value=1", "min", "'x' is not a number"),
       ("min=0%00&value=1", "min", "'0\u{0}' is not a number"),
+      // As the CLI says of --min and --max: a number that reads but is not finite.
+      ("min=-inf&value=1", "min", "'-inf' is not a finite number"),
+      ("min=0&max=1e400&value=1", "max", "'1e400' is not a finite number"),
+      (
+        "min=0&max=10&zones=A:inf:red&value=1", "zones",
+        #"zone 1, "A:inf:red": "inf" is not a finite number"#
+      ),
+      // A bound with a NUL is text, worded as any other text bound is (`10x`).
       (
         "min=0&max=10&zones=A:10%00:red&value=1", "zones",
-        #"zone 1, "A:10\u0000:red": "10\u0000" is not a number"#
+        #"zone 1, "A:10\u0000:red": expected a number, found a string"#
+      ),
+      (
+        "min=0&max=10&zones=A:10x:red&value=1", "zones",
+        #"zone 1, "A:10x:red": expected a number, found a string"#
       ),
       (
         "min=0&value=1", "",

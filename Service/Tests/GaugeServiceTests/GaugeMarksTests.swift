@@ -32,6 +32,12 @@ struct GaugeMarksTests {
       ("range=30", "range: '30' is not LOW,HIGH; write two numbers, such as 30,55"),
       ("marker=x", "marker: 'x' has no colon; write VALUE:LABEL, such as 30:Goal"),
       ("marker=a:Goal", "marker: 'a' is not a number; write VALUE:LABEL, such as 30:Goal"),
+      // As the CLI says of --marker and --range.
+      (
+        "marker=inf:Goal",
+        "marker: 'inf' is not a finite number; write VALUE:LABEL, such as 30:Goal"
+      ),
+      ("range=30,nan", "range: 'nan' is not a finite number; write LOW,HIGH, such as 30,55"),
       ("marker=30:", "marker: '30:' has no label; write VALUE:LABEL, such as 30:Goal"),
       // A label past the limit is measured as a label, however long the whole marker.
       (

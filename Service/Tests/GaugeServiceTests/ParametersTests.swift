@@ -86,24 +86,79 @@ struct ParametersTests {
     #expect(problem("n=8", integer: true) == nil)
     #expect(
       problem("n=inf", integer: false)
-        == .badParameter("n", "'inf' is not a number; allowed: 0...0.95"))
+        == .badParameter("n", "'inf' is not a finite number; allowed: 0...0.95"))
     #expect(
       problem("n=2", integer: false) == .badParameter("n", "2 is out of range; allowed: 0...0.95"))
     #expect(problem("n=0.5", integer: false) == nil)
   }
 }
 
-@Suite("Parameters.number: a query's number, the whole text or nothing")
+@Suite("Parameters: a query's numbers, read and refused as the CLI reads them (FiniteNumber)")
 struct QueryNumberTests {
+  /// `n` read from `query` by `read`: the number, or the problem.
+  private static func reading(
+    _ query: String, _ read: (Parameters) throws(Problem) -> Double?
+  ) -> Result<Double?, Problem> {
+    do throws(Problem) {
+      return .success(try read(try Parameters(query: query)))
+    } catch {
+      return .failure(error)
+    }
+  }
+
   @Test(
-    "numbers as Swift reads them; a NUL, another control character or garbage is none",
+    "a finite number in a range: inf, nan and 1e400 are not finite; a NUL is not a number",
     arguments: [
-      ("42", 42), ("-1.5e3", -1500), ("inf", .infinity), ("37\u{0}", nil), ("37\u{0}x", nil),
-      ("\u{0}37", nil), ("37\u{1}", nil), ("37\n", nil), (" 37", nil), ("37x", nil), ("", nil),
-    ] as [(String, Double?)])
-  func numbers(text: String, number: Double?) {
-    #expect(Parameters.number(text) == number)
-    #expect(Parameters.number(Substring(text)) == number)
+      ("n=42", .success(42)), ("n=-0", .success(0)),
+      ("n=inf", .failure(.badParameter("n", "'inf' is not a finite number; allowed: -100...100"))),
+      ("n=nan", .failure(.badParameter("n", "'nan' is not a finite number; allowed: -100...100"))),
+      (
+        "n=1e400",
+        .failure(.badParameter("n", "'1e400' is not a finite number; allowed: -100...100"))
+      ),
+      ("n=37%00", .failure(.badParameter("n", "'37\u{0}' is not a number; allowed: -100...100"))),
+      ("n=x", .failure(.badParameter("n", "'x' is not a number; allowed: -100...100"))),
+    ] as [(String, Result<Double?, Problem>)])
+  func finiteInRange(query: String, expected: Result<Double?, Problem>) {
+    #expect(
+      Self.reading(query) { parameters throws(Problem) in
+        try parameters.number("n", in: -100...100)
+      } == expected)
+  }
+
+  @Test(
+    "a finite number of any size (min, max), in the CLI's words for --min",
+    arguments: [
+      ("n=-1e300", .success(-1e300)), ("n=-0", .success(0)),
+      ("n=inf", .failure(.badParameter("n", "'inf' is not a finite number"))),
+      ("n=-inf", .failure(.badParameter("n", "'-inf' is not a finite number"))),
+      ("n=1e400", .failure(.badParameter("n", "'1e400' is not a finite number"))),
+      ("n=37%00", .failure(.badParameter("n", "'37\u{0}' is not a number"))),
+    ] as [(String, Result<Double?, Problem>)])
+  func anySize(query: String, expected: Result<Double?, Problem>) {
+    #expect(
+      Self.reading(query) { parameters throws(Problem) in
+        try parameters.anyNumber("n")
+      } == expected)
+  }
+
+  @Test(
+    "a value: inf, nan and 1e400 are no data; a NUL is not a number",
+    arguments: [
+      ("n=42", .success(42)), ("n=-0", .success(0)), ("n=inf", .success(nil)),
+      ("n=nan", .success(nil)), ("n=1e400", .success(nil)), ("n=none", .success(nil)),
+      (
+        "n=37%00",
+        .failure(
+          .badParameter(
+            "n", "'37\u{0}' is not a number; give a number such as 42, or 'none' for no data"))
+      ),
+    ] as [(String, Result<Double?, Problem>)])
+  func value(query: String, expected: Result<Double?, Problem>) {
+    #expect(
+      Self.reading(query) { parameters throws(Problem) in
+        try parameters.value("n")
+      } == expected)
   }
 }
 

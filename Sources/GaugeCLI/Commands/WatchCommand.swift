@@ -1,6 +1,7 @@
 import GaugeKit
 @_spi(Service) import GaugePresets
 @_spi(Service) import GaugeRender
+@_spi(Service) import GaugeSupport
 
 /// `gauge watch`: a live gauge fed from standard input or a command.
 struct WatchCommand: DeclaredCommand {
@@ -228,7 +229,8 @@ struct WatchSession {
       return
     }
     // `50%` reads as from --exec: a percentage is its number.
-    guard let value = Double(text.hasSuffix("%") ? String(text.dropLast()) : text) else {
+    let number = text.hasSuffix("%") ? text.dropLast() : Substring(text)
+    guard let value = FiniteNumber.parseAllowingNonFinite(number) else {
       let shown = TerminalSafe.quote(text)
       try warn("line \(lineNumber): \(shown) is not a number; skipped")
       return
@@ -248,7 +250,7 @@ struct WatchSession {
         values.append(nil)
         continue
       }
-      guard let value = Double(word) else {
+      guard let value = FiniteNumber.parseAllowingNonFinite(word) else {
         try warn("line \(lineNumber): \(TerminalSafe.quote(word)) is not a number; skipped")
         return
       }
@@ -365,7 +367,7 @@ struct WatchSession {
       if character.isNumber || character == "." || (character == "-" && token.isEmpty) {
         token.append(character)
       } else {
-        if let value = Double(token), value.isFinite { return value }
+        if let value = FiniteNumber.parse(token) { return value }
         token = ""
       }
     }

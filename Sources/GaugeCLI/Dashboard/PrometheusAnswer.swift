@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugeSupport
 
 /// Reads the answer to an instant query of Prometheus's HTTP API (`/api/v1/query`):
 /// `{"status": "success", "data": {"resultType": "vector", "result": [...]}}`, or
@@ -55,7 +56,9 @@ enum PrometheusAnswer {
 
   /// `[1700000000.123, "0.25"]`: the value, written as a string ("NaN", "+Inf" too).
   private static func sampleValue(_ pair: [JSONNode]) throws(SourceFault) -> Double? {
-    guard pair.count == 2, case .string(let text) = pair[1].value, let value = Double(text) else {
+    guard pair.count == 2, case .string(let text) = pair[1].value,
+      let value = FiniteNumber.parseAllowingNonFinite(text)
+    else {
       throw SourceFault("the answer's sample is not [time, \"value\"]")
     }
     return value.isFinite ? value : nil

@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugeSupport
 
 /// Why a source gave no value, in a few words for the gauge's slot: "connection refused",
 /// Prometheus's own error text, "no such file or directory", "not a number: 'abc'".
@@ -124,7 +125,7 @@ struct SourceFetcher: Sendable {
     }
     if trimmed.hasSuffix("%") { trimmed.removeLast() }
     if trimmed == "none" || trimmed.lowercased() == "nan" { return .some(nil) }
-    guard let value = Double(trimmed) else { return nil }
+    guard let value = FiniteNumber.parseAllowingNonFinite(trimmed) else { return nil }
     return value.isFinite ? value : .some(nil)
   }
 

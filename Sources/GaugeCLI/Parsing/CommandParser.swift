@@ -21,7 +21,8 @@ struct CommandParser<Command: DeclaredCommand> {
     while index < words.count {
       let word = words[index]
       index += 1
-      let looksLikeOption = word.hasPrefix("-") && word.count > 1 && Double(word) == nil
+      let looksLikeOption =
+        word.hasPrefix("-") && word.count > 1 && FiniteNumber.parseAllowingNonFinite(word) == nil
       guard !optionsEnded, looksLikeOption else {
         positionals.append(word)
         continue

@@ -39,7 +39,7 @@ enum DashboardImageRequest {
       let value: Double?
       if text == "none" {
         value = nil
-      } else if let number = Parameters.number(text) {
+      } else if let number = FiniteNumber.parseAllowingNonFinite(text) {
         value = number.isFinite ? number : nil
       } else {
         throw .badParameter(

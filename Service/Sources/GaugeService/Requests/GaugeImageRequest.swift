@@ -94,7 +94,7 @@ enum GaugeImageRequest {
     for word in text.split(separator: ",", omittingEmptySubsequences: false) {
       if word == "none" {
         values.append(nil)
-      } else if let number = Parameters.number(word) {
+      } else if let number = FiniteNumber.parseAllowingNonFinite(word) {
         values.append(number.isFinite ? number : nil)
       } else {
         throw .badParameter(

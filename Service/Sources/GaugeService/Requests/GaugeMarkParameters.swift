@@ -66,8 +66,8 @@ struct GaugeMarkParameters: Sendable, Hashable {
     guard let (number, label) = text.split(atFirst: ":") else {
       throw .badParameter("marker", "'\(text)' has no colon; \(hint)")
     }
-    guard let value = Parameters.number(number), value.isFinite else {
-      throw .badParameter("marker", "'\(number)' is not a number; \(hint)")
+    guard let value = FiniteNumber.parse(number) else {
+      throw .badParameter("marker", "'\(number)' \(FiniteNumber.problem(number)); \(hint)")
     }
     guard !label.isEmpty else { throw .badParameter("marker", "'\(text)' has no label; \(hint)") }
     guard label.count <= Gauge.maximumTextLength else {
@@ -85,8 +85,9 @@ struct GaugeMarkParameters: Sendable, Hashable {
     }
     var numbers: [Double] = []
     for word in words {
-      guard let number = Parameters.number(word), number.isFinite else {
-        throw .badParameter("range", "'\(word)' is not a number; write LOW,HIGH, such as 30,55")
+      guard let number = FiniteNumber.parse(word) else {
+        throw .badParameter(
+          "range", "'\(word)' \(FiniteNumber.problem(word)); write LOW,HIGH, such as 30,55")
       }
       numbers.append(number)
     }

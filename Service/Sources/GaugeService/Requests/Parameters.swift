@@ -150,8 +150,8 @@ struct Parameters: Sendable {
         "\(Parameters.plain(range.lowerBound))...\(Parameters.plain(range.upperBound))"
       }
       guard let text = values[name] else { return nil }
-      guard let number = Parameters.number(text), number.isFinite else {
-        throw .badParameter(name, "'\(text)' is not a number; allowed: \(allowed())")
+      guard let number = FiniteNumber.parse(text) else {
+        throw .badParameter(name, "'\(text)' \(FiniteNumber.problem(text)); allowed: \(allowed())")
       }
       guard range.contains(number) else {
         throw .badParameter(
@@ -161,9 +161,9 @@ struct Parameters: Sendable {
     }
   }
 
-  /// A number of any size, for a field whose range the gauge's own checks decide (`min`,
-  /// `max`): a query's text as Swift reads it (`inf` too, which those checks refuse by
-  /// name), a body's JSON number.
+  /// A finite number of any size, for a field whose range the gauge's own checks decide
+  /// (`min`, `max`): a query's text as the CLI reads `--min` (`FiniteNumber`, so `inf` is
+  /// "not a finite number"), a body's JSON number.
   func anyNumber(_ name: String) throws(Problem) -> Double? {
     switch source {
     case .body(let body):
@@ -172,8 +172,8 @@ struct Parameters: Sendable {
       }
     case .query(let values, _):
       guard let text = values[name] else { return nil }
-      guard let number = Parameters.number(text) else {
-        throw .badParameter(name, "'\(text)' is not a number")
+      guard let number = FiniteNumber.parse(text) else {
+        throw .badParameter(name, "'\(text)' \(FiniteNumber.problem(text))")
       }
       return number
     }
@@ -215,7 +215,7 @@ struct Parameters: Sendable {
       let hint = "give a number such as 42, or 'none' for no data"
       guard let text = values[name] else { throw .badParameter(name, "is missing; \(hint)") }
       if text == "none" { return nil }
-      guard let number = Parameters.number(text) else {
+      guard let number = FiniteNumber.parseAllowingNonFinite(text) else {
         throw .badParameter(name, "'\(text)' is not a number; \(hint)")
       }
       return number.isFinite ? number : nil
@@ -270,14 +270,6 @@ struct Parameters: Sendable {
       case let text?: throw .badParameter(name, "'\(text)' is not allowed; use true or false")
       }
     }
-  }
-
-  /// A query's number as Swift reads one (`42`, `-1.5e3`, `inf`, `nan`), the whole text or
-  /// nothing. Swift hands the text to C's `strtod`, which stops at a NUL: `37%00` (and
-  /// anything after the NUL) would read as 37.
-  static func number(_ text: some StringProtocol) -> Double? {
-    guard !text.utf8.contains(0) else { return nil }
-    return Double(text)
   }
 
   /// 42 rather than 42.0; other numbers as Swift prints them (shortest exact form).

@@ -19,15 +19,21 @@ extension Gauge {
     do {
       try self.init(root: merged, file: file)
     } catch {
-      // A min or max that moves the domain from under the preset's own zones breaks rules at
-      // the preset's lines, which the user never wrote: when the preset alone is valid, the
-      // override is what is wrong, and the problem is placed there.
+      // A min or max that moves the domain from under the preset's own zones (or its max or
+      // neutral) breaks rules at the preset's lines, which the user never wrote: when the
+      // preset alone is valid, the override is what is wrong, and the problem is placed there.
       guard case .invalidGauge(let problems) = error,
         problems.contains(where: { $0.line != nil }),
-        let preset = try? Gauge(root: resolved, file: file),
-        let problem = overrides.domainProblem(under: preset)
+        let preset = try? Gauge(root: resolved, file: file)
       else { throw error }
-      throw .invalidGauge([problem] + problems.filter { $0.line == nil })
+      if let problem = overrides.domainProblem(under: preset) {
+        throw .invalidGauge([problem] + problems.filter { $0.line == nil })
+      }
+      throw .invalidGauge(
+        problems.map { problem in
+          problem.line == nil
+            ? problem : overrides.movedDomainProblem(problem, under: preset) ?? problem
+        })
     }
   }
 

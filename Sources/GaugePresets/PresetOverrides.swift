@@ -258,6 +258,49 @@ public struct PresetOverrides: Sendable, Hashable {
     return PresetOverrides.named(problem)
   }
 
+  /// A problem in the preset's own text that only these overrides cause, placed at the
+  /// override that causes it, in `domainProblem`'s words: the preset's `max` no longer above
+  /// the `min` given (`--min 150: the preset's max is 100, so --min must be below 100; give
+  /// --max as well`), or the preset's `neutral` outside the domain given. Nil for any other
+  /// problem, which stays where it is.
+  ///
+  /// Edge cases:
+  /// - The preset's `max` above the `min` given, but the span between them too wide for a
+  ///   Double: nil, as these words would not say what is wrong.
+  /// - Both `min` and `max` given: a problem at `max` is already at the override, never here.
+  package func movedDomainProblem(_ problem: Diagnostic, under preset: Gauge) -> Diagnostic? {
+    let plain = FixedDecimal.plain
+    let (minName, maxName) = (name(of: "min"), name(of: "max"))
+    let what: String
+    let origin: String
+    switch problem.path {
+    case "max":
+      guard let min, max == nil, !(min < preset.max) else { return nil }
+      what =
+        "the preset's max is \(plain(preset.max)), so \(minName) must be below "
+        + "\(plain(preset.max)); give \(maxName) as well"
+      origin = self.origin("min", plain(min))
+    case "neutral":
+      guard let neutral = preset.neutral else { return nil }
+      if let min, neutral < min {
+        what =
+          "the preset's neutral is \(plain(neutral)), so \(minName) must be at most "
+          + plain(neutral)
+        origin = self.origin("min", plain(min))
+      } else if let max, neutral > max {
+        what =
+          "the preset's neutral is \(plain(neutral)), so \(maxName) must be at least "
+          + plain(neutral)
+        origin = self.origin("max", plain(max))
+      } else {
+        return nil
+      }
+    default:
+      return nil
+    }
+    return PresetOverrides.named(Diagnostic(path: "", message: what, file: origin, line: 0))
+  }
+
   /// A problem placed at an override, named by the override instead of a file's line.
   package static func named(_ problem: Diagnostic) -> Diagnostic {
     guard problem.line == 0, let origin = problem.file else { return problem }

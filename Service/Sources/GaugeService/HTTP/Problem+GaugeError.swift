@@ -18,24 +18,26 @@ extension Problem {
   ) {
     switch error {
     case .invalidGauge(let diagnostics), .invalidChart(let diagnostics):
-      let items = diagnostics.map { diagnostic in
-        Item(
-          path: Problem.join(pathPrefix, diagnostic.path), message: diagnostic.message,
-          line: diagnostic.line, column: diagnostic.column)
-      }
-      let lines = items.map(\.text)
-      if lines.count == 1 {
-        self.init(.badRequest, lines[0], errors: items)
-      } else {
-        let header = "\(summary) \(lines.count) problems:\n"
-        self.init(
-          .badRequest, header + lines.map { "  " + $0 }.joined(separator: "\n"), errors: items)
-      }
+      self.init(
+        diagnostics.map { Item($0, pathPrefix: pathPrefix) }, summary: summary)
     case .invalidSize(let message), .invalidOption(let message):
       // Shaped as every 400 is, though the library's words name no parameter.
       self = .badParameter(option, message)
     case .unknownPreset:
       self = .notFound(pathPrefix.isEmpty ? "preset" : pathPrefix, error.description)
+    }
+  }
+
+  /// A 400 for one or more problems: one problem's line is the detail; several are
+  /// `summary` ("the markers have") and their count, then one indented line each.
+  init(_ items: [Item], summary: String = "the request has") {
+    let lines = items.map(\.text)
+    if lines.count == 1 {
+      self.init(.badRequest, lines[0], errors: items)
+    } else {
+      let header = "\(summary) \(lines.count) problems:\n"
+      self.init(
+        .badRequest, header + lines.map { "  " + $0 }.joined(separator: "\n"), errors: items)
     }
   }
 
@@ -53,5 +55,14 @@ extension Problem {
     if prefix.isEmpty { return path }
     if path.isEmpty { return prefix }
     return path.hasPrefix("[") ? prefix + path : prefix + "." + path
+  }
+}
+
+extension Problem.Item {
+  /// The library's problem, its path under `pathPrefix` (`preset`) when it has one.
+  init(_ diagnostic: Diagnostic, pathPrefix: String = "") {
+    self.init(
+      path: Problem.join(pathPrefix, diagnostic.path), message: diagnostic.message,
+      line: diagnostic.line, column: diagnostic.column)
   }
 }

@@ -30,10 +30,7 @@ enum GaugeImageRequest {
         gauge: entry.gauge, presetFingerprint: entry.fingerprint, format: format,
         parameters: query)
     }
-    // The fields laid over the preset as it was decoded, and checked with it.
-    let gauge = try Problem.from { () throws(GaugeError) in
-      try Gauge(presetJSON: Array(entry.canonicalJSON.utf8), overrides: fields)
-    }
+    let gauge = try GaugeImageRequest.gauge(entry.canonicalJSON, overriddenBy: fields)
     return try job(
       gauge: gauge, presetFingerprint: EntityTag(canonical: gauge.presetJSON()).opaque,
       format: format, parameters: query)
@@ -65,6 +62,29 @@ enum GaugeImageRequest {
     return try job(
       gauge: gauge, presetFingerprint: EntityTag(canonical: gauge.presetJSON()).opaque,
       format: format, parameters: parameters)
+  }
+
+  /// The fields laid over a preset as it was decoded (`presetJSON`, as the server writes it
+  /// back), and checked with it. The library places a problem the fields cause at the field
+  /// (`min: the preset's zones start at 0, so min must be 0; give zones to replace them`).
+  /// One it leaves in the preset's text is at a line of JSON the client never saw: it keeps
+  /// its path, under `pathPrefix` (`preset`, for a preset object in the body), and loses
+  /// its line and column.
+  private static func gauge(
+    _ presetJSON: String, overriddenBy fields: PresetOverrides, pathPrefix: String = ""
+  ) throws(Problem) -> Gauge {
+    do {
+      return try Gauge(presetJSON: Array(presetJSON.utf8), overrides: fields)
+    } catch .invalidGauge(let problems) {
+      let items = problems.map { problem in
+        problem.line == nil
+          ? Problem.Item(problem)
+          : Problem.Item(path: Problem.join(pathPrefix, problem.path), message: problem.message)
+      }
+      throw Problem(items, summary: "the preset has")
+    } catch {
+      throw Problem(error)
+    }
   }
 
   /// A query's `value=120,80` or a body's `"values": [120, 80]`, one a pointer; empty for a
@@ -237,11 +257,9 @@ enum GaugeImageRequest {
           "is missing; required: a preset's name or a preset object, or min, max and zones"))
     }
     if !fields.isEmpty {
-      // The fields laid over the preset as it was decoded, and checked with it.
-      let base = gauge
-      gauge = try Problem.from { () throws(GaugeError) in
-        try Gauge(presetJSON: Array(base.presetJSON().utf8), overrides: fields)
-      }
+      gauge = try GaugeImageRequest.gauge(
+        gauge.presetJSON(), overriddenBy: fields,
+        pathPrefix: document.kind(of: "preset") == "an object" ? "preset" : "")
       fingerprint = EntityTag(canonical: gauge.presetJSON()).opaque
     }
     return try job(gauge: gauge, presetFingerprint: fingerprint, format: format, parameters: body)

@@ -139,6 +139,37 @@ public struct JSONRequestBody: Sendable {
     return numbers
   }
 
+  /// One element of an array member, for a caller's own checks: what it holds, and a
+  /// problem placed at it (`marker[2]`, at the element's line and column, as the body's
+  /// other problems are).
+  public struct Element: Sendable {
+    /// `key[index]`, or `key` for a member that is not an array.
+    public let path: String
+    let node: JSONNode
+
+    /// `a number`, `a string`, `null`: what the element holds, for messages.
+    public var kind: String { node.value.kind }
+
+    /// The element's number when it is one (an infinity when too large for a Double).
+    public var number: Double? {
+      guard case .number(let number) = node.value else { return nil }
+      return number
+    }
+
+    /// A problem of the caller's own at this element.
+    public func problem(_ message: String) -> Diagnostic {
+      Diagnostic(path: path, message: message, line: node.line, column: node.column)
+    }
+  }
+
+  /// The elements of `key` when it holds an array (`marker[0]`, `marker[1]`…), or the member
+  /// itself as the one element (`marker`) when it holds anything else; empty when absent.
+  public func elements(_ key: String) -> [Element] {
+    guard let member = fields[key] else { return [] }
+    guard case .array(let nodes) = member.value else { return [Element(path: key, node: member)] }
+    return nodes.enumerated().map { Element(path: key + "[\($0.offset)]", node: $0.element) }
+  }
+
   /// A problem of the caller's own at `key`, placed at its value.
   public func problem(_ key: String, _ message: String) -> GaugeError {
     let node = fields[key] ?? root

@@ -82,4 +82,21 @@ struct GaugeMarksTests {
       }
     }
   }
+
+  @Test("every bad marker of a query, each at marker")
+  func everyBadQueryMarker() async throws {
+    try await withService { client in
+      let response = try await client.execute(
+        uri: "/gauge/stress.svg?value=42&marker=x&marker=30:Goal&marker=a:B", method: .get)
+      #expect(response.status == .badRequest)
+      let first = "'x' has no colon; write VALUE:LABEL, such as 30:Goal"
+      let second = "'a' is not a number; write VALUE:LABEL, such as 30:Goal"
+      #expect(
+        response.text
+          == problem(
+            400, "Bad Request",
+            "the markers have 2 problems:\n  marker: \(first)\n  marker: \(second)",
+            errors: [("marker", first), ("marker", second)]))
+    }
+  }
 }

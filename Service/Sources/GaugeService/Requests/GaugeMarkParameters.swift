@@ -17,9 +17,9 @@ struct GaugeMarkParameters: Sendable, Hashable {
 
   /// Reads and checks them.
   ///
-  /// - Throws: `Problem` 400 naming the parameter: a marker without a colon, a number or a
-  ///   label, more than `Gauge.maximumMarkerCount` markers, a range whose low is above its
-  ///   high.
+  /// - Throws: `Problem` 400 naming the parameter: every marker without a colon, a number or
+  ///   a label (a body's at `marker[i]`), more than `Gauge.maximumMarkerCount` markers, a
+  ///   range that is not two numbers or whose low is above its high.
   init(_ parameters: Parameters) throws(Problem) {
     // No cap on the whole `VALUE:LABEL`: it would state a limit no label has. The label is
     // held to `Gauge.maximumTextLength` below, and the request's own size bounds the rest.
@@ -28,25 +28,38 @@ struct GaugeMarkParameters: Sendable, Hashable {
       throw .badParameter(
         "marker", "is given \(texts.count) times; at most \(Gauge.maximumMarkerCount) markers")
     }
-    for text in texts { markers.append(try GaugeMarkParameters.marker(text)) }
+    markers = try GaugeMarkParameters.markers(texts, in: parameters)
     // Read as the value is: a number, or none (nan, inf, JSON null) for no reference.
     reference = parameters.has("reference") ? try parameters.value("reference") : nil
-    if let body = parameters.body, body.kind(of: "range") == "an array" {
-      // `[30, 55]`, as a batch line writes it: read as the query's `30,55` is.
-      let bounds = try Problem.from { () throws(GaugeError) in
-        try body.numbersOrNull("range", maximumCount: 2) ?? []
-      }
-      guard bounds.count == 2, let low = bounds[0], let high = bounds[1] else {
-        throw Problem(body.problem("range", "expected [low, high], two numbers"))
-      }
-      if let problem = Gauge.rangeProblem(low: low, high: high) {
-        throw .badParameter("range", problem)
-      }
-      range = low...high
+    if let body = parameters.body, body.has("range"), body.kind(of: "range") != "a string" {
+      range = try GaugeMarkParameters.range(in: body)
     } else if let text = try parameters.text("range", limit: 64) {
       range = try GaugeMarkParameters.range(text)
     }
     ticks = try parameters.integer("ticks", in: 0...100)
+  }
+
+  /// Each of `texts` read as a marker; every bad one is a problem, each placed where its text
+  /// was (`marker` in a query or for a body's one string, `marker[i]` at its line and column
+  /// in a body's array), so a client fixes them all at once. At most
+  /// `Gauge.maximumMarkerCount` problems, as there are at most that many markers.
+  private static func markers(_ texts: [String], in parameters: Parameters) throws(Problem)
+    -> [GaugeMarker]
+  {
+    let elements = parameters.body?.elements("marker")
+    var markers: [GaugeMarker] = []
+    var problems: [Problem.Item] = []
+    for (index, text) in texts.enumerated() {
+      do {
+        markers.append(try marker(text))
+      } catch {
+        problems.append(
+          elements.map { Problem.Item($0[index].problem(error.message)) }
+            ?? Problem.Item(path: "marker", message: error.message))
+      }
+    }
+    guard problems.isEmpty else { throw Problem(problems, summary: "the markers have") }
+    return markers
   }
 
   /// `gauge` with these markers added and these ticks.
@@ -60,21 +73,66 @@ struct GaugeMarkParameters: Sendable, Hashable {
     return gauge
   }
 
+  /// Why a marker's text is not `VALUE:LABEL`, in words.
+  private struct MarkerProblem: Error {
+    let message: String
+  }
+
   /// `VALUE:LABEL`, split at the first colon.
-  private static func marker(_ text: String) throws(Problem) -> GaugeMarker {
+  private static func marker(_ text: String) throws(MarkerProblem) -> GaugeMarker {
     let hint = "write VALUE:LABEL, such as 30:Goal"
     guard let (number, label) = text.split(atFirst: ":") else {
-      throw .badParameter("marker", "'\(text)' has no colon; \(hint)")
+      throw MarkerProblem(message: "'\(text)' has no colon; \(hint)")
     }
     guard let value = FiniteNumber.parse(number) else {
-      throw .badParameter("marker", "'\(number)' \(FiniteNumber.problem(number)); \(hint)")
+      throw MarkerProblem(message: "'\(number)' \(FiniteNumber.problem(number)); \(hint)")
     }
-    guard !label.isEmpty else { throw .badParameter("marker", "'\(text)' has no label; \(hint)") }
+    guard !label.isEmpty else { throw MarkerProblem(message: "'\(text)' has no label; \(hint)") }
     guard label.count <= Gauge.maximumTextLength else {
-      throw .badParameter(
-        "marker", "the label is \(label.count) characters; at most \(Gauge.maximumTextLength)")
+      throw MarkerProblem(
+        message: "the label is \(label.count) characters; at most \(Gauge.maximumTextLength)")
     }
     return GaugeMarker(value: value, label: label)
+  }
+
+  /// A body's `"range": [30, 55]`, as a batch line writes it: two finite numbers, low first,
+  /// each problem placed where it is. (A string, `"30,55"`, is read as the query's is.)
+  ///
+  /// Edge cases:
+  /// - Neither an array nor a string: what is allowed, and what was found.
+  /// - Not two elements: how many there are.
+  /// - `null` or a number too large for a Double: at the element, as not a number.
+  private static func range(in body: JSONRequestBody) throws(Problem) -> ClosedRange<Double> {
+    let form = #"write [low, high], two numbers, such as [30, 55], or "30,55""#
+    if let kind = body.kind(of: "range"), kind != "an array" {
+      throw Problem(body.problem("range", "expected an array or a string, found \(kind); \(form)"))
+    }
+    let elements = body.elements("range")
+    guard elements.count == 2 else {
+      let count =
+        switch elements.count {
+        case 0: "is empty"
+        case 1: "has 1 value"
+        default: "has \(elements.count) values"
+        }
+      throw Problem(body.problem("range", count + "; " + form))
+    }
+    var bounds: [Double] = []
+    for (element, end) in zip(elements, ["low", "high"]) {
+      guard let number = element.number else {
+        let problem = element.problem("expected a number for \(end), found \(element.kind)")
+        throw Problem([Problem.Item(problem)])
+      }
+      guard number.isFinite else {
+        let problem = element.problem("is too large; numbers must be finite")
+        throw Problem([Problem.Item(problem)])
+      }
+      bounds.append(number)
+    }
+    if let problem = Gauge.rangeProblem(low: bounds[0], high: bounds[1]) {
+      throw Problem(body.problem("range", problem))
+    }
+    return bounds[0]...bounds[1]
   }
 
   /// `LOW,HIGH`, two finite numbers, low first.

@@ -90,18 +90,28 @@ struct DashboardTests {
     }
   }
 
-  @Test("an unknown preset is the 404 of /gauge/{preset}")
+  @Test("an unknown preset is the 404 of /gauge/{preset}, placed at the g that named it")
   func unknownPreset() async throws {
     try await withService { client in
-      let response = try await client.execute(uri: "/dashboard.svg?g=strss:1", method: .get)
+      let response = try await client.execute(
+        uri: "/dashboard.svg?g=cpu:3&g=strss:1", method: .get)
       #expect(response.status == .notFound)
+      expectProblemHeaders(response)
       let names = BuiltinPresets.names.joined(separator: ", ")
       #expect(
         response.text
           == notFoundProblem(
-            path: "preset",
-            "unknown preset \"strss\"; the built-in presets are \(names); did you mean \"stress\"?")
+            path: "g",
+            "gauge 2, 'strss:1': unknown preset \"strss\"; the built-in presets are \(names); "
+              + "did you mean \"stress\"?")
       )
+      let png = try await client.execute(uri: "/dashboard.png?g=nope:1", method: .get)
+      #expect(png.status == .notFound)
+      #expect(
+        png.text
+          == notFoundProblem(
+            path: "g",
+            "gauge 1, 'nope:1': unknown preset \"nope\"; the built-in presets are \(names)"))
     }
   }
 

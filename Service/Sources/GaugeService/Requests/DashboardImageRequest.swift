@@ -11,7 +11,7 @@ enum DashboardImageRequest {
   static let queryNames =
     ["g", "columns"] + ImageOptions.parameterNames.filter { $0 != "title" && $0 != "animate" }
 
-  /// - Throws: `Problem` 400 for a bad parameter, 404 for an unknown preset.
+  /// - Throws: `Problem` 400 for a bad parameter, 404 at `g` for an unknown preset.
   static func job(format: ImageFormat, query: Parameters, catalog: PresetCatalog)
     throws(Problem) -> ImageJob
   {
@@ -35,7 +35,13 @@ enum DashboardImageRequest {
         throw .badParameter(
           "g", "gauge \(index + 1), '\(pair)', is not PRESET:VALUE (such as cpu:37)")
       }
-      let entry = try catalog.entry(named: name)
+      let entry: PresetCatalog.Entry
+      do {
+        entry = try catalog.entry(named: name)
+      } catch {
+        // The catalog's words, placed at the `g` that named the preset.
+        throw Problem.notFound("g", "gauge \(index + 1), '\(pair)': " + error.detail)
+      }
       let value: Double?
       if text == "none" {
         value = nil

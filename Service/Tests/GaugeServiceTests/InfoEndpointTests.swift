@@ -96,6 +96,28 @@ struct InfoEndpointTests {
     }
   }
 
+  /// Written out whole, not by `problem(…)`, so the shape itself is what is checked.
+  @Test("a problem of the request as a whole has errors too: the empty path and the detail")
+  func wholeRequestProblemShape() async throws {
+    try await withService { client in
+      let response = try await client.execute(uri: "/healthz", method: .delete)
+      #expect(response.status == .methodNotAllowed)
+      #expect(
+        response.text
+          == #"{"type":"about:blank","title":"Method Not Allowed","status":405,"#
+          + #""detail":"DELETE is not allowed on /healthz; use GET, HEAD","#
+          + #""errors":[{"path":"","message":"DELETE is not allowed on /healthz; use GET, HEAD"}]}"#
+          + "\n")
+    }
+    // The busy and too-large answers, built outside any route, are shaped alike.
+    for refusal in [BodyBudget.busy, RenderGate.busy, Problem.connect] {
+      #expect(refusal.errors == [Problem.Item(path: "", message: refusal.detail)])
+      #expect(
+        refusal.json.hasSuffix(
+          #","errors":[{"path":"","message":"# + JSONText.quoted(refusal.detail) + "}]}\n"))
+    }
+  }
+
   @Test("a URL over the limit is a 414")
   func uriTooLong() async throws {
     var configuration = ServiceConfiguration()

@@ -24,6 +24,28 @@ struct OpenAPIDocumentTests {
     }
   }
 
+  @Test("the Problem schema requires exactly the keys every problem body has")
+  func problemSchema() throws {
+    let components = try #require(OpenAPIDocumentTests.document()["components"] as? [String: Any])
+    let schemas = try #require(components["schemas"] as? [String: Any])
+    let schema = try #require(schemas["Problem"] as? [String: Any])
+    let required = try #require(schema["required"] as? [String])
+    // A problem of the request as a whole and one of a JSON body: the fewest keys and the most.
+    let bodies = [
+      Problem(.methodNotAllowed, "DELETE is not allowed on /healthz; use GET, HEAD"),
+      Problem(
+        .badRequest, "1:2: size: expected a number",
+        errors: [Problem.Item(path: "size", message: "expected a number", line: 1, column: 2)]),
+    ]
+    for problem in bodies {
+      let object = try #require(
+        JSONSerialization.jsonObject(with: Data(problem.json.utf8)) as? [String: Any])
+      #expect(Set(object.keys) == Set(required), "\(problem.json)")
+      let errors = try #require(object["errors"] as? [[String: Any]])
+      #expect(!errors.isEmpty)
+    }
+  }
+
   @Test("every endpoint and method is described, and nothing else")
   func routes() throws {
     let paths = try #require(OpenAPIDocumentTests.document()["paths"] as? [String: [String: Any]])

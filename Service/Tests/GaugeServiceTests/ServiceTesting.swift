@@ -94,21 +94,18 @@ private struct CollectedBody: ResponseBodyWriter {
 /// A JSON request body.
 func json(_ text: String) -> ByteBuffer { ByteBuffer(string: text) }
 
-/// The exact problem body the service writes.
+/// The exact problem body the service writes; without `errors`, a problem of the request as
+/// a whole: one entry with the empty path and the detail as its message.
 func problem(
-  _ status: Int, _ title: String, _ detail: String, errors: [(String, String)] = []
+  _ status: Int, _ title: String, _ detail: String, errors: [(String, String)]? = nil
 ) -> String {
   var text = #"{"type":"about:blank","title":"\#(title)","status":\#(status),"detail":"#
-  text += JSONText.quoted(detail)
-  if !errors.isEmpty {
-    text += ",\"errors\":["
-    text += errors.map {
-      #"{"path":\#(JSONText.quoted($0.0)),"message":\#(JSONText.quoted($0.1))}"#
-    }
-    .joined(separator: ",")
-    text += "]"
+  text += JSONText.quoted(detail) + ",\"errors\":["
+  text += (errors ?? [("", detail)]).map {
+    #"{"path":\#(JSONText.quoted($0.0)),"message":\#(JSONText.quoted($0.1))}"#
   }
-  return text + "}\n"
+  .joined(separator: ",")
+  return text + "]}\n"
 }
 
 /// The exact body of a 400 for one bad parameter.

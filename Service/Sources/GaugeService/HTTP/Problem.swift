@@ -3,8 +3,12 @@ import GaugeKit
 import Hummingbird
 
 /// An error response in RFC 9457's `application/problem+json`: the status, its standard
-/// title, one human-readable `detail`, and for bad input an `errors` list of `path` (a query
-/// parameter or JSON path) and `message`, in the words the `gauge` CLI uses.
+/// title, one human-readable `detail`, and an `errors` list of `path` (a query parameter or
+/// JSON path) and `message`, in the words the `gauge` CLI uses.
+///
+/// Every body has the same shape, so a client reads `errors` whatever the status: a problem
+/// of the request as a whole (its method, its headers, its body's size or arrival, a busy
+/// server, a bug) is one entry with the empty path and the detail as its message.
 ///
 /// Every failure a route can meet ends as one of these; nothing else reaches the client, so no
 /// stack trace, type name or file path can leak.
@@ -27,17 +31,20 @@ struct Problem: Error, Sendable, Hashable {
 
   var status: HTTPResponse.Status
   var detail: String
+  /// Never empty: at least the request as a whole (see `init`).
   var errors: [Item]
   /// Extra response headers: `Allow` on a 405, `Retry-After` on a 503.
   var headers: HTTPFields
 
+  /// A problem; without `errors`, one entry for the request as a whole: the empty path and
+  /// `detail`.
   init(
     _ status: HTTPResponse.Status, _ detail: String, errors: [Item] = [],
     headers: HTTPFields = [:]
   ) {
     self.status = status
     self.detail = detail
-    self.errors = errors
+    self.errors = errors.isEmpty ? [Item(path: "", message: detail)] : errors
     self.headers = headers
   }
 
@@ -70,17 +77,14 @@ struct Problem: Error, Sendable, Hashable {
   var json: String {
     var text = "{\"type\":\"about:blank\",\"title\":" + JSONText.quoted(status.reasonPhrase)
     text += ",\"status\":\(status.code),\"detail\":" + JSONText.quoted(detail)
-    if !errors.isEmpty {
-      let items = errors.map { item -> String in
-        var text = "{\"path\":\(JSONText.quoted(item.path)),\"message\":"
-        text += JSONText.quoted(item.message)
-        if let line = item.line { text += ",\"line\":\(line)" }
-        if let column = item.column { text += ",\"column\":\(column)" }
-        return text + "}"
-      }
-      text += ",\"errors\":[" + items.joined(separator: ",") + "]"
+    let items = errors.map { item -> String in
+      var text = "{\"path\":\(JSONText.quoted(item.path)),\"message\":"
+      text += JSONText.quoted(item.message)
+      if let line = item.line { text += ",\"line\":\(line)" }
+      if let column = item.column { text += ",\"column\":\(column)" }
+      return text + "}"
     }
-    return text + "}\n"
+    return text + ",\"errors\":[" + items.joined(separator: ",") + "]}\n"
   }
 
   var response: Response {

@@ -390,13 +390,16 @@ enum OpenAPIDocument {
       "components": [
         "schemas": [
           "Problem": [
-            "type": "object", "required": ["type", "title", "status", "detail"],
+            "type": "object", "required": ["type", "title", "status", "detail", "errors"],
             "properties": [
               "type": ["type": "string"], "title": ["type": "string"],
               "status": ["type": "integer", "minimum": 400, "maximum": 599],
               "detail": ["type": "string"],
               "errors": [
-                "type": "array",
+                "type": "array", "minItems": 1,
+                "description":
+                  "Each problem at its query parameter or JSON path; a problem of the request "
+                  + "as a whole is one entry with the empty path and the detail as its message.",
                 "items": [
                   "type": "object", "required": ["path", "message"],
                   "properties": [

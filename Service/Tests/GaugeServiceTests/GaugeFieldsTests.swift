@@ -74,6 +74,23 @@ struct GaugeFieldsTests {
     }
   }
 
+  /// A raw query (not percent-encoded) whose combining marks follow `&` and `=`: split on
+  /// the bytes, as URLSearchParams splits it, so the marks begin the title and its value.
+  @Test func aRawMarkAfterAmpersandAndEqualsStillSplits() async throws {
+    let expected = try BuiltinPresets.gauge(named: "stress").svgBytes(
+      value: 42, options: RenderOptions(width: 400, height: 400, title: "\u{301}Load"))
+    try await withService { client in
+      let response = try await client.execute(
+        uri: "/gauge/stress.svg?value=42&title=\u{301}Load", method: .get)
+      #expect(response.status == .ok)
+      #expect(response.bytes == expected)
+      let unknown = try await client.execute(
+        uri: "/gauge/stress.svg?value=42&\u{301}unit=x", method: .get)
+      #expect(unknown.status == .badRequest)
+      #expect(unknown.text.contains(#""errors":[{"path":"\#u{301}unit","#), "\(unknown.text)")
+    }
+  }
+
   @Test(
     "problems name the parameter, in a preset's words",
     arguments: [

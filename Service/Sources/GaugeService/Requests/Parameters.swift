@@ -42,17 +42,16 @@ struct Parameters: Sendable {
     var order: [String] = []
     var lists: [String: [String]] = [:]
     let query = query ?? ""
-    // Split as characters, but byte by byte when all are ASCII: there the two agree (no ASCII
-    // character holds an `&` or `=` with another), and bytes are much cheaper.
-    let ascii = query.utf8.allSatisfy { $0 < 0x80 }
-    let pairs =
-      ascii
-      ? query.utf8.split(separator: UInt8(ascii: "&")).map { Substring($0) }
-      : query.split(separator: "&", omittingEmptySubsequences: true)
-    for pair in pairs {
-      let equals = ascii ? pair.utf8.firstIndex(of: UInt8(ascii: "=")) : pair.firstIndex(of: "=")
-      let rawName = equals.map { pair[..<$0] } ?? pair
-      let rawValue = equals.map { pair[pair.index(after: $0)...] } ?? ""
+    // Split on the bytes `&` and `=`, as a browser's URLSearchParams does, never on
+    // characters: a combining mark right after either (`&\u{301}b`, `=\u{301}1`) would join
+    // it into one character that splits nothing. Both are ASCII, so every piece is whole
+    // UTF-8 and its bounds lie between scalars.
+    let ampersand = UInt8(ascii: "&")
+    let equalsSign = UInt8(ascii: "=")
+    for bytes in query.utf8.split(separator: ampersand) {
+      let equals = bytes.firstIndex(of: equalsSign)
+      let rawName = Substring(equals.map { bytes[..<$0] } ?? bytes)
+      let rawValue = equals.map { Substring(bytes[bytes.index(after: $0)...]) } ?? ""
       let name = try Parameters.decode(rawName, of: nil)
       let value = try Parameters.decode(rawValue, of: name)
       if repeatable.contains(name) || Parameters.repeatable.contains(name) {
@@ -77,7 +76,10 @@ struct Parameters: Sendable {
     if !text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) {
       return String(text)
     }
-    let spaced = text.replacingOccurrences(of: "+", with: " ")
+    // `+` is a space byte for byte: Foundation's search would leave a `+` that a combining
+    // mark follows, as one character.
+    let spaced = String(
+      decoding: text.utf8.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
     guard let decoded = spaced.removingPercentEncoding else {
       // A name that cannot be read has no path to give: the problem is the query's.
       guard let name else {

@@ -164,6 +164,32 @@ import Testing
     }
   }
 
+  /// Markers, a reference and a range are named after the values, as one value's name
+  /// names them: the change is the first value's, whose ghost pointer and delta are drawn.
+  @Test func theAccessibleNameNamesTheMarks() throws {
+    var gauge = try Gauge(presetJSON: Self.bloodPressure)
+    gauge.markers = [GaugeMarker(value: 130, label: "Goal"), GaugeMarker(value: 250, label: "Cap")]
+    var options = RenderOptions()
+    options.reference = 110
+    options.range = 100...130
+    let name =
+      "Blood pressure: Systolic 120, Diastolic 80 mmHg: Normal, Goal 130, Cap 250 (above "
+      + "range), up 10 since 110, range 100–130"
+    #expect(try gauge.scene(values: [120, 80], options: options).label == name)
+    let svg = String(
+      decoding: try gauge.svgBytes(values: [120, 80], options: options), as: UTF8.self)
+    #expect(svg.contains("<title>" + name + "</title>"))
+    options.reference = 125
+    options.range = nil
+    gauge.markers = []
+    #expect(
+      try gauge.scene(values: [120, 80], options: options).label
+        == "Blood pressure: Systolic 120, Diastolic 80 mmHg: Normal, down 5 since 125")
+    // The same words as the one value's name after its summary.
+    let one = try gauge.scene(value: 120, options: options).label
+    #expect(one.hasSuffix(", down 5 since 125"))
+  }
+
   @Test func theSVGAndThePNGDrawTheScene() throws {
     let gauge = try Gauge(presetJSON: Self.bloodPressure)
     var writer = SVGSceneRenderer(scene: try gauge.scene(values: [120, 80]))

@@ -15,6 +15,10 @@ extension Gauge {
   /// one timeline, and every line counts in step with its pointer; the ring reveals as the
   /// first pointer passes.
   ///
+  /// The accessible name names every value, then what the marks add as one value's does:
+  /// "Blood pressure: Systolic 120, Diastolic 80 mmHg: High, Goal 130, up 10 since 110,
+  /// range 100–130", the change being the first value's.
+  ///
   /// Edge cases:
   /// - More values than pointers: `GaugeError.invalidOption` naming the preset's
   ///   `pointers` and how many values it takes.
@@ -111,7 +115,13 @@ extension Gauge {
       timeline.otherSweeps = otherSweeps
       base.timeline = timeline
     }
-    base.label = gauge.valuesSummary(values)
+    // What the marks add follows the values, as it follows one value: the markers, the
+    // change since the reference of the first value (whose ghost pointer and delta are
+    // drawn) and the range.
+    let marks = layouts[0].marks(
+      reference: options.reference, range: options.range, measure: options.textMeasure,
+      fonts: options.fonts)
+    base.label = gauge.valuesSummary(values) + gauge.marksSummary(marks)
     return base
   }
 

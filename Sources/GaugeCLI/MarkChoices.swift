@@ -49,6 +49,19 @@ struct MarkChoices: Sendable, Equatable {
     }
   }
 
+  /// Throws when `--reference` or `--range` is given for `count` gauges, more than one: each
+  /// is one gauge's past (a value it had, its period's low and high), which the others do not
+  /// share. Markers are allowed, added to every gauge: a goal or a limit (80 %) may hold for
+  /// all of them alike. `whole` names what the gauges make ("a dashboard").
+  func checkOneGauge(count: Int, whole: String) throws(CLIError) {
+    guard count > 1 else { return }
+    let given = [reference == nil ? nil : "--reference", range == nil ? nil : "--range"]
+      .compactMap { $0 }
+    guard !given.isEmpty else { return }
+    let verb = given.count == 1 ? " applies" : " apply"
+    throw .usage(given.joined(separator: ", ") + verb + " to one gauge, not " + whole)
+  }
+
   /// `gauge` with these markers added and these ticks.
   ///
   /// - Throws: `CLIError.input` when the preset's markers and these pass the cap together;
@@ -81,6 +94,9 @@ struct MarkChoices: Sendable, Equatable {
 
 extension ValueType where Value == GaugeMarker {
   /// `VALUE:LABEL`, split at the first colon: `30:Goal`, `-5:Floor: cold`.
+  ///
+  /// Edge cases: an empty label (`30:`) is refused, as a preset's is
+  /// (`Gauge.markerLabelRule`).
   static let marker = ValueType(placeholder: "VALUE:LABEL", allowed: nil) {
     text throws(ValueError) in
     guard let (number, label) = text.split(atFirst: ":") else {
@@ -88,7 +104,7 @@ extension ValueType where Value == GaugeMarker {
     }
     let value = try ValueType<Double>.finite(number, "write VALUE:LABEL, such as 30:Goal")
     guard !label.isEmpty else {
-      throw ValueError(message: "'\(text)' has no label; write VALUE:LABEL, such as 30:Goal")
+      throw ValueError(message: "'\(text)' has no label; \(Gauge.markerLabelRule), such as 30:Goal")
     }
     guard label.count <= Gauge.maximumTextLength else {
       throw ValueError(

@@ -406,23 +406,42 @@ package struct PresetDecoder {
     return animation
   }
 
+  /// A `markers` array wherever it is read (a preset, a batch line): at most
+  /// `Gauge.maximumMarkerCount` objects `{"value": 30, "label": "Goal"}`, each checked by
+  /// the markers' rules (`GaugeMarker.check(at:_:)`) and every problem reported to `reader`
+  /// at its node and path (`markers[0].value`). The markers that pass, in order.
+  package static func markers(_ node: JSONNode, reader: inout JSONReader) -> [GaugeMarker] {
+    guard let elements = reader.array(node, at: "markers", count: PresetDecoder.markerCount)
+    else { return [] }
+    var markers: [GaugeMarker] = []
+    for (index, element) in elements.enumerated() {
+      let path = "markers[\(index)]"
+      guard let fields = reader.object(element, at: path, keys: PresetDecoder.markerKeys)
+      else { continue }
+      // Both read before either is judged, so a line wrong in both hears of both.
+      let valueNode = reader.required(fields, "value", "the value marked, a number")
+      let labelNode = reader.required(fields, "label", "the marker's label, a string")
+      let value = valueNode.flatMap { reader.number($0, at: path + ".value") }
+      let label = labelNode.flatMap {
+        reader.string($0, at: path + ".label", maximumLength: Gauge.maximumTextLength)
+      }
+      guard let value, let label, let valueNode, let labelNode else { continue }
+      let marker = GaugeMarker(value: value, label: label)
+      var list = ProblemList()
+      marker.check(at: path, &list)
+      for problem in list.problems {
+        reader.report(
+          problem.path, problem.path.hasSuffix(".value") ? valueNode : labelNode, problem.message)
+      }
+      if list.isEmpty { markers.append(marker) }
+    }
+    return markers
+  }
+
   /// `markers`, `thresholdMarkers`, `neutral`, `wrap` and `delta`.
   private mutating func decodeMarks(_ top: JSONObject, into gauge: inout Gauge) {
-    if let node = top["markers"],
-      let elements = reader.array(node, at: "markers", count: PresetDecoder.markerCount)
-    {
-      for (index, element) in elements.enumerated() {
-        let path = "markers[\(index)]"
-        guard let fields = reader.object(element, at: path, keys: PresetDecoder.markerKeys)
-        else { continue }
-        let value = reader.required(fields, "value", "the value marked, a number").flatMap {
-          reader.number($0, at: path + ".value")
-        }
-        let label = reader.required(fields, "label", "the marker's label, a string").flatMap {
-          text($0, path + ".label")
-        }
-        if let value, let label { gauge.markers.append(GaugeMarker(value: value, label: label)) }
-      }
+    if let node = top["markers"] {
+      gauge.markers = PresetDecoder.markers(node, reader: &reader)
     }
     if let value = top["thresholdMarkers"].flatMap({ reader.bool($0, at: "thresholdMarkers") }) {
       gauge.thresholdMarkers = value

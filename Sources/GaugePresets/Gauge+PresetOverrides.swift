@@ -20,15 +20,15 @@ extension Gauge {
       try self.init(root: merged, file: file)
     } catch {
       // A min or max that moves the domain from under the preset's own zones (or its max or
-      // neutral) breaks rules at the preset's lines, which the user never wrote: when the
-      // preset alone is valid, the override is what is wrong, and the problem is placed there.
+      // neutral point) breaks rules at the preset's lines, which the user never wrote: when
+      // the preset alone is valid, the override is what is wrong, and the problem is placed
+      // there.
       guard case .invalidGauge(let problems) = error,
         problems.contains(where: { $0.line != nil }),
         let preset = try? Gauge(root: resolved, file: file)
       else { throw error }
-      if let problem = overrides.domainProblem(under: preset) {
-        throw .invalidGauge([problem] + problems.filter { $0.line == nil })
-      }
+      let moved = overrides.domainProblems(under: preset)
+      if !moved.isEmpty { throw .invalidGauge(moved + problems.filter { $0.line == nil }) }
       throw .invalidGauge(
         problems.map { problem in
           problem.line == nil

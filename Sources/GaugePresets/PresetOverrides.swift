@@ -69,6 +69,27 @@ public struct PresetOverrides: Sendable, Hashable {
   public var unit: String?
   /// How problems name each field.
   public var syntax: Syntax
+  /// Where a JSON line wrote each field, so a problem there is placed at its column.
+  package var columns = Columns()
+
+  /// The column (1-based, in characters) where a JSON line wrote each field, by its path:
+  /// `min`, `zones`, `zones[1]`. Where a field was written changes no gauge, so any two are
+  /// equal: a batch keeps one renderer for lines that give the same fields at different
+  /// columns.
+  package struct Columns: Sendable, Hashable {
+    private var byPath: [String: Int] = [:]
+
+    package init() {}
+
+    /// The column of the field at `path`; nil where none was given.
+    package subscript(path: String) -> Int? {
+      get { byPath[path] }
+      set { byPath[path] = newValue }
+    }
+
+    package static func == (lhs: Columns, rhs: Columns) -> Bool { true }
+    package func hash(into hasher: inout Hasher) {}
+  }
 
   /// Creates overrides; all absent by default.
   public init(
@@ -153,8 +174,10 @@ public struct PresetOverrides: Sendable, Hashable {
   /// The overrides as a preset object, each node marked with its origin: line 0 (no text has
   /// one) and the origin as its source.
   package func presetNode() -> JSONNode {
-    func node(_ value: JSONValue, _ origin: String) -> JSONNode {
-      JSONNode(value: value, line: 0, column: 0, source: origin)
+    // A node's column is where a JSON line wrote its field, 0 where unknown.
+    func node(_ value: JSONValue, _ origin: String, at path: String? = nil) -> JSONNode {
+      JSONNode(
+        value: value, line: 0, column: path.flatMap { columns[$0] } ?? 0, source: origin)
     }
     func member(_ key: String, _ value: JSONNode) -> JSONMember {
       JSONMember(key: key, line: 0, column: 0, value: value)
@@ -162,15 +185,17 @@ public struct PresetOverrides: Sendable, Hashable {
     var members: [JSONMember] = []
     if let title { members.append(member("title", node(.string(title), origin("title", title)))) }
     if let min {
-      members.append(member("min", node(.number(min), origin("min", FixedDecimal.plain(min)))))
+      let origin = origin("min", FixedDecimal.plain(min))
+      members.append(member("min", node(.number(min), origin, at: "min")))
     }
     if let max {
-      members.append(member("max", node(.number(max), origin("max", FixedDecimal.plain(max)))))
+      let origin = origin("max", FixedDecimal.plain(max))
+      members.append(member("max", node(.number(max), origin, at: "max")))
     }
     if !zones.isEmpty {
       var elements: [JSONNode] = []
       for (index, zone) in zones.enumerated() {
-        let origin = zoneOrigin(index)
+        let (origin, path) = (zoneOrigin(index), "zones[\(index)]")
         // A bound that is not a number stays text, so the decoder words it as a preset's;
         // one that reads as an infinity or NaN is `checkZoneBounds`'s.
         let number = FiniteNumber.parseAllowingNonFinite(zone.upTo)
@@ -178,19 +203,19 @@ public struct PresetOverrides: Sendable, Hashable {
         elements.append(
           node(
             .object([
-              member("label", node(.string(zone.label), origin)),
-              member("color", node(.string(zone.color), origin)),
-              member("upTo", node(bound, origin)),
-            ]), origin))
+              member("label", node(.string(zone.label), origin, at: path)),
+              member("color", node(.string(zone.color), origin, at: path)),
+              member("upTo", node(bound, origin, at: path)),
+            ]), origin, at: path))
       }
       let origin =
         syntax == .commandLine
         ? PresetOverrides.separator + "--zone" : "zones" + PresetOverrides.separator
-      members.append(member("zones", node(.array(elements), origin)))
+      members.append(member("zones", node(.array(elements), origin, at: "zones")))
     }
     if let unit {
-      let suffix = member("suffix", node(.string(unit), origin("unit", unit)))
-      members.append(member("readout", node(.object([suffix]), origin("unit", unit))))
+      let suffix = member("suffix", node(.string(unit), origin("unit", unit), at: "unit"))
+      members.append(member("readout", node(.object([suffix]), origin("unit", unit), at: "unit")))
     }
     return node(.object(members), "")
   }
@@ -207,16 +232,50 @@ public struct PresetOverrides: Sendable, Hashable {
       let problem = Diagnostic(
         path: "",
         message: JSONText.quotedPrefix(zone.upTo) + " " + FiniteNumber.problem(zone.upTo),
-        file: zoneOrigin(index), line: 0)
+        file: zoneOrigin(index), line: 0, column: columns["zones[\(index)]"])
       throw .invalidGauge([PresetOverrides.named(problem)])
     }
+  }
+
+  /// Why this `min` or `max` cannot go with what `preset` fixes about its domain: its own
+  /// zones (`zonesProblem(under:)`) and its neutral point (`neutralProblem(under:)`), each
+  /// placed at the override that breaks it; empty when neither does.
+  package func domainProblems(under preset: Gauge) -> [Diagnostic] {
+    [zonesProblem(under: preset), neutralProblem(under: preset)].compactMap { $0 }
+  }
+
+  /// Why this `min` or `max` leaves `preset`'s `neutral` outside the domain, where the fill
+  /// would have no start: placed at the override that passes it, saying what it must be.
+  ///
+  /// Edge cases: nil without a neutral point, when the overrides leave it inside (or give
+  /// neither bound), and for a `min` not below `max`, which the domain's own check names.
+  private func neutralProblem(under preset: Gauge) -> Diagnostic? {
+    guard let neutral = preset.neutral, (min ?? preset.min) < (max ?? preset.max) else {
+      return nil
+    }
+    let (field, value, bound): (String, Double, String)
+    if let min, min > neutral {
+      (field, value, bound) = ("min", min, "at most")
+    } else if let max, max < neutral {
+      (field, value, bound) = ("max", max, "at least")
+    } else {
+      return nil
+    }
+    let plain = FixedDecimal.plain
+    let what =
+      "the preset's neutral is \(plain(neutral)), where its fill starts, so "
+      + "\(name(of: field)) must be \(bound) \(plain(neutral))"
+    return PresetOverrides.named(
+      Diagnostic(
+        path: "", message: what, file: origin(field, plain(value)), line: 0,
+        column: columns[field]))
   }
 
   /// Why this `min` or `max` cannot go with `preset`'s own zones, when the zones are kept:
   /// the first zone starts at the domain's min (a `range`) or ends above it (`upTo`), and the
   /// last ends at its max. One problem, placed at the first override that breaks a rule and
   /// saying what each must be; nil when neither does, or the zones are replaced.
-  package func domainProblem(under preset: Gauge) -> Diagnostic? {
+  private func zonesProblem(under preset: Gauge) -> Diagnostic? {
     guard zones.isEmpty, let first = preset.zones.first, let last = preset.zones.last else {
       return nil
     }
@@ -234,80 +293,61 @@ public struct PresetOverrides: Sendable, Hashable {
     }
     let wrongMax = max.flatMap { $0 == last.upperBound ? nil : $0 }
     let what: String
-    let origin: String
+    let (field, written): (String, Double)
     switch (wrongMin, wrongMax) {
     case (let wrongMin?, nil):
       let subject = first.rangeStart == nil ? "the preset's " : "the preset's zones "
       what = subject + wrongMin.fact + ", so " + wrongMin.rule
-      origin = self.origin("min", plain(wrongMin.value))
+      (field, written) = ("min", wrongMin.value)
     case (nil, let wrongMax?):
       what = "the preset's zones end at \(end), so \(maxName) must be \(end)"
-      origin = self.origin("max", plain(wrongMax))
+      (field, written) = ("max", wrongMax)
     case (let wrongMin?, _?):
       let facts =
         first.rangeStart.map { "zones run from \(plain($0)) to \(end)" }
         ?? "first zone ends at \(plain(first.upperBound)) and its last at \(end)"
       what = "the preset's \(facts), so \(wrongMin.rule) and \(maxName) must be \(end)"
-      origin = self.origin("min", plain(wrongMin.value))
+      (field, written) = ("min", wrongMin.value)
     case (nil, nil):
       return nil
     }
     let problem = Diagnostic(
       path: "", message: what + "; give \(name(of: "zones")) to replace them",
-      file: origin, line: 0)
+      file: origin(field, plain(written)), line: 0, column: columns[field])
     return PresetOverrides.named(problem)
   }
 
   /// A problem in the preset's own text that only these overrides cause, placed at the
-  /// override that causes it, in `domainProblem`'s words: the preset's `max` no longer above
+  /// override that causes it, in `domainProblems`' words: the preset's `max` no longer above
   /// the `min` given (`--min 150: the preset's max is 100, so --min must be below 100; give
-  /// --max as well`), or the preset's `neutral` outside the domain given. Nil for any other
-  /// problem, which stays where it is.
+  /// --max as well`). Nil for any other problem, which stays where it is.
   ///
   /// Edge cases:
   /// - The preset's `max` above the `min` given, but the span between them too wide for a
   ///   Double: nil, as these words would not say what is wrong.
   /// - Both `min` and `max` given: a problem at `max` is already at the override, never here.
   package func movedDomainProblem(_ problem: Diagnostic, under preset: Gauge) -> Diagnostic? {
+    guard problem.path == "max", let min, max == nil, !(min < preset.max) else { return nil }
     let plain = FixedDecimal.plain
-    let (minName, maxName) = (name(of: "min"), name(of: "max"))
-    let what: String
-    let origin: String
-    switch problem.path {
-    case "max":
-      guard let min, max == nil, !(min < preset.max) else { return nil }
-      what =
-        "the preset's max is \(plain(preset.max)), so \(minName) must be below "
-        + "\(plain(preset.max)); give \(maxName) as well"
-      origin = self.origin("min", plain(min))
-    case "neutral":
-      guard let neutral = preset.neutral else { return nil }
-      if let min, neutral < min {
-        what =
-          "the preset's neutral is \(plain(neutral)), so \(minName) must be at most "
-          + plain(neutral)
-        origin = self.origin("min", plain(min))
-      } else if let max, neutral > max {
-        what =
-          "the preset's neutral is \(plain(neutral)), so \(maxName) must be at least "
-          + plain(neutral)
-        origin = self.origin("max", plain(max))
-      } else {
-        return nil
-      }
-    default:
-      return nil
-    }
-    return PresetOverrides.named(Diagnostic(path: "", message: what, file: origin, line: 0))
+    let what =
+      "the preset's max is \(plain(preset.max)), so \(name(of: "min")) must be below "
+      + "\(plain(preset.max)); give \(name(of: "max")) as well"
+    return PresetOverrides.named(
+      Diagnostic(
+        path: "", message: what, file: origin("min", plain(min)), line: 0,
+        column: columns["min"]))
   }
 
-  /// A problem placed at an override, named by the override instead of a file's line.
+  /// A problem placed at an override, named by the override instead of a file's line, and
+  /// at the column a JSON line wrote it at, where known.
   package static func named(_ problem: Diagnostic) -> Diagnostic {
     guard problem.line == 0, let origin = problem.file else { return problem }
     let parts = origin.split(separator: separatorCharacter, omittingEmptySubsequences: false)
     // The root has no origin of its own: its problems keep their path ("min: is missing").
     guard parts.count == 2 else { return Diagnostic(path: problem.path, message: problem.message) }
     let words = parts[1].isEmpty ? "" : parts[1] + ": "
-    return Diagnostic(path: String(parts[0]), message: words + problem.message)
+    // A column is known only where a JSON line wrote the field (`columns`); 0 is none.
+    let column = problem.column.flatMap { $0 > 0 ? $0 : nil }
+    return Diagnostic(path: String(parts[0]), message: words + problem.message, column: column)
   }
 }

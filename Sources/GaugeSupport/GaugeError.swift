@@ -24,13 +24,16 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     self.column = column
   }
 
-  /// `file:line:column: path: message`, leaving out what is not known.
+  /// `file:line:column: path: message`, leaving out what is not known; a column without a
+  /// line (a place on a one-line text, such as a batch line) is `column 12: path: message`.
   public var description: String {
     var text = ""
     if let file { text += file + ":" }
     if let line {
       text += "\(line):"
       if let column { text += "\(column):" }
+    } else if let column {
+      text += "column \(column):"
     }
     if !text.isEmpty { text += " " }
     if !path.isEmpty { text += path + ": " }

@@ -300,3 +300,44 @@ extension JSONProblem {
     return self
   }
 }
+
+extension JSONParser {
+  /// The string value of `key` in the object `bytes` holds, read only as far as the text is
+  /// valid: a member before the first syntax error counts, so a report can still name the
+  /// id of a line that is not valid JSON (`{"id": "u1", "value": 4x}` has the id `u1`).
+  ///
+  /// Edge cases:
+  /// - No object, `key` absent or only after the first error, or a value that is not a
+  ///   string: nil.
+  /// - A key given twice: the first, which comes before the repeat the full parse refuses.
+  package static func leadingString(_ key: String, in bytes: [UInt8]) -> String? {
+    var parser = JSONParser(bytes: bytes, source: nil, limits: JSONLimits())
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+    parser.skipWhitespace()
+    guard parser.at(UInt8(ascii: "{")) else { return nil }
+    // Inside the object, as `parseObject` would be: nested values keep the depth cap.
+    parser.depth = 1
+    while true {
+      parser.index += 1
+      parser.skipWhitespace()
+      guard parser.at(UInt8(ascii: "\"")), let name = try? parser.parseString(what: "a key")
+      else { return nil }
+      parser.skipWhitespace()
+      guard parser.at(UInt8(ascii: ":")) else { return nil }
+      parser.index += 1
+      parser.skipWhitespace()
+      guard let value = try? parser.parseValue() else { return nil }
+      if name == key {
+        guard case .string(let text) = value.value else { return nil }
+        return text
+      }
+      parser.skipWhitespace()
+      guard parser.at(UInt8(ascii: ",")) else { return nil }
+    }
+  }
+
+  /// Whether the byte at the current position is `byte`.
+  private func at(_ byte: UInt8) -> Bool {
+    index < bytes.count && bytes[index] == byte
+  }
+}

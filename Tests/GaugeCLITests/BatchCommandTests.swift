@@ -205,6 +205,36 @@ import Testing
 
 /// One rule for repeated ids, whatever became of the line that claimed it first.
 @Suite struct BatchDuplicateTests {
+  /// A line of invalid JSON reports the id it gives before its error, in both reports, and
+  /// claims it as any failing line does.
+  @Test func anInvalidJSONLineKeepsItsId() throws {
+    let folder = try temporaryFolder()
+    let errors = folder.appendingPathComponent("errors.jsonl").path
+    let input = [
+      #"{"id": "a1", "value": 4x}"#, #"{"value": 4x, "id": "a2"}"#, #"{"id": "a1", "value": 4}"#,
+    ].joined(separator: "\n")
+    let run = gauge(["batch", "--jsonl", "--preset", "stress"], input: input)
+    #expect(run.code == 1)
+    #expect(
+      run.errors == """
+        gauge batch: line 1 (id 'a1'): column 24: invalid JSON: unexpected 'x'; expected ',' or '}'
+        gauge batch: line 2: column 12: invalid JSON: unexpected 'x'; expected ',' or '}'
+        gauge batch: line 3 (id 'a1'): duplicate id; line 1 has the same id
+        0 rendered, 3 failed
+
+        """)
+    let reported = gauge(
+      ["batch", "--jsonl", "--preset", "stress", "--errors", errors], input: input)
+    #expect(reported.code == 1)
+    #expect(
+      try String(contentsOfFile: errors, encoding: .utf8) == """
+        {"line": 1, "id": "a1", "error": "column 24: invalid JSON: unexpected 'x'; expected ',' or '}'"}
+        {"line": 2, "id": null, "error": "column 12: invalid JSON: unexpected 'x'; expected ',' or '}'"}
+        {"line": 3, "id": "a1", "error": "duplicate id; line 1 has the same id"}
+
+        """)
+  }
+
   @Test func theFirstLineWithAnIdClaimsItEvenWhenItFails() {
     let lines = [
       #"{"id": "a", "value": "x"}"#, #"{"id": "a", "value": 1}"#, #"{"id": "b", "preset": 4}"#,

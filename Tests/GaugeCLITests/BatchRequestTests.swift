@@ -33,6 +33,13 @@ import Testing
           .utf8))
     #expect(try nulls == BatchRequest(jsonLine: Array(#"{"id": "u"}"#.utf8)))
     #expect(nulls.value == nil && nulls.preset == nil && nulls.width == nil)
+    let marked = try BatchRequest(
+      jsonLine: Array(
+        #"{"id": "u", "markers": [{"value": 30, "label": "Goal"}, {"value": -5, "label": "Floor"}]}"#
+          .utf8))
+    #expect(
+      marked.markers
+        == [GaugeMarker(value: 30, label: "Goal"), GaugeMarker(value: -5, label: "Floor")])
     // Too large for a Double: no value, drawn as no data, like null.
     #expect(try BatchRequest(jsonLine: Array(#"{"id": "u", "value": 1e400}"#.utf8)).value == nil)
   }
@@ -41,7 +48,7 @@ import Testing
   @Test(arguments: [
     (
       #"{"id": "u", "vlaue": 1}"#,
-      #"column 13: vlaue: unknown key "vlaue"; allowed: id, preset, value, size, width, height, theme, title, animate, locale, min, max, zones, unit, values, reference, range (did you mean "value"?)"#
+      #"column 13: vlaue: unknown key "vlaue"; allowed: id, preset, value, size, width, height, theme, title, animate, locale, min, max, zones, unit, values, reference, range, markers (did you mean "value"?)"#
     ),
     (#"{"value": 1}"#, "column 1: id: is missing; required: the name of the output, a string"),
     (#"{"id": 7}"#, "column 8: id: expected a string, found a number"),
@@ -105,5 +112,55 @@ import Testing
       BatchRequest.id(in: Array(#"{"id": "\#(long)"}"#.utf8))
         == String(repeating: "x", count: 40) + "…")
     #expect(BatchRequest.id(in: Array(#"{"id": 5}"#.utf8)) == nil)
+  }
+
+  /// A line that is not valid JSON still names its id when the id comes before the first
+  /// syntax error; one after it, or none, is not guessed at.
+  @Test(
+    arguments: [
+      (#"{"id": "u-1", "value": 4x}"#, "u-1"),
+      (#"{"title": {"a": [1, 2]}, "id": "u-2", "value": }"#, "u-2"),
+      (#"{"id": "u-3", "id": "u-4"}"#, "u-3"),
+      (#"{"id": "u-5""#, "u-5"),
+      ("\u{FEFF}" + #"{"id": "u-6",}"#, "u-6"),
+      (#"{"value": 4x, "id": "u-7"}"#, nil),
+      (#"{"id": "u-8}"#, nil),
+      (#"{"id" "u-9"}"#, nil),
+      (#"["id", "u-10"]"#, nil),
+      (#"{"id": 5x}"#, nil),
+    ] as [(String, String?)])
+  func anInvalidLineNamesAnIdReadBeforeItsError(line: String, id: String?) {
+    #expect(BatchRequest.id(in: Array(line.utf8)) == id)
+  }
+
+  /// `markers` is read as a preset's is: the same shape, rules and words, at its path.
+  @Test(arguments: [
+    (
+      #"{"id": "u", "markers": [{"value": 30}]}"#,
+      "column 25: markers[0].label: is missing; required: the marker's label, a string"
+    ),
+    (
+      #"{"id": "u", "markers": [{"value": "x", "label": "Goal"}]}"#,
+      "column 35: markers[0].value: expected a number, found a string"
+    ),
+    (
+      #"{"id": "u", "markers": [{"value": 1e400, "label": "Goal"}]}"#,
+      "column 35: markers[0].value: is too large; numbers must be finite"
+    ),
+    (
+      #"{"id": "u", "markers": [{"value": 30, "label": ""}]}"#,
+      #"column 48: markers[0].label: is empty; every marker needs a label, such as "Goal""#
+    ),
+    (
+      #"{"id": "u", "markers": [{"value": 30, "label": "Goal", "colour": "red"}]}"#,
+      #"column 56: markers[0].colour: unknown key "colour"; allowed: value, label"#
+    ),
+    (
+      #"{"id": "u", "markers": {"value": 30}}"#,
+      "column 24: markers: expected an array of markers, found an object"
+    ),
+  ])
+  func markersAreCheckedAsAPresetsAre(line: String, message: String) {
+    #expect(failure(line) == message)
   }
 }

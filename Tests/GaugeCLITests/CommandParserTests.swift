@@ -162,11 +162,18 @@ private func failure(_ words: String...) -> CLIError? {
     #expect(caught == .usage(message))
   }
 
-  @Test func aRepeatedFlagIsHarmless() throws {
-    #expect(try parse("1", "--loud", "--loud")?.loud == true)
+  /// A flag given twice is refused in the words a repeated value gets, an inverted flag
+  /// and a short name alike.
+  @Test func aRepeatedFlagIsRefusedAsARepeatedValueIs() throws {
+    #expect(try parse("1", "--loud")?.loud == true)
+    #expect(failure("1", "--loud", "--loud") == .usage("--loud is given twice; give it once"))
+    #expect(
+      failure("1", "--no-labels", "2", "--no-labels")
+        == .usage("--no-labels is given twice; give it once"))
     #expect(
       failure("1", "--theme", "dark", "--theme", "dark")
         == .usage("--theme is given twice; give it once"))
+    #expect(failure("1", "--loud", "--loud=yes") == .usage("--loud takes no value"))
   }
 
   @Test func theSpecShowsRealDefaultsAndWhatIsAllowed() {

@@ -78,6 +78,10 @@ import Testing
       words: ["render", "stress", "4", "--size", "100", "--size", "200"],
       advice: "Give each option once."),
     Case(
+      section: "Command line", title: "A flag given twice",
+      words: ["render", "stress", "4", "--no-ticks", "--no-ticks"],
+      advice: "Give each flag once; only options marked Repeatable in the help may come again."),
+    Case(
       section: "Command line", title: "An output file with an unknown extension",
       words: ["render", "stress", "4", "-o", "out.jpg"],
       advice:
@@ -133,6 +137,13 @@ import Testing
       section: "Batch", title: "A repeated id", words: ["batch", "--jsonl", "--preset", "stress"],
       input: "{\"id\": \"a\", \"value\": \"x\"}\n{\"id\": \"a\"}\n",
       advice: "Give each line its own id. The first line with an id claims it, even if it fails."),
+    Case(
+      section: "Batch", title: "A line that is not valid JSON",
+      words: ["batch", "--jsonl", "--preset", "stress"],
+      input: "{\"id\": \"a\", \"value\": 4x}\n",
+      advice:
+        "Fix the line at the column given. Its id is named, and claimed, when it comes before "
+        + "the mistake."),
     Case(
       section: "Batch", title: "An id that cannot name a file",
       words: ["batch", "--jsonl", "--preset", "stress"], input: "{\"id\": \"../x\"}\n",

@@ -134,6 +134,10 @@ import Testing
       "Error: --reference applies to one gauge, not a dashboard\nUsage: gauge show <preset|file.json> [<value>...] [options]\n  See 'gauge help show'.\n"
     ),
     (
+      ["show", "cpu=3", "memory=4", "--range", "1:2", "--reference", "10"],
+      "Error: --reference, --range apply to one gauge, not a dashboard\nUsage: gauge show <preset|file.json> [<value>...] [options]\n  See 'gauge help show'.\n"
+    ),
+    (
       ["show"] + (0...64).map { "cpu=\($0)" },
       "Error: 65 gauges is too many for one dashboard; at most 64 allowed\nUsage: gauge show <preset|file.json> [<value>...] [options]\n  See 'gauge help show'.\n"
     ),
@@ -184,6 +188,24 @@ import Testing
     #expect(run.code == 64)
     #expect(run.output == "")
     #expect(run.errors == "Error: " + message + "\n")
+  }
+
+  /// A domain that leaves a preset's neutral point outside it names the option, not the
+  /// preset's `neutral` line, which the user never wrote.
+  @Test func aDomainPastThePresetsNeutralNamesTheOption() throws {
+    let path = NSTemporaryDirectory() + "gauge-balance-\(UUID().uuidString).json"
+    let preset =
+      #"{"min": -50, "max": 50, "zones": [{"label": "Even", "color": "green", "upTo": 50}], "#
+      + #""fill": "progress", "neutral": 0}"#
+    try preset.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = gauge("render", path, "10", "--min", "5", "--max", "100", "--zone", "A:100:red")
+    #expect(run.code == 64)
+    #expect(run.output == "")
+    #expect(
+      run.errors
+        == "Error: --min 5: the preset's neutral is 0, where its fill starts, so --min must be "
+        + "at most 0\n")
   }
 
   @Test func aBatchLineDomainOffThePresetsZonesNamesTheKey() {

@@ -6,7 +6,8 @@ import Testing
 @testable import GaugeCLI
 
 /// `--marker`, `--reference`, `--range`, `--ticks` and `--no-ticks`, and batch lines'
-/// `reference` and `range` (#25): they reach the image, and bad ones get one clear message.
+/// `reference`, `range` and `markers` (#25): they reach the image, and bad ones get one clear
+/// message.
 @Suite struct MarkOptionsTests {
   /// `--marker 1:M --marker 2:M …`, `count` times.
   static func markers(_ count: Int) -> [String] {
@@ -86,9 +87,12 @@ import Testing
       "Error: --marker: 'x' is not a number; write VALUE:LABEL, such as 30:Goal"
     ),
     (
-      ["--marker", "30:"], "Error: --marker: '30:' has no label; write VALUE:LABEL, such as 30:Goal"
+      ["--marker", "30:"],
+      "Error: --marker: '30:' has no label; every marker needs a label, such as 30:Goal"
     ),
     (["--ticks", "3", "--no-ticks"], "Error: --ticks and --no-ticks cannot be used together"),
+    (["--no-ticks", "--no-ticks"], "Error: --no-ticks is given twice; give it once"),
+    (["--show-zone", "--show-zone"], "Error: --show-zone is given twice; give it once"),
     (
       ["--marker", "inf:X"],
       "Error: --marker: 'inf' is not a finite number; write VALUE:LABEL, such as 30:Goal"
@@ -158,5 +162,40 @@ import Testing
         == "gauge batch: line 2 (id 'b'): column 35: range: low 55 is above high 30; give the "
         + "lowest value first")
     #expect(run.code == 1)
+  }
+
+  /// A line's `markers` are added to the preset's, as `--marker` adds them, the cap counting
+  /// both; the gauge's own checks place their problems at the line's column.
+  @Test func aLinesMarkersAreAddedToThePresets() throws {
+    let folder = try temporaryFolder()
+    var marked = try BuiltinPresets.gauge(named: "stress")
+    marked.name = "marked"
+    marked.markers = (0..<15).map { GaugeMarker(value: Double($0), label: "P") }
+    try Data(marked.presetJSON().utf8).write(to: folder.appendingPathComponent("marked.json"))
+    let six = (0..<6).map { #"{"value": \#($0), "label": "M"}"# }.joined(separator: ", ")
+    let many = (0..<21).map { #"{"value": \#($0), "label": "M"}"# }.joined(separator: ", ")
+    let run = gauge(
+      ["batch", "--jsonl", "--preset", "stress", "--preset-dir", folder.path],
+      input: [
+        #"{"id": "a", "value": 42, "markers": [{"value": 30, "label": "Goal"}]}"#,
+        #"{"id": "b", "value": 42, "markers": [\#(many)]}"#,
+        #"{"id": "c", "value": 42, "preset": "marked", "markers": [\#(six)]}"#,
+        #"{"id": "d", "value": 42, "zones": ["A:50:red", "B:40:blue"]}"#,
+      ].joined(separator: "\n"))
+    var stress = try BuiltinPresets.gauge(named: "stress")
+    stress.markers.append(GaugeMarker(value: 30, label: "Goal"))
+    #expect(
+      run.output
+        == String(
+          decoding: BatchOutput.jsonLine(id: "a", svg: try stress.svgBytes(value: 42)),
+          as: UTF8.self))
+    #expect(
+      run.errors == """
+        gauge batch: line 2 (id 'b'): column 608: markers: has more than 20 markers; at most 20 allowed
+        gauge batch: line 3 (id 'c'): markers: 6 given and the preset has 15 markers; at most 20 allowed in all
+        gauge batch: line 4 (id 'd'): column 48: zones[1]: 40 is not above the previous zone's bound 50; zones go in ascending order
+        1 rendered, 3 failed
+
+        """)
   }
 }

@@ -42,6 +42,15 @@ import Testing
       "Error: --unit applies to one gauge, not an image of several\n"
     ),
     (
+      // One gauge's past, as `gauge show` refuses it for a dashboard.
+      ["render", "cpu=3", "memory=4", "--reference", "30"],
+      "Error: --reference applies to one gauge, not an image of several\n"
+    ),
+    (
+      ["render", "cpu=3", "memory=4", "--range", "30:40", "--reference", "30"],
+      "Error: --reference, --range apply to one gauge, not an image of several\n"
+    ),
+    (
       ["render", "cpu=3", "memory=x"],
       "Error: 'memory=x': 'x' is not a number; give a number such as 42, or 'none' for no data\n"
     ),
@@ -59,6 +68,21 @@ import Testing
       run.errors
         == message + "Usage: gauge render <preset|file.json> [<value>...] [options]\n"
         + "  See 'gauge help render'.\n")
+  }
+
+  /// A marker is a goal or a limit that may hold for every gauge: each gauge of the grid
+  /// gets it, as each gauge of `gauge show`'s dashboard does.
+  @Test func aMarkerMarksEveryGaugeOfTheGrid() throws {
+    let run = gauge("render", "cpu=37", "memory=62", "--marker", "80:Limit")
+    #expect(run.code == 0)
+    #expect(run.errors == "")
+    let gauges = try ["cpu", "memory"].map { name throws(GaugeError) in
+      var gauge = try BuiltinPresets.gauge(named: name)
+      gauge.markers.append(GaugeMarker(value: 80, label: "Limit"))
+      return gauge
+    }
+    #expect(run.outputBytes == (try GaugeGrid(gauges).svgBytes(values: [37, 62])))
+    #expect(run.output.components(separatedBy: ">Limit<").count == 3)
   }
 
   @Test func aTooLargeGridSaysWhy() {

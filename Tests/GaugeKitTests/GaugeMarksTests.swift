@@ -285,6 +285,11 @@ import Testing
       "1:90: markers[0].label: is missing; required: the marker's label, a string"
     ),
     (
+      // As `--marker 30:` is refused: a bar with no name would be read out as a bare number.
+      #"{"min": 0, "max": 10, "zones": [{"label": "A", "color": "red", "upTo": 10}], "markers": [{"value": 3, "label": ""}]}"#,
+      #"1:112: markers[0].label: is empty; every marker needs a label, such as "Goal""#
+    ),
+    (
       #"{"min": 0, "max": 10, "zones": [{"label": "A", "color": "red", "upTo": 10}], "delta": {"increase": "up"}}"#,
       #"1:100: delta.increase: "up" is not allowed; use one of good, bad, neutral"#
     ),

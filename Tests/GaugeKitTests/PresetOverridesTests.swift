@@ -49,6 +49,40 @@ import Testing
     }
   }
 
+  /// A domain that leaves a valid preset's neutral point outside it is placed at the
+  /// override that does, as a domain off its zones is, on a command line and a batch line.
+  @Test func aDomainPastAValidPresetsNeutralIsPlacedAtTheOverride() {
+    let preset =
+      #"{"min": -50, "max": 50, "zones": [{"label": "a", "color": "red", "upTo": 50}], "#
+      + #""fill": "progress", "neutral": 0}"#
+    let zones = [PresetOverrides.ZoneText(label: "a", upTo: "100", color: "red")]
+    #expect(
+      throws: GaugeError.invalidGauge([
+        Diagnostic(
+          path: "",
+          message: "--min 5: the preset's neutral is 0, where its fill starts, so --min must be "
+            + "at most 0")
+      ])
+    ) {
+      try Gauge(
+        presetJSON: Array(preset.utf8), file: "p.json",
+        overrides: PresetOverrides(min: 5, max: 100, zones: zones))
+    }
+    // A batch line's field is placed at the column it was written at.
+    var line = PresetOverrides(
+      min: -100, max: -10, zones: [PresetOverrides.ZoneText(label: "a", upTo: "-10", color: "red")],
+      syntax: .jsonLine)
+    line.columns["max"] = 34
+    let problem = Diagnostic(
+      path: "max",
+      message: "the preset's neutral is 0, where its fill starts, so max must be at least 0",
+      column: 34)
+    #expect(problem.description == "column 34: max: " + problem.message)
+    #expect(throws: GaugeError.invalidGauge([problem])) {
+      try Gauge(presetJSON: Array(preset.utf8), file: "p.json", overrides: line)
+    }
+  }
+
   /// A preset wrong on its own keeps its own places.
   @Test func aProblemOfThePresetItselfKeepsThePresetsPlace() {
     let preset = #"{"min": 0, "max": 10, "zones": [{"label": "a", "color": "red", "upTo": 9}]}"#

@@ -6,10 +6,11 @@ import GaugeKit
 /// One line of a batch job: which gauge to draw for whom, in JSON Lines.
 ///
 /// `{"id": "user-123", "preset": "stress", "value": 42}`, plus optional per-line `size`,
-/// `width`, `height`, `theme`, `title` and `animate`, and preset fields over the preset's:
-/// `min`, `max`, `zones` (`["Low:60:#34C759", …]`) and `unit`; with `min`, `max` and `zones`
-/// no preset is needed. A missing `preset` or option takes the job's default; a missing or
-/// null `value` draws the no-data state.
+/// `width`, `height`, `theme`, `title` and `animate`, the marks (`reference`, `range`, and
+/// `markers` added to the preset's), and preset fields over the preset's: `min`, `max`,
+/// `zones` (`["Low:60:#34C759", …]`) and `unit`; with `min`, `max` and `zones` no preset is
+/// needed. A missing `preset` or option takes the job's default; a missing or null `value`
+/// draws the no-data state.
 package struct BatchRequest: Sendable, Hashable {
   package var id: String
   package var preset: String?
@@ -29,10 +30,13 @@ package struct BatchRequest: Sendable, Hashable {
   package var reference: Double?
   /// The period's low and high, `[low, high]`, as a band along the ring.
   package var range: ClosedRange<Double>?
+  /// Markers added to the preset's, `[{"value": 30, "label": "Goal"}]`, read and checked as
+  /// a preset's `markers` are.
+  package var markers: [GaugeMarker] = []
 
   package static let keys = [
     "id", "preset", "value", "size", "width", "height", "theme", "title", "animate",
-    "locale", "min", "max", "zones", "unit", "values", "reference", "range",
+    "locale", "min", "max", "zones", "unit", "values", "reference", "range", "markers",
   ]
 
   /// The longest line, in bytes without its line break: 64 KiB, far more than any real
@@ -53,17 +57,16 @@ package struct BatchRequest: Sendable, Hashable {
   }
 
   /// The line's `id` as a report may show it, if it has a string one: failures report it
-  /// even when the rest of the line is wrong.
+  /// even when the rest of the line is wrong, invalid JSON included, as long as the id comes
+  /// before the first syntax error (`{"id": "u1", "value": 4x}`).
   ///
   /// Edge cases:
   /// - A line over `maximumLineLength` is not read: nil.
+  /// - An id after the first syntax error is not read: nil.
   /// - An id that could not name a file is shown escaped and cut to 40 characters, as a JSON
   ///   string's inside (`bad\u001b…`), so it can neither flood nor steer a terminal.
   package static func id(in bytes: [UInt8]) -> String? {
-    guard bytes.count <= maximumLineLength, let root = try? JSONParser.parse(bytes),
-      case .object(let members) = root.value,
-      let member = members.first(where: { $0.key == "id" }),
-      case .string(let id) = member.value.value
+    guard bytes.count <= maximumLineLength, let id = JSONParser.leadingString("id", in: bytes)
     else { return nil }
     if isValidID(id) { return id }
     return String(JSONText.quotedPrefix(id).dropFirst().dropLast())
@@ -149,6 +152,11 @@ package struct BatchRequest: Sendable, Hashable {
         reader.report("locale", node, error.description)
       }
     }
+    // Where each preset field was written: the gauge's own checks, made when it is decoded,
+    // place their problems there.
+    for key in ["min", "max", "unit", "zones"] {
+      if let node = given(key) { presetFields.columns[key] = node.column }
+    }
     presetFields.min = given("min").flatMap { reader.number($0, at: "min") }
     presetFields.max = given("max").flatMap { reader.number($0, at: "max") }
     presetFields.unit = given("unit").flatMap {
@@ -171,11 +179,13 @@ package struct BatchRequest: Sendable, Hashable {
               + PresetOverrides.ZoneText.form)
           continue
         }
+        presetFields.columns["zones[\(presetFields.zones.count)]"] = element.column
         presetFields.zones.append(zone)
       }
     }
     if let node = given("reference") { reference = reader.number(node, at: "reference") }
     if let node = given("range") { range = BatchRequest.range(node, reader: &reader) }
+    if let node = given("markers") { markers = PresetDecoder.markers(node, reader: &reader) }
     guard reader.problems.isEmpty else { throw BatchRequest.failure(reader.problems) }
   }
 
@@ -193,31 +203,6 @@ package struct BatchRequest: Sendable, Hashable {
       return nil
     }
     return low...high
-  }
-
-  /// `message` placed by column when it starts with one of the line's preset fields (`min: `,
-  /// `zones[1]: `): problems found when the gauge is decoded name the key but cannot know
-  /// where the line wrote it; other messages come back unchanged.
-  package static func placed(_ message: String, in bytes: [UInt8]) -> String {
-    guard let (path, _) = message.split(atFirst: ":") else { return message }
-    var key = Substring(path)
-    var index: Int?
-    if key.hasPrefix("zones["), key.hasSuffix("]") {
-      index = Int(key.dropFirst(6).dropLast())
-      guard index != nil else { return message }
-      key = "zones"
-    }
-    guard ["min", "max", "zones", "unit"].contains(key),
-      let root = try? JSONParser.parse(bytes), case .object(let members) = root.value,
-      var node = members.last(where: { $0.key == key })?.value
-    else { return message }
-    if let index {
-      guard case .array(let elements) = node.value, elements.indices.contains(index) else {
-        return message
-      }
-      node = elements[index]
-    }
-    return "column \(node.column): " + message
   }
 
   /// The first problem of a line, placed by column: a batch line is one line, and the job

@@ -8,7 +8,8 @@ struct BatchCommand: DeclaredCommand {
     discussion:
       "Each line is {\"id\": \"user-123\", \"preset\": \"stress\", \"value\": 42} with optional "
       + "size, width, height, theme, title, animate, reference (a past value: a ghost pointer "
-      + "and the change since it) and range ([low, high], a band along the ring); options give "
+      + "and the change since it), range ([low, high], a band along the ring) and markers "
+      + "([{\"value\": 30, \"label\": \"Goal\"}], added to the preset's); options give "
       + "the defaults. A line's min, max, zones ([\"Low:60:#34C759\", …]) and unit replace its "
       + "preset's; with min, max and zones it needs no preset; \"values\": [120, 80] gives a "
       + "gauge of several pointers one value each. Ids become "

@@ -51,6 +51,7 @@ struct BatchJob {
     var fromLine: Bool
     var options: RenderOptions
     var locale: GaugeLocale?
+    var markers: [GaugeMarker]
   }
 
   init(
@@ -315,21 +316,20 @@ struct BatchJob {
       return (
         line, request.id,
         severalValues(
-          request, preset: preset, fromLine: fromLine, options: options, locale: lineLocale,
-          bytes: bytes)
+          request, preset: preset, fromLine: fromLine, options: options, locale: lineLocale)
       )
     }
     let key = RendererKey(
       preset: preset, fields: request.presetFields, fromLine: fromLine, options: options,
-      locale: lineLocale)
+      locale: lineLocale, markers: request.markers)
     if let renderer = renderers[key] {
       return (line, request.id, .render(id: request.id, renderer: renderer, value: request.value))
     }
     do {
-      let gauge = try (fromLine ? lineLibrary : library).gauge(
-        preset, overrides: request.presetFields
-      )
-      .choosing(locale: lineLocale, showsZone: showsZone)
+      let gauge = try BatchJob.adding(
+        request.markers,
+        to: (fromLine ? lineLibrary : library).gauge(preset, overrides: request.presetFields)
+          .choosing(locale: lineLocale, showsZone: showsZone))
       let drawing = drawing
       let renderer = try Inputs.converting { () throws(GaugeError) in
         try BatchRenderer(gauge: gauge, options: options, drawing: drawing)
@@ -352,7 +352,7 @@ struct BatchJob {
         let lines = message.split(separator: "\n").map { $0.drop { $0 == " " } }
         let oneLine = ([lines.prefix(1).joined()] + [lines.dropFirst().joined(separator: "; ")])
           .filter { !$0.isEmpty }.joined(separator: " ")
-        return (line, request.id, .failure(BatchRequest.placed(oneLine, in: bytes)))
+        return (line, request.id, .failure(oneLine))
       case .signal, .quiet:
         return (line, request.id, .failure("stopped"))
       }
@@ -362,13 +362,13 @@ struct BatchJob {
   /// The work of a line with several values: its gauge, checked against them.
   private func severalValues(
     _ request: BatchRequest, preset: String?, fromLine: Bool, options: RenderOptions,
-    locale: GaugeLocale?, bytes: [UInt8]
+    locale: GaugeLocale?
   ) -> Work {
     do {
-      let gauge = try (fromLine ? lineLibrary : library).gauge(
-        preset, overrides: request.presetFields
-      )
-      .choosing(locale: locale, showsZone: showsZone)
+      let gauge = try BatchJob.adding(
+        request.markers,
+        to: (fromLine ? lineLibrary : library).gauge(preset, overrides: request.presetFields)
+          .choosing(locale: locale, showsZone: showsZone))
       do {
         try gauge.checkValueCount(request.values.count)
       } catch {
@@ -379,13 +379,27 @@ struct BatchJob {
       switch error {
       case .usage(let message), .input(let message), .failure(let message):
         return .failure(
-          BatchRequest.placed(
-            message.split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: " "),
-            in: bytes))
+          message.split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: " "))
       case .signal, .quiet:
         return .failure("stopped")
       }
     }
+  }
+
+  /// `gauge` with a line's `markers` added to the preset's.
+  ///
+  /// - Throws: `CLIError.input` when together they pass `Gauge.maximumMarkerCount`, naming
+  ///   the line's key, as `--marker` names the option.
+  private static func adding(_ markers: [GaugeMarker], to gauge: Gauge) throws(CLIError) -> Gauge {
+    guard !markers.isEmpty else { return gauge }
+    guard gauge.markers.count + markers.count <= Gauge.maximumMarkerCount else {
+      throw .input(
+        "markers: \(markers.count) given and the preset has \(gauge.markers.count) markers; "
+          + "at most \(Gauge.maximumMarkerCount) allowed in all")
+    }
+    var gauge = gauge
+    gauge.markers += markers
+    return gauge
   }
 
   private static func perform(

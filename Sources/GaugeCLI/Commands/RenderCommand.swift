@@ -115,6 +115,7 @@ struct RenderCommand: DeclaredCommand {
     if let option = fields.givenOptions.first {
       throw .usage(option + " applies to one gauge, not an image of several")
     }
+    try marks.checkOneGauge(count: requests.count, whole: "an image of several")
   }
 
   func run(context: CommandIO) throws(CLIError) {

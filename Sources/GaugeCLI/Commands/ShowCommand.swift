@@ -77,15 +77,7 @@ struct ShowCommand: DeclaredCommand {
       throw .usage(given.joined(separator: ", ") + verb + " to one gauge, not a dashboard")
     }
     try marks.validate()
-    if requests.count != 1 {
-      let given = [
-        marks.reference == nil ? nil : "--reference", marks.range == nil ? nil : "--range",
-      ].compactMap { $0 }
-      if !given.isEmpty {
-        let verb = given.count == 1 ? " applies" : " apply"
-        throw .usage(given.joined(separator: ", ") + verb + " to one gauge, not a dashboard")
-      }
-    }
+    try marks.checkOneGauge(count: requests.count, whole: "a dashboard")
     // As many as an image of several gauges may hold: each costs a gauge's checks and a
     // frame's cells, checked before any is made.
     guard requests.count <= GaugeGrid.maximumGaugeCount else {

@@ -3,7 +3,8 @@ import GaugeKit
 
 /// Fills a command's fields from its words: options anywhere, `--name value` or
 /// `--name=value`, `-o value` or `-ovalue`, `--` ends options, and a word that reads as a
-/// negative number is a positional value.
+/// negative number is a positional value. An option given twice, a flag included, is an
+/// error unless it is repeatable (`--marker`).
 struct CommandParser<Command: DeclaredCommand> {
   private let options = Command.options
 
@@ -32,9 +33,10 @@ struct CommandParser<Command: DeclaredCommand> {
         continue
       }
       let (option, inlineValue) = try find(word)
-      if option.isFlag {
-        guard inlineValue == nil else { throw .usage("--\(option.name) takes no value") }
-      } else if !given.insert(option.name).inserted && !option.isRepeatable {
+      if option.isFlag && inlineValue != nil { throw .usage("--\(option.name) takes no value") }
+      // A flag given twice is refused as a value given twice is: the second says nothing
+      // new, and is more likely a slip (an edited line, a pasted option) than a wish.
+      if !given.insert(option.name).inserted && !option.isRepeatable {
         throw .usage("--\(option.name) is given twice; give it once")
       }
       var value = inlineValue

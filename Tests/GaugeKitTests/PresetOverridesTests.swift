@@ -98,30 +98,6 @@ import Testing
     }
   }
 
-  /// A valid preset's neutral that only the override's min or max leaves outside the
-  /// domain: the override is what is wrong, named in its own syntax.
-  @Test(arguments: [
-    (
-      PresetOverrides(min: 1, max: 5, zones: [.init(label: "a", upTo: "5", color: "red")]),
-      Diagnostic(
-        path: "", message: "--min 1: the preset's neutral is 0, so --min must be at most 0")
-    ),
-    (
-      PresetOverrides(
-        min: -5, max: -1, zones: [.init(label: "a", upTo: "-1", color: "red")], syntax: .query),
-      Diagnostic(path: "max", message: "the preset's neutral is 0, so max must be at least 0")
-    ),
-  ])
-  func aNeutralOffTheOverridesDomainIsPlacedAtTheOverride(
-    overrides: PresetOverrides, expected: Diagnostic
-  ) {
-    let preset =
-      #"{"min": -5, "max": 5, "neutral": 0, "zones": [{"label": "a", "color": "red", "upTo": 5}]}"#
-    #expect(throws: GaugeError.invalidGauge([expected])) {
-      try Gauge(presetJSON: Array(preset.utf8), file: "p.json", overrides: overrides)
-    }
-  }
-
   /// A valid preset's max that the override's min passes, its zones replaced: at the min.
   @Test func aMaxBelowTheOverridesMinIsPlacedAtTheMin() {
     let preset = #"{"min": 0, "max": 10, "zones": [{"label": "a", "color": "red", "upTo": 10}]}"#

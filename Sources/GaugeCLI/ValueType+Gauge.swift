@@ -4,15 +4,15 @@ import GaugeKit
 // The value types of `gauge` beyond plain numbers and words.
 
 extension ValueType where Value == Double? {
-  /// A gauge's value: a number, or 'none' (NaN, infinities) for no data.
+  /// A gauge's value as `GaugeValueText` reads it: a number, or 'none' (NaN, infinities) for
+  /// no data.
   static let gaugeValue = ValueType(placeholder: "VALUE", allowed: nil) {
     text throws(ValueError) in
-    if text == "none" { return nil }
-    guard let number = FiniteNumber.parseAllowingNonFinite(text) else {
-      throw ValueError(
-        message: "'\(text)' is not a number; give a number such as 42, or 'none' for no data")
+    do throws(GaugeValueText.Refusal) {
+      return try GaugeValueText.read(text)
+    } catch {
+      throw ValueError(message: error.message)
     }
-    return number.isFinite ? number : nil
   } format: {
     $0.map(FixedDecimal.plain) ?? "none"
   }

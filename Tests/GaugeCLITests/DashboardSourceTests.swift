@@ -30,11 +30,20 @@ import Testing
       DashboardSourceTests.answer(
         #"{"status":"success","data":{"resultType":"vector","result":[{"metric":{},"value":[1,"+Inf"]}]}}"#
       ) == .success(nil))
+    // A sample is read as a gauge's value is everywhere: `none` is no data too.
+    #expect(
+      DashboardSourceTests.answer(
+        #"{"status":"success","data":{"resultType":"vector","result":[{"metric":{},"value":[1,"none"]}]}}"#
+      ) == .success(nil))
     // A NUL in the sample's text is no number, where C's strtod would stop at it and read 4.
     #expect(
       DashboardSourceTests.answer(
         #"{"status":"success","data":{"resultType":"vector","result":[{"metric":{},"value":[1,"4\u0000"]}]}}"#
-      ) == .failure(SourceFault("the answer's sample is not [time, \"value\"]")))
+      )
+        == .failure(
+          SourceFault(
+            "the answer's sample: '4\\u{0}' is not a number; "
+              + "give a number such as 42, or 'none' for no data")))
     #expect(
       DashboardSourceTests.answer(
         #"{"status":"success","data":{"resultType":"vector","result":[{"metric":{"cpu":"0"},"value":[1,"1"]},{"metric":{"cpu":"1"},"value":[1,"2"]},{"metric":{"cpu":"2"},"value":[1,"3"]}]}}"#
@@ -93,7 +102,8 @@ import Testing
         == .failure(SourceFault("/queue has no key \"size\"")))
     #expect(
       DashboardSourceTests.json(#"{"a": "high"}"#, "/a")
-        == .failure(SourceFault("not a number: 'high'")))
+        == .failure(
+          SourceFault("'high' is not a number; give a number such as 42, or 'none' for no data")))
     #expect(
       DashboardSourceTests.json("<html>", "/a")
         == .failure(

@@ -85,7 +85,9 @@ import Testing
     #expect(
       run.errors
         == "gauge: warning: line 2: 3 values for a gauge of 2 pointers (\"pointers\"); give at "
-        + "most 2; skipped\n" + "gauge: warning: line 3: 'x' is not a number; skipped\n")
+        + "most 2; skipped\n"
+        + "gauge: warning: line 3: 'x' is not a number; give a number such as 42, or 'none' for "
+        + "no data; skipped\n")
     #expect(
       run.output == gauge(["show", file, "130,85", "--width", "40", "--color", "never"]).output)
     #expect(run.output.contains("Diastolic 85 mmHg"))

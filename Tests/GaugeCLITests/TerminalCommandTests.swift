@@ -91,11 +91,12 @@ import Testing
 
   @Test func pipedWatchWarnsOncePerBadLineAndPrintsTheLastValue() throws {
     let run = gauge(["watch", "stress"], input: "10\nabc\n\n  50 \n\u{1B}[2Jx\n90\n")
+    let hint = "give a number such as 42, or 'none' for no data"
     #expect(run.code == 0)
     #expect(
       run.errors
-        == "gauge: warning: line 2: 'abc' is not a number; skipped\n"
-        + "gauge: warning: line 5: '\\u{1B}[2Jx' is not a number; skipped\n")
+        == "gauge: warning: line 2: 'abc' is not a number; \(hint); skipped\n"
+        + "gauge: warning: line 5: '\\u{1B}[2Jx' is not a number; \(hint); skipped\n")
     #expect(run.output == gauge("show", "stress", "90").output)
   }
 

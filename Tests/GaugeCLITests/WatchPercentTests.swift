@@ -14,10 +14,11 @@ import Testing
 
   @Test func aPercentSignAloneOrTwiceIsNotANumber() {
     let run = gauge(["watch", "cpu"], input: "%\n5%%\n7\n")
+    let hint = "give a number such as 42, or 'none' for no data"
     #expect(
       run.errors
-        == "gauge: warning: line 1: '%' is not a number; skipped\n"
-        + "gauge: warning: line 2: '5%%' is not a number; skipped\n")
+        == "gauge: warning: line 1: '%' is not a number; \(hint); skipped\n"
+        + "gauge: warning: line 2: '5%%' is not a number; \(hint); skipped\n")
     #expect(run.output == gauge("show", "cpu", "7").output)
   }
 
@@ -25,7 +26,10 @@ import Testing
   /// `FiniteNumber` read every number.
   @Test func aLineWithANULIsNotANumber() {
     let run = gauge(["watch", "cpu"], input: "37\u{0}\n7\n")
-    #expect(run.errors == "gauge: warning: line 1: '37\\u{0}' is not a number; skipped\n")
+    #expect(
+      run.errors
+        == "gauge: warning: line 1: '37\\u{0}' is not a number; give a number such as 42, or "
+        + "'none' for no data; skipped\n")
     #expect(run.output == gauge("show", "cpu", "7").output)
   }
 }

@@ -188,7 +188,7 @@ struct GaugeImageTests {
       ),
       (
         "value=1,2%00", "value",
-        "'2\u{0}' is not a number; give numbers such as 120,80, or 'none' for no data"
+        "'2\u{0}' is not a number; give a number such as 42, or 'none' for no data"
       ),
       (
         "value=1&reference=3%00", "reference",

@@ -224,18 +224,13 @@ struct WatchSession {
       try takeValues(text)
       return
     }
-    if text == "none" {
-      retarget(nil)
-      return
-    }
     // `50%` reads as from --exec: a percentage is its number.
     let number = text.hasSuffix("%") ? text.dropLast() : Substring(text)
-    guard let value = FiniteNumber.parseAllowingNonFinite(number) else {
-      let shown = TerminalSafe.quote(text)
-      try warn("line \(lineNumber): \(shown) is not a number; skipped")
-      return
+    do {
+      retarget(try GaugeValueText.read(number))
+    } catch {
+      try warn("line \(lineNumber): \(error.message(quoted: TerminalSafe.quote(text))); skipped")
     }
-    retarget(value.isFinite ? value : nil)
   }
 
   /// `120,80` for a gauge of several pointers: one value a pointer, each pointer heading
@@ -246,15 +241,12 @@ struct WatchSession {
     var values: [Double?] = []
     for word in text.split(separator: ",", omittingEmptySubsequences: false) {
       let word = String(word).trimmingSpaces
-      if word == "none" {
-        values.append(nil)
-        continue
-      }
-      guard let value = FiniteNumber.parseAllowingNonFinite(word) else {
-        try warn("line \(lineNumber): \(TerminalSafe.quote(word)) is not a number; skipped")
+      do {
+        values.append(try GaugeValueText.read(word))
+      } catch {
+        try warn("line \(lineNumber): \(error.message(quoted: TerminalSafe.quote(word))); skipped")
         return
       }
-      values.append(value.isFinite ? value : nil)
     }
     do {
       try gauge.checkValueCount(values.count)

@@ -54,13 +54,17 @@ enum PrometheusAnswer {
     }
   }
 
-  /// `[1700000000.123, "0.25"]`: the value, written as a string ("NaN", "+Inf" too).
+  /// `[1700000000.123, "0.25"]`: the value, written as a string and read as a gauge's value
+  /// (`GaugeValueText`): "NaN" and "+Inf" are no data.
   private static func sampleValue(_ pair: [JSONNode]) throws(SourceFault) -> Double? {
-    guard pair.count == 2, case .string(let text) = pair[1].value,
-      let value = FiniteNumber.parseAllowingNonFinite(text)
-    else {
+    guard pair.count == 2, case .string(let text) = pair[1].value else {
       throw SourceFault("the answer's sample is not [time, \"value\"]")
     }
-    return value.isFinite ? value : nil
+    do {
+      return try GaugeValueText.read(text)
+    } catch {
+      throw SourceFault(
+        "the answer's sample: " + error.message(quoted: TerminalSafe.quote(text)))
+    }
   }
 }

@@ -108,7 +108,8 @@ struct SourceFetcher: Sendable {
     case .null: return nil
     case .string(let text):
       guard let value = number(exactly: text) else {
-        throw SourceFault("not a number: \(TerminalSafe.quote(text))")
+        throw SourceFault(
+          GaugeValueText.Refusal(text: text).message(quoted: TerminalSafe.quote(text)))
       }
       return value
     default:
@@ -117,16 +118,19 @@ struct SourceFetcher: Sendable {
     }
   }
 
-  /// A number written alone (with an optional `%`), or `none`/`NaN` for no data.
+  /// A gauge's value as `GaugeValueText` reads it, with spaces, tabs and a trailing line break
+  /// around it and an optional `%` after it; nil (not `.some(nil)`) when it is refused.
   static func number(exactly text: String) -> Double?? {
     var trimmed = Substring(text).drop { $0 == " " || $0 == "\t" }
     while let last = trimmed.last, last == " " || last == "\t" || last == "\r" || last == "\n" {
       trimmed.removeLast()
     }
     if trimmed.hasSuffix("%") { trimmed.removeLast() }
-    if trimmed == "none" || trimmed.lowercased() == "nan" { return .some(nil) }
-    guard let value = FiniteNumber.parseAllowingNonFinite(trimmed) else { return nil }
-    return value.isFinite ? value : .some(nil)
+    do {
+      return .some(try GaugeValueText.read(trimmed))
+    } catch {
+      return nil
+    }
   }
 
   /// The first number a command or file holds, as `watch --exec` reads it.

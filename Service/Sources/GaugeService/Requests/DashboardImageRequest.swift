@@ -43,15 +43,10 @@ enum DashboardImageRequest {
         throw Problem.notFound("g", "gauge \(index + 1), '\(pair)': " + error.detail)
       }
       let value: Double?
-      if text == "none" {
-        value = nil
-      } else if let number = FiniteNumber.parseAllowingNonFinite(text) {
-        value = number.isFinite ? number : nil
-      } else {
-        throw .badParameter(
-          "g",
-          "gauge \(index + 1), '\(pair)': '\(text)' is not a number; give a number such as 42, "
-            + "or 'none' for no data")
+      do {
+        value = try GaugeValueText.read(text)
+      } catch {
+        throw .badParameter("g", "gauge \(index + 1), '\(pair)': " + error.message)
       }
       var gauge = entry.gauge
       if let locale = options.locale { gauge.readout.locale = locale }

@@ -112,13 +112,10 @@ enum GaugeImageRequest {
     }
     var values: [Double?] = []
     for word in text.split(separator: ",", omittingEmptySubsequences: false) {
-      if word == "none" {
-        values.append(nil)
-      } else if let number = FiniteNumber.parseAllowingNonFinite(word) {
-        values.append(number.isFinite ? number : nil)
-      } else {
-        throw .badParameter(
-          "value", "'\(word)' is not a number; give numbers such as 120,80, or 'none' for no data")
+      do {
+        values.append(try GaugeValueText.read(word))
+      } catch {
+        throw .badParameter("value", error.message)
       }
     }
     do {

@@ -214,13 +214,14 @@ struct Parameters: Sendable {
         return given
       }
     case .query(let values, _):
-      let hint = "give a number such as 42, or 'none' for no data"
-      guard let text = values[name] else { throw .badParameter(name, "is missing; \(hint)") }
-      if text == "none" { return nil }
-      guard let number = FiniteNumber.parseAllowingNonFinite(text) else {
-        throw .badParameter(name, "'\(text)' is not a number; \(hint)")
+      guard let text = values[name] else {
+        throw .badParameter(name, "is missing; \(GaugeValueText.hint)")
       }
-      return number.isFinite ? number : nil
+      do {
+        return try GaugeValueText.read(text)
+      } catch {
+        throw .badParameter(name, error.message)
+      }
     }
   }
 

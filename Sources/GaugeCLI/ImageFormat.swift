@@ -108,31 +108,9 @@ extension CLIError {
 
 extension ImageFormat {
   /// Why `scale` cannot draw an image of `width` × `height` layout pixels, naming `--scale`
-  /// and the scales that can; nil when it can.
-  ///
-  /// Edge cases:
-  /// - A side past 8192 before scaling: nil; the size's own check says so.
+  /// and the scales that can (`ImageScale.problem`, the service's words too); nil when it can.
   static func scaleProblem(_ scale: Double, width: Int, height: Int) -> String? {
-    let sides = RenderLimits.sides
-    guard sides.contains(width), sides.contains(height) else { return nil }
-    let pixels = (
-      Int((Double(width) * scale).rounded()), Int((Double(height) * scale).rounded())
-    )
-    let limit: String
-    if pixels.0 > sides.upperBound || pixels.1 > sides.upperBound {
-      let most =
-        (Double(sides.upperBound) / Double(Swift.max(width, height)) * 1000)
-        .rounded(.down) / 1000
-      limit = "at most \(sides.upperBound) a side allowed, so at most " + FixedDecimal.plain(most)
-    } else if pixels.0 < sides.lowerBound || pixels.1 < sides.lowerBound {
-      let least = (0.5 / Double(Swift.min(width, height)) * 1000).rounded(.up) / 1000
-      limit =
-        "at least \(sides.lowerBound) a side allowed, so at least " + FixedDecimal.plain(least)
-    } else {
-      return nil
-    }
-    return "--scale: \(FixedDecimal.plain(scale)) makes the \(width)×\(height) image "
-      + "\(pixels.0)×\(pixels.1) pixels; \(limit)"
+    ImageScale.problem(scale, width: width, height: height).map { "--scale: " + $0 }
   }
 }
 

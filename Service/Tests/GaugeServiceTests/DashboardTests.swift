@@ -86,7 +86,10 @@ struct DashboardTests {
       expectProblemHeaders(response)
       #expect(
         response.text
-          == badParameter("scale", "2 makes the image 12000×6000 pixels; at most 8192 a side"))
+          == badParameter(
+            "scale",
+            "2 makes the 6000×3000 image 12000×6000 pixels; at most 8192 a side allowed, so at "
+              + "most 1"))
     }
   }
 

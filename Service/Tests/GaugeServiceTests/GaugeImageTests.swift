@@ -278,12 +278,17 @@ struct GaugeImageTests {
       expectProblemHeaders(over)
       #expect(
         over.text
-          == badParameter("scale", "3 makes the image 12000×12000 pixels; at most 8192 a side"))
+          == badParameter(
+            "scale",
+            "3 makes the 4000×4000 image 12000×12000 pixels; at most 8192 a side allowed, so at "
+              + "most 2"))
       let wide = try await client.execute(
         uri: "/gauge/stress.png?value=42&width=4097&height=10&scale=2", method: .get)
       #expect(
         wide.text
-          == badParameter("scale", "2 makes the image 8194×20 pixels; at most 8192 a side"))
+          == badParameter(
+            "scale",
+            "2 makes the 4097×10 image 8194×20 pixels; at most 8192 a side allowed, so at most 1"))
       let fraction = try await client.execute(
         uri: "/gauge/stress.png?value=42&scale=1.5", method: .get)
       #expect(

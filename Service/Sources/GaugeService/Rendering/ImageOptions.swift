@@ -40,11 +40,11 @@ struct ImageOptions: Sendable, Hashable {
     width = try parameters.integer("width", in: sides) ?? side
     height = try parameters.integer("height", in: sides) ?? side
     scale = try parameters.integer("scale", in: 1...ImageOptions.maximumScale) ?? 1
-    if format != .svg, Swift.max(width, height) * scale > maximumImageSide {
-      throw .badParameter(
-        "scale",
-        "\(scale) makes the image \(width * scale)×\(height * scale) pixels; "
-          + "at most \(maximumImageSide) a side")
+    if format != .svg,
+      let problem = ImageScale.problem(
+        Double(scale), width: width, height: height, wholeScales: true)
+    {
+      throw .badParameter("scale", problem)
     }
     if let theme = try parameters.choice("theme", from: Theme.allCases.map(\.rawValue)) {
       self.theme = Theme(rawValue: theme) ?? .light

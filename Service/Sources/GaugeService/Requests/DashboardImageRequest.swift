@@ -1,4 +1,5 @@
 import GaugeKit
+@_spi(Service) import GaugeModel
 @_spi(Service) import GaugeRender
 @_spi(Service) import GaugeSupport
 
@@ -81,11 +82,10 @@ enum DashboardImageRequest {
       let side = width > maximumImageSide ? "width" : "height"
       throw .badParameter(query.has(side) ? side : "size", problem)
     }
-    if Swift.max(width, height) * scale > maximumImageSide {
-      throw .badParameter(
-        "scale",
-        "\(scale) makes the image \(width * scale)×\(height * scale) pixels; "
-          + "at most \(maximumImageSide) a side")
+    if let problem = ImageScale.problem(
+      Double(scale), width: width, height: height, wholeScales: true)
+    {
+      throw .badParameter("scale", problem)
     }
   }
 }

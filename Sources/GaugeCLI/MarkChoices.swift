@@ -25,8 +25,10 @@ struct MarkChoices: Sendable, Equatable {
         markers, name: "marker", .marker, absent: "the preset's",
         help: "Mark VALUE across the ring with LABEL outside it, added to the preset's markers."),
       .value(
-        reference, name: "reference", .number(placeholder: "VALUE"),
-        help: "Draw a ghost pointer at VALUE and the change since it beside the readout."),
+        reference, name: "reference", .reference,
+        help:
+          "Draw a ghost pointer at VALUE and the change since it beside the readout; 'none' for no reference."
+      ),
       .value(
         range, name: "range", .valueRange,
         help: "Draw the period's LOW to HIGH as a band along the ring."),
@@ -83,34 +85,32 @@ struct MarkChoices: Sendable, Equatable {
     return gauge
   }
 
+  /// The reference to draw: `--reference none` (held as NaN) is none at all, so its image
+  /// is the one drawn without the option.
+  var drawnReference: Double? { reference?.isFinite == true ? reference : nil }
+
   /// The reference and range set on image options.
   func applied(to options: RenderOptions) -> RenderOptions {
     var options = options
-    options.reference = reference
+    options.reference = drawnReference
     options.range = range
     return options
   }
 }
 
 extension ValueType where Value == GaugeMarker {
-  /// `VALUE:LABEL`, split at the first colon: `30:Goal`, `-5:Floor: cold`.
+  /// `VALUE:LABEL`, split at the first colon: `30:Goal`, `-5:Floor: cold`, read as the
+  /// service reads its `marker` (`GaugeMarker(parsing:)`).
   ///
-  /// Edge cases: an empty label (`30:`) is refused, as a preset's is
+  /// Edge cases: an empty or blank label (`30:`, `30: `) is refused, as a preset's is
   /// (`Gauge.markerLabelRule`).
   static let marker = ValueType(placeholder: "VALUE:LABEL", allowed: nil) {
     text throws(ValueError) in
-    guard let (number, label) = text.split(atFirst: ":") else {
-      throw ValueError(message: "'\(text)' has no colon; write VALUE:LABEL, such as 30:Goal")
+    do throws(ValueTextRefusal) {
+      return try GaugeMarker(parsing: text)
+    } catch {
+      throw ValueError(message: error.message)
     }
-    let value = try ValueType<Double>.finite(number, "write VALUE:LABEL, such as 30:Goal")
-    guard !label.isEmpty else {
-      throw ValueError(message: "'\(text)' has no label; \(Gauge.markerLabelRule), such as 30:Goal")
-    }
-    guard label.count <= Gauge.maximumTextLength else {
-      throw ValueError(
-        message: "the label is \(label.count) characters; at most \(Gauge.maximumTextLength)")
-    }
-    return GaugeMarker(value: value, label: label)
   } format: {
     FixedDecimal.plain($0.value) + ":" + $0.label
   }

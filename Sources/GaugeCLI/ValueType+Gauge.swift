@@ -18,6 +18,22 @@ extension ValueType where Value == Double? {
   }
 }
 
+extension ValueType where Value == Double {
+  /// `--reference`: a past value, read as a gauge's value is (`GaugeValueText`), as a batch
+  /// line's `"reference"` and the service's `reference` are; 'none' (NaN, infinities) for no
+  /// reference, which is held as NaN and draws none.
+  static let reference = ValueType(placeholder: "VALUE", allowed: nil) {
+    text throws(ValueError) in
+    do throws(GaugeValueText.Refusal) {
+      return try GaugeValueText.read(text) ?? .nan
+    } catch {
+      throw ValueError(message: error.message)
+    }
+  } format: {
+    $0.isFinite ? FixedDecimal.plain($0) : "none"
+  }
+}
+
 extension ValueType where Value == [Double?] {
   /// A gauge's value, or one a pointer for a preset of several `pointers` (`120,80`); each
   /// read as `gaugeValue` reads one.

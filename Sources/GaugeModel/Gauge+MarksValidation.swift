@@ -12,8 +12,8 @@ extension Gauge {
 
   /// The rules for markers and the neutral point, each at its preset key. A marker outside
   /// the domain is allowed (it is drawn pegged); a neutral point outside it is not, since a
-  /// fill from there would have no start on the ring. A marker's label may not be empty
-  /// (`markerLabelRule`).
+  /// fill from there would have no start on the ring. A marker's label may not be empty or
+  /// blank (`markerLabelRule`, `GaugeMarker.isBlank`).
   func checkMarks(_ list: inout ProblemList) {
     if markers.count > Gauge.maximumMarkerCount {
       list.add(
@@ -39,13 +39,18 @@ extension Gauge {
 extension GaugeMarker {
   /// The rules for one marker, wherever it is read (a preset's `markers`, a batch line's),
   /// each problem at `path` and its key (`markers[0].value`): a finite value, and a label of
-  /// 1 to `Gauge.maximumTextLength` characters (`Gauge.markerLabelRule`).
+  /// 1 to `Gauge.maximumTextLength` characters, not all of them blank
+  /// (`Gauge.markerLabelRule`).
   package func check(at path: String, _ list: inout ProblemList) {
     if !value.isFinite {
       list.add(path + ".value", "\(FixedDecimal.plain(value)) is not a finite number")
     }
     if label.isEmpty {
       list.add(path + ".label", "is empty; \(Gauge.markerLabelRule), such as \"Goal\"")
+    } else if GaugeMarker.isBlank(label) {
+      list.add(
+        path + ".label",
+        "is only spaces or invisible characters; \(Gauge.markerLabelRule), such as \"Goal\"")
     }
     list.checkText(path + ".label", label)
   }

@@ -1,4 +1,5 @@
-import GaugeSupport
+@_spi(Service) import GaugeSupport
+import GaugeText
 
 /// A value marked across the ring, with its label outside the ring: a daily goal, a limit.
 ///
@@ -16,6 +17,58 @@ public struct GaugeMarker: Sendable, Hashable {
     self.value = value
     self.label = label
   }
+}
+
+extension GaugeMarker {
+  /// What to write, after a marker's text is refused.
+  static let textForm = "write VALUE:LABEL, such as 30:Goal"
+
+  /// A marker written as text, `VALUE:LABEL`, split at the first colon (`30:Goal`,
+  /// `-5:Floor: cold`): the one reader of the CLI's `--marker` and the service's `marker`,
+  /// so both refuse the same texts with the same words.
+  ///
+  /// Edge cases:
+  /// - No colon, a value that is not a finite number, an empty label (`30:`), a label of
+  ///   only spaces or invisible characters (`30: `), or one longer than
+  ///   `Gauge.maximumTextLength` characters: refused, saying which and what to write.
+  @_spi(Service)
+  public init(parsing text: String) throws(ValueTextRefusal) {
+    guard let (number, label) = text.split(atFirst: ":") else {
+      throw ValueTextRefusal(message: "'\(text)' has no colon; \(Self.textForm)")
+    }
+    guard let value = FiniteNumber.parse(number) else {
+      throw ValueTextRefusal(
+        message: "'\(number)' \(FiniteNumber.problem(number)); \(Self.textForm)")
+    }
+    if label.isEmpty || Self.isBlank(label) {
+      let missing = label.isEmpty ? "has no label" : "has no visible label"
+      throw ValueTextRefusal(
+        message: "'\(text)' \(missing); \(Gauge.markerLabelRule), such as 30:Goal")
+    }
+    guard label.count <= Gauge.maximumTextLength else {
+      throw ValueTextRefusal(
+        message: "the label is \(label.count) characters; at most \(Gauge.maximumTextLength)")
+    }
+    self.init(value: value, label: label)
+  }
+
+  /// Whether `label` is only white space, invisible characters (`InvisibleScalars`) and
+  /// controls: it would draw nothing beside the mark and name a bare number to a screen
+  /// reader. True for the empty label.
+  static func isBlank(_ label: String) -> Bool {
+    label.unicodeScalars.allSatisfy { scalar in
+      scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
+        || InvisibleScalars.isDefaultIgnorable(scalar)
+    }
+  }
+}
+
+/// Why a value's text was refused, in words a caller places in its own context (an option,
+/// a parameter, a line).
+@_spi(Service)
+public struct ValueTextRefusal: Error, Equatable, Sendable {
+  /// "'30' has no colon; write VALUE:LABEL, such as 30:Goal".
+  @_spi(Service) public let message: String
 }
 
 /// What a rise since the reference means, which colours the delta beside the readout.

@@ -152,6 +152,11 @@ import Testing
       #"column 48: markers[0].label: is empty; every marker needs a label, such as "Goal""#
     ),
     (
+      #"{"id": "u", "markers": [{"value": 30, "label": "  "}]}"#,
+      "column 48: markers[0].label: is only spaces or invisible characters; every marker "
+        + #"needs a label, such as "Goal""#
+    ),
+    (
       #"{"id": "u", "markers": [{"value": 30, "label": "Goal", "colour": "red"}]}"#,
       #"column 56: markers[0].colour: unknown key "colour"; allowed: value, label"#
     ),

@@ -101,8 +101,20 @@ import Testing
       ["--range", "30:nan"],
       "Error: --range: 'nan' is not a finite number; write LOW:HIGH, such as 30:55"
     ),
-    (["--reference", "-inf"], "Error: --reference: '-inf' is not a finite number"),
-    (["--reference", "abc"], "Error: --reference: 'abc' is not a number"),
+    (
+      ["--marker", "30: "],
+      "Error: --marker: '30: ' has no visible label; every marker needs a label, such as 30:Goal"
+    ),
+    (
+      ["--marker", "30:\u{200B}\t"],
+      // The tab shown escaped, as every control in a message is.
+      "Error: --marker: '30:\u{200B}\\u{9}' has no visible label; every marker needs a label, such "
+        + "as 30:Goal"
+    ),
+    (
+      ["--reference", "abc"],
+      "Error: --reference: 'abc' is not a number; give a number such as 42, or 'none' for no data"
+    ),
     (["--min", "1e400"], "Error: --min: '1e400' is not a finite number"),
     (["--max", "nan"], "Error: --max: 'nan' is not a finite number"),
     (MarkOptionsTests.markers(21), "Error: --marker: given 21 times; at most 20 allowed"),
@@ -111,6 +123,20 @@ import Testing
     let run = gauge(["render", "stress", "42"] + words)
     #expect(run.code == 64)
     #expect(run.errors.split(separator: "\n").first.map(String.init) == message)
+  }
+
+  /// `--reference none` (or NaN, an infinity) is no reference, as a batch line's `null` and
+  /// the service's `reference=none` are: the image drawn without the option.
+  @Test(arguments: ["none", "nan", "-inf", "1e400"])
+  func aReferenceOfNoneDrawsNone(word: String) {
+    let plain = gauge("render", "stress", "42")
+    let run = gauge("render", "stress", "42", "--reference", word)
+    #expect(run.code == 0)
+    #expect(run.output == plain.output)
+    #expect(!plain.output.isEmpty)
+    let shown = gauge("show", "stress", "42", "--reference", word, "--color", "never")
+    #expect(shown.code == 0)
+    #expect(shown.output == gauge("show", "stress", "42", "--color", "never").output)
   }
 
   /// A zone bound that reads as an infinity or NaN says so, as the other numbers do.

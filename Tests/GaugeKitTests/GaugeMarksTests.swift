@@ -290,6 +290,12 @@ import Testing
       #"1:112: markers[0].label: is empty; every marker needs a label, such as "Goal""#
     ),
     (
+      // Spaces and a zero-width space draw nothing beside the bar either.
+      #"{"min": 0, "max": 10, "zones": [{"label": "A", "color": "red", "upTo": 10}], "markers": [{"value": 3, "label": " \u200B\t"}]}"#,
+      "1:112: markers[0].label: is only spaces or invisible characters; every marker needs a "
+        + #"label, such as "Goal""#
+    ),
+    (
       #"{"min": 0, "max": 10, "zones": [{"label": "A", "color": "red", "upTo": 10}], "delta": {"increase": "up"}}"#,
       #"1:100: delta.increase: "up" is not allowed; use one of good, bad, neutral"#
     ),

@@ -34,7 +34,7 @@ struct GaugeMarksBodyTests {
     let hint = "write VALUE:LABEL, such as 30:Goal"
     let first = "'x' has no colon; \(hint)"
     let second = "'a' is not a number; \(hint)"
-    let third = "'40:' has no label; \(hint)"
+    let third = "'40:' has no label; every marker needs a label, such as 30:Goal"
     let detail =
       "the markers have 3 problems:\n  1:41: marker[0]: \(first)\n  1:55: marker[2]: \(second)"
       + "\n  1:61: marker[3]: \(third)"

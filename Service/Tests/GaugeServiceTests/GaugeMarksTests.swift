@@ -38,7 +38,11 @@ struct GaugeMarksTests {
         "marker: 'inf' is not a finite number; write VALUE:LABEL, such as 30:Goal"
       ),
       ("range=30,nan", "range: 'nan' is not a finite number; write LOW,HIGH, such as 30,55"),
-      ("marker=30:", "marker: '30:' has no label; write VALUE:LABEL, such as 30:Goal"),
+      ("marker=30:", "marker: '30:' has no label; every marker needs a label, such as 30:Goal"),
+      (
+        "marker=30:%20%E2%80%8B",
+        "marker: '30: \u{200B}' has no visible label; every marker needs a label, such as 30:Goal"
+      ),
       // A label past the limit is measured as a label, however long the whole marker.
       (
         "marker=30:" + String(repeating: "x", count: 201),
@@ -97,6 +101,25 @@ struct GaugeMarksTests {
             400, "Bad Request",
             "the markers have 2 problems:\n  marker: \(first)\n  marker: \(second)",
             errors: [("marker", first), ("marker", second)]))
+    }
+  }
+
+  @Test("bad markers, a bad reference and a bad range together: every problem at once")
+  func everyBadMarkParameter() async throws {
+    try await withService { client in
+      let response = try await client.execute(
+        uri: "/gauge/stress.svg?value=42&marker=x&reference=y&range=55,30", method: .get)
+      #expect(response.status == .badRequest)
+      let marker = "'x' has no colon; write VALUE:LABEL, such as 30:Goal"
+      let reference = "'y' is not a number; give a number such as 42, or 'none' for no data"
+      let range = "low 55 is above high 30; give the lowest value first"
+      #expect(
+        response.text
+          == problem(
+            400, "Bad Request",
+            "the request has 3 problems:\n  marker: \(marker)\n  reference: \(reference)"
+              + "\n  range: \(range)",
+            errors: [("marker", marker), ("reference", reference), ("range", range)]))
     }
   }
 }

@@ -98,7 +98,7 @@ struct ShowCommand: DeclaredCommand {
       entries.append(Entry(gauge: gauge, value: request.value))
     }
     var options = terminal.options(context: context)
-    options.reference = marks.reference
+    options.reference = marks.drawnReference
     options.range = marks.range
     let fit = try terminal.fit(entries.map(\.gauge), options: options, context: context)
     options.columns = fit.columns

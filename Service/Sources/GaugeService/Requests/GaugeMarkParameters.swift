@@ -15,28 +15,55 @@ struct GaugeMarkParameters: Sendable, Hashable {
   /// ticks and the minor ticks, as `--no-ticks` does.
   var ticks: Int?
 
-  /// Reads and checks them.
+  /// Reads and checks them, every bad one reported at once.
   ///
-  /// - Throws: `Problem` 400 naming the parameter: every marker without a colon, a number or
-  ///   a label (a body's at `marker[i]`), more than `Gauge.maximumMarkerCount` markers, a
-  ///   range that is not two numbers or whose low is above its high.
+  /// - Throws: `Problem` 400 naming each bad parameter: every marker without a colon, a
+  ///   number or a label (a body's at `marker[i]`), more than `Gauge.maximumMarkerCount`
+  ///   markers, a reference that is not a number, a range that is not two numbers or whose
+  ///   low is above its high, ticks out of range. Only the markers' problems: "the markers
+  ///   have N problems"; any other among them: "the request has N problems".
   init(_ parameters: Parameters) throws(Problem) {
+    var problems: [Problem.Item] = []
+    var onlyMarkers = true
+    /// `read`'s result, or nil with its problems kept.
+    func reading<T>(_ isMarker: Bool, _ read: () throws(Problem) -> T?) -> T? {
+      do {
+        return try read()
+      } catch {
+        problems += error.errors
+        if !isMarker { onlyMarkers = false }
+        return nil
+      }
+    }
     // No cap on the whole `VALUE:LABEL`: it would state a limit no label has. The label is
-    // held to `Gauge.maximumTextLength` below, and the request's own size bounds the rest.
-    let texts = try parameters.texts("marker", limit: .max)
-    guard texts.count <= Gauge.maximumMarkerCount else {
-      throw .badParameter(
-        "marker", "is given \(texts.count) times; at most \(Gauge.maximumMarkerCount) markers")
-    }
-    markers = try GaugeMarkParameters.markers(texts, in: parameters)
+    // held to `Gauge.maximumTextLength`, and the request's own size bounds the rest.
+    markers =
+      reading(true) { () throws(Problem) -> [GaugeMarker]? in
+        let texts = try parameters.texts("marker", limit: .max)
+        guard texts.count <= Gauge.maximumMarkerCount else {
+          throw .badParameter(
+            "marker", "is given \(texts.count) times; at most \(Gauge.maximumMarkerCount) markers")
+        }
+        return try GaugeMarkParameters.markers(texts, in: parameters)
+      } ?? []
     // Read as the value is: a number, or none (nan, inf, JSON null) for no reference.
-    reference = parameters.has("reference") ? try parameters.value("reference") : nil
-    if let body = parameters.body, body.has("range"), body.kind(of: "range") != "a string" {
-      range = try GaugeMarkParameters.range(in: body)
-    } else if let text = try parameters.text("range", limit: 64) {
-      range = try GaugeMarkParameters.range(text)
+    reference = reading(false) { () throws(Problem) -> Double? in
+      parameters.has("reference") ? try parameters.value("reference") : nil
     }
-    ticks = try parameters.integer("ticks", in: 0...100)
+    range = reading(false) { () throws(Problem) -> ClosedRange<Double>? in
+      if let body = parameters.body, body.has("range"), body.kind(of: "range") != "a string" {
+        return try GaugeMarkParameters.range(in: body)
+      }
+      return try parameters.text("range", limit: 64).map { text throws(Problem) in
+        try GaugeMarkParameters.range(text)
+      }
+    }
+    ticks = reading(false) { () throws(Problem) -> Int? in
+      try parameters.integer("ticks", in: 0...100)
+    }
+    guard problems.isEmpty else {
+      throw Problem(problems, summary: onlyMarkers ? "the markers have" : "the request has")
+    }
   }
 
   /// Each of `texts` read as a marker; every bad one is a problem, each placed where its text
@@ -50,15 +77,15 @@ struct GaugeMarkParameters: Sendable, Hashable {
     var markers: [GaugeMarker] = []
     var problems: [Problem.Item] = []
     for (index, text) in texts.enumerated() {
-      do {
-        markers.append(try marker(text))
+      do throws(ValueTextRefusal) {
+        markers.append(try GaugeMarker(parsing: text))
       } catch {
         problems.append(
           elements.map { Problem.Item($0[index].problem(error.message)) }
             ?? Problem.Item(path: "marker", message: error.message))
       }
     }
-    guard problems.isEmpty else { throw Problem(problems, summary: "the markers have") }
+    guard problems.isEmpty else { throw Problem(problems) }
     return markers
   }
 
@@ -71,28 +98,6 @@ struct GaugeMarkParameters: Sendable, Hashable {
       if ticks == 0 { gauge.labels.minorTicks = 0 }
     }
     return gauge
-  }
-
-  /// Why a marker's text is not `VALUE:LABEL`, in words.
-  private struct MarkerProblem: Error {
-    let message: String
-  }
-
-  /// `VALUE:LABEL`, split at the first colon.
-  private static func marker(_ text: String) throws(MarkerProblem) -> GaugeMarker {
-    let hint = "write VALUE:LABEL, such as 30:Goal"
-    guard let (number, label) = text.split(atFirst: ":") else {
-      throw MarkerProblem(message: "'\(text)' has no colon; \(hint)")
-    }
-    guard let value = FiniteNumber.parse(number) else {
-      throw MarkerProblem(message: "'\(number)' \(FiniteNumber.problem(number)); \(hint)")
-    }
-    guard !label.isEmpty else { throw MarkerProblem(message: "'\(text)' has no label; \(hint)") }
-    guard label.count <= Gauge.maximumTextLength else {
-      throw MarkerProblem(
-        message: "the label is \(label.count) characters; at most \(Gauge.maximumTextLength)")
-    }
-    return GaugeMarker(value: value, label: label)
   }
 
   /// A body's `"range": [30, 55]`, as a batch line writes it: two finite numbers, low first,

@@ -44,6 +44,12 @@ extension FontSet {
     return walkRuns(text, weight: weight, visit: visit)
   }
 
+  /// Whether one face has all of printable ASCII at `weight`: every text of only that is then
+  /// drawn in it alone (`faceIndices(of:weight:)` gives that face), whatever its characters.
+  package func hasASCIIFace(_ weight: FontWeight) -> Bool {
+    storage.ascii(weight) != nil
+  }
+
   /// The metrics of the face that has all of printable ASCII, when `text` is only that.
   private func asciiMetrics(of text: String, _ weight: FontWeight) -> ASCIIMetrics? {
     guard let ascii = storage.ascii(weight),

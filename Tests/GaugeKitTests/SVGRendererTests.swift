@@ -1,3 +1,4 @@
+import Foundation
 import GaugeTestSupport
 import GaugeText
 import Testing
@@ -177,6 +178,33 @@ import Testing
 }
 
 @Suite struct PreparedRendererTests {
+  /// A readout in printable ASCII is drawn in the one face that has all of ASCII, so a
+  /// prepared renderer names that face's family for every such readout from "0"'s, worked
+  /// out once: with a caller's font first, its images still name it as an unprepared image
+  /// does, and a readout outside ASCII (Arabic digits) still has its own looked up.
+  @Test func aCallersFontNamesTheReadoutsFamilyInPreparedImages() throws {
+    let file = FileManager.default.contents(
+      atPath: "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf")
+    let fonts = try FontSet(fontFiles: [[UInt8](try #require(file))], systemFonts: false)
+    var stress = try BuiltinPresets.gauge(named: "stress")
+    var arabic = stress
+    arabic.readout.locale = try GaugeLocale("ar-EG")
+    stress.readout.decimals = 1
+    let options = RenderOptions(fonts: fonts)
+    for gauge in [stress, arabic] {
+      let renderer = try GaugeSVGRenderer(gauge: gauge, options: options)
+      for value in [nil, -3, 0, 42, 99.5, 250] as [Double?] {
+        #expect(
+          try renderer.svg(value: value) == gauge.svgFromScratch(value: value, options: options))
+      }
+    }
+    let readout = try GaugeSVGRenderer(gauge: stress, options: options).svg(value: 42)
+    #expect(
+      readout.contains(
+        ##"font-weight="700" font-family="'Noto Sans','DejaVu Sans',Verdana,Arial,sans-serif" fill="#1C1C1E">42.0</text>"##
+      ))
+  }
+
   @Test func preparedImagesAreByteForByteTheOneShotImages() throws {
     var stress = try BuiltinPresets.gauge(named: "stress")
     var progress = stress

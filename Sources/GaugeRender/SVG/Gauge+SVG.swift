@@ -225,6 +225,9 @@ package final class PreparedMarkup: Sendable {
   private let fades: [Double]?
   /// The delta's look for each arrow, when the template draws a delta (`deltaLook(of:)`).
   private let deltaLooks: [DeltaLook]
+  /// The families of a bold readout of printable ASCII, when one face has all of it
+  /// (`readoutFamilies(of:)`).
+  private let asciiReadoutFamilies: [String]?
 
   /// What a delta's `<text>` takes from its text besides the text itself: the families
   /// that draw it and its direction.
@@ -320,6 +323,8 @@ package final class PreparedMarkup: Sendable {
           families: scene.fonts.svgFamilies(ofDelta: sample, weight: .bold),
           isRightToLeft: BidiLine.isRightToLeft(sample))
       }
+    asciiReadoutFamilies =
+      scene.fonts.hasASCIIFace(.bold) ? scene.fonts.svgFamilies(of: "0", weight: .bold) : nil
     bytes = writer.finishBytes()
     self.lit = lit
     self.unlit = unlit
@@ -373,6 +378,18 @@ package final class PreparedMarkup: Sendable {
       return nil
     }
     return found ?? nil
+  }
+
+  /// The families of a bold readout of printable ASCII ("42", "-3.5", "1,234"), worked out
+  /// once: one face draws every such text, so all have the families of "0", and none is
+  /// right to left (ASCII's only strong characters, its letters, are left to right). `nil`
+  /// for any other text (the empty one too), or where no face has all of ASCII.
+  func readoutFamilies(of text: String) -> [String]? {
+    guard let families = asciiReadoutFamilies else { return nil }
+    let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+      !bytes.isEmpty && bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+    return plain == true ? families : nil
   }
 
   /// Whether a text changes with the value (the readout, its lines, the delta): the

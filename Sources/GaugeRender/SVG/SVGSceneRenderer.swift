@@ -532,11 +532,14 @@ package struct SVGSceneRenderer {
     out.number(text.fontSize)
     out.byte(UInt8(ascii: "\""))
     if text.weight == .bold { out.raw(" font-weight=\"700\"") }
-    // A prepared renderer knows a delta's look from its arrow.
+    // A prepared renderer knows a delta's look from its arrow, and a readout's in ASCII.
     let look =
       text.role == .delta && text.weight == .bold ? prepared?.deltaLook(of: text.text) : nil
+    let asciiReadout =
+      text.role == .readout && text.weight == .bold
+      ? prepared?.readoutFamilies(of: text.text) : nil
     let families =
-      look?.families
+      look?.families ?? asciiReadout
       ?? (text.role == .delta
         ? scene.fonts.svgFamilies(ofDelta: text.text, weight: text.weight)
         : scene.fonts.svgFamilies(of: text.text, weight: text.weight))
@@ -558,7 +561,8 @@ package struct SVGSceneRenderer {
     // all its texts.
     let isRightToLeft =
       scene.direction == .auto
-      ? look?.isRightToLeft ?? BidiLine.isRightToLeft(text.text) : scene.direction == .rtl
+      ? look?.isRightToLeft ?? (asciiReadout != nil ? false : BidiLine.isRightToLeft(text.text))
+      : scene.direction == .rtl
     if isRightToLeft { out.raw(" direction=\"rtl\"") }
     if text.anchor != .middle {
       out.raw(" text-anchor=\"")

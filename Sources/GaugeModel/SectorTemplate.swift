@@ -8,12 +8,22 @@ package struct SectorTemplate: Sendable, Hashable {
   package let sectors: [GaugeSector]
   /// The value at each sector's middle, in the gauge's units.
   let middles: [Double]
+  /// Whether every sector is lit already: asked once, not per image.
+  private let allLit: Bool
+
+  init(sectors: [GaugeSector], middles: [Double]) {
+    self.sectors = sectors
+    self.middles = middles
+    allLit = sectors.allSatisfy(\.lit)
+  }
 
   /// The sectors lit for `value` by `gauge`'s fill (see `Gauge.isLit(middle:value:)`).
   ///
   /// Edge cases: a `zones` fill lights every sector, so the sectors are returned as they
-  /// are when they all are lit already; a `nil` value lights none in a progress fill.
+  /// are when they all are lit already, without a look at each; a `nil` value lights none
+  /// in a progress fill.
   func lit(by gauge: Gauge, value: Double?) -> [GaugeSector] {
+    if gauge.fill == .zones && allLit { return sectors }
     var sectors = self.sectors
     for index in sectors.indices {
       let lit = gauge.isLit(middle: middles[index], value: value)

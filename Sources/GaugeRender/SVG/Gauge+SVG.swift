@@ -106,6 +106,11 @@ public struct GaugeSVGRenderer: Sendable {
       var leaving: LeftOutParts.Kinds = .summary
       if marks != nil { leaving.insert(.knownMarks) }
       if gapTexts != nil { leaving.insert(.gapTexts) }
+      // An image that follows the viewer's scheme has a style sheet, whose rules for the
+      // outline's dark shades are written from its outline ring's item.
+      if scenes.darkColors.isEmpty, ring.writesRings(outlinesNeeded: scenes.ownZonesNeedOutlines) {
+        leaving.insert(.rings)
+      }
       self.leaving = leaving
     }
   }
@@ -148,7 +153,7 @@ public struct GaugeSVGRenderer: Sendable {
       of: scene, prepared: parts.ring,
       splice: leftOut.marks.flatMap { parts.marks?.splice($0) },
       summary: leftOut.summary,
-      gapTexts: leftOut.gapTexts.flatMap { parts.gapTexts?.splice($0) })
+      gapTexts: leftOut.gapTexts.flatMap { parts.gapTexts?.splice($0) }, rings: leftOut.rings)
   }
 
   /// The image for `value` as text.
@@ -329,6 +334,50 @@ package final class PreparedMarkup: Sendable {
     self.lit = lit
     self.unlit = unlit
     self.outline = outline
+  }
+
+  /// Copies the elements of the outline ring's first `lit` sectors (its lit ones): they lie
+  /// in sector order, one run.
+  func writeOutline(lit: Int, into out: inout SVGWriter) {
+    let lit = Swift.min(lit, outline.count)
+    guard lit > 0 else { return }
+    let run = outline[0].lowerBound..<outline[lit - 1].upperBound
+    bytes.withUnsafeBufferPointer { bytes in
+      out.append(UnsafeBufferPointer(rebasing: bytes[run]))
+    }
+  }
+
+  /// Copies the ring's elements, lit where `SceneRing.isLit` says for these bounds: each run
+  /// of sectors lit alike is one run of bytes (`lit`, `unlit`).
+  func writeRing(litStart: Int, litCount: Int, concealed: Range<Int>, into out: inout SVGWriter) {
+    // The ranges borrowed once: choosing an array per run would retain it each time.
+    bytes.withUnsafeBufferPointer { bytes in
+      lit.withUnsafeBufferPointer { lit in
+        unlit.withUnsafeBufferPointer { unlit in
+          SceneRing.forEachRun(
+            count: sectorCount, litStart: litStart, litCount: litCount, concealed: concealed
+          ) { sectors, isLit in
+            let elements = isLit ? lit : unlit
+            let first = elements[sectors.lowerBound].lowerBound
+            let end = elements[sectors.upperBound - 1].upperBound
+            out.append(UnsafeBufferPointer(rebasing: bytes[first..<end]))
+          }
+        }
+      }
+    }
+  }
+
+  /// Writes the rings a still image's scene left out: the outline's lit sectors (where it
+  /// is drawn), then the ring, as `SVGSceneRenderer` writes rings that fit.
+  func writeRings(_ slot: RingSlot, into out: inout SVGWriter) {
+    if slot.outlined { writeOutline(lit: slot.litCount, into: &out) }
+    writeRing(litStart: slot.litStart, litCount: slot.litCount, concealed: 0..<0, into: &out)
+  }
+
+  /// Whether every still image's rings may be left out of its scene (`RingSlot`): the
+  /// template drew the ring, and the outline too where the ring's zones need one.
+  func writesRings(outlinesNeeded: Bool) -> Bool {
+    sectorCount > 0 && (!outlinesNeeded || !outline.isEmpty)
   }
 
   /// Whether the template's elements may stand in for `scene`'s equal items: a static image

@@ -19,6 +19,9 @@ package struct SVGSceneRenderer {
   let summary: SummarySlot?
   /// The gap's texts a prepared static image copies in, left out of its scene's items.
   let gapTexts: GapTextSplice?
+  /// The rings a prepared static image copies in before every item, left out of its
+  /// scene's items.
+  let rings: RingSlot?
   /// Whether the scene has no timeline, and whether it needs a style sheet, asked once:
   /// asking the scene in a mutating method copies it.
   private let isStill: Bool
@@ -32,15 +35,15 @@ package struct SVGSceneRenderer {
 
   package init(scene: Scene, prepared: PreparedMarkup? = nil) {
     self.init(
-      scene: scene, prepared: prepared, splice: nil, summary: nil, gapTexts: nil,
+      scene: scene, prepared: prepared, splice: nil, summary: nil, gapTexts: nil, rings: nil,
       out: SVGWriter(capacity: 0))
   }
 
-  /// A renderer writing into `out` that also copies `splice`'s known marks and `gapTexts`
-  /// in where they say, and writes `summary` before the scene's label.
+  /// A renderer writing into `out` that also copies `splice`'s known marks, `gapTexts` and
+  /// `rings` in where they say, and writes `summary` before the scene's label.
   private init(
     scene: Scene, prepared: PreparedMarkup?, splice: MarkSplice?, summary: SummarySlot?,
-    gapTexts: GapTextSplice?, out: SVGWriter
+    gapTexts: GapTextSplice?, rings: RingSlot?, out: SVGWriter
   ) {
     // Read before the scene is stored: a parameter read after it moves is copied first.
     isStill = scene.timeline == nil
@@ -49,6 +52,7 @@ package struct SVGSceneRenderer {
     self.splice = splice
     self.summary = summary
     self.gapTexts = gapTexts
+    self.rings = rings
     self.out = out
     self.scene = scene
   }
@@ -96,7 +100,7 @@ package struct SVGSceneRenderer {
   /// each of its arrays and strings once more, and releases them again after.
   static func document(
     of scene: consuming Scene, prepared: PreparedMarkup?, splice: MarkSplice? = nil,
-    summary: SummarySlot? = nil, gapTexts: GapTextSplice? = nil
+    summary: SummarySlot? = nil, gapTexts: GapTextSplice? = nil, rings: RingSlot? = nil
   ) -> [UInt8] {
     var spilled: [UInt8]?
     let estimate = estimatedBytes(
@@ -105,7 +109,7 @@ package struct SVGSceneRenderer {
     let document = [UInt8](unsafeUninitializedCapacity: estimate) { buffer, initialized in
       var renderer = SVGSceneRenderer(
         scene: moving.take()!, prepared: prepared, splice: splice, summary: summary,
-        gapTexts: gapTexts, out: SVGWriter(writingInto: buffer))
+        gapTexts: gapTexts, rings: rings, out: SVGWriter(writingInto: buffer))
       renderer.writeDocument()
       if let length = renderer.out.finishInPlace() {
         initialized = length
@@ -141,6 +145,8 @@ package struct SVGSceneRenderer {
     }
     out.raw("<g aria-hidden=\"true\">\n")
     if let reveal = scene.timeline?.reveal { sweepMask(reveal) }
+    // Left out of a prepared static image's items, they go before every item.
+    if let rings, let prepared { prepared.writeRings(rings, into: &out) }
     var textsOpen = false
     // A static image from a prepared renderer copies the elements its template drew.
     let template = prepared?.elementsFit(scene) == true ? prepared : nil
@@ -275,34 +281,15 @@ package struct SVGSceneRenderer {
     if ring.isOutline, let prepared, !prepared.outline.isEmpty,
       prepared.fits(ring, appearances: appearances, fades: fades)
     {
-      // The outline's elements lie in sector order, so its lit sectors' are one run.
-      let lit = Swift.min(ring.litCount, ring.count)
-      if lit > 0 {
-        let run = prepared.outline[0].lowerBound..<prepared.outline[lit - 1].upperBound
-        prepared.bytes.withUnsafeBufferPointer { bytes in
-          out.append(UnsafeBufferPointer(rebasing: bytes[run]))
-        }
-      }
+      prepared.writeOutline(lit: ring.litCount, into: &out)
     } else if ring.isOutline {
       var tracer = ring.tracer
       for index in 0..<Swift.min(ring.litCount, ring.count) {
         SVGSceneRenderer.outlineSector(index, of: ring, in: scene, tracer: &tracer, into: &out)
       }
     } else if let prepared, prepared.fits(ring, appearances: appearances, fades: fades) {
-      // Each run of sectors lit alike is one run of bytes (`PreparedMarkup.lit`, `unlit`).
-      // The ranges borrowed once: choosing an array per run would retain it each time.
-      prepared.bytes.withUnsafeBufferPointer { bytes in
-        prepared.lit.withUnsafeBufferPointer { lit in
-          prepared.unlit.withUnsafeBufferPointer { unlit in
-            ring.forEachRun { sectors, isLit in
-              let elements = isLit ? lit : unlit
-              let first = elements[sectors.lowerBound].lowerBound
-              let end = elements[sectors.upperBound - 1].upperBound
-              out.append(UnsafeBufferPointer(rebasing: bytes[first..<end]))
-            }
-          }
-        }
-      }
+      prepared.writeRing(
+        litStart: ring.litStart, litCount: ring.litCount, concealed: ring.concealed, into: &out)
     } else {
       var tracer = ring.tracer
       for index in 0..<ring.count {

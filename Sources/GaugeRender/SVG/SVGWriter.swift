@@ -4,28 +4,20 @@ import GaugeModel
 import GaugeSupport
 import GaugeText
 
-/// The memory an `SVGWriter` writes into: its own, freed with its last reference, or a
-/// caller's buffer (`SVGWriter(writingInto:)`) until it needs more room than that holds.
+/// Memory an `SVGWriter` allocated for itself, freed with its last reference. A writer
+/// writing into a caller's buffer (`SVGWriter(writingInto:)`) has none until it needs more
+/// room than that holds: a prepared renderer's image then allocates nothing but its array.
 private final class ByteStorage {
-  package var base: UnsafeMutablePointer<UInt8>
-  package var capacity: Int
-  /// Whether `base` is memory this storage allocated (and frees).
-  package var isOwned: Bool
+  let base: UnsafeMutablePointer<UInt8>
+  let capacity: Int
 
-  package init(capacity: Int) {
+  init(capacity: Int) {
     self.capacity = Swift.max(capacity, 64)
     base = .allocate(capacity: self.capacity)
-    isOwned = true
-  }
-
-  package init(borrowing buffer: UnsafeMutableBufferPointer<UInt8>) {
-    base = buffer.baseAddress!
-    capacity = buffer.count
-    isOwned = false
   }
 
   deinit {
-    if isOwned { base.deallocate() }
+    base.deallocate()
   }
 }
 
@@ -39,7 +31,11 @@ private final class ByteStorage {
 /// per byte): a few hundred numbers per image make that the renderer's hot path. Use one
 /// writer linearly, as the renderer does; copies share the memory.
 package struct SVGWriter {
-  private let storage: ByteStorage
+  /// Where the bytes go, and how many fit: `owner`'s memory, or a caller's buffer.
+  private var base: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  /// The memory `base` points into when the writer allocated it; `nil` in a caller's buffer.
+  private var owner: ByteStorage?
   package private(set) var count = 0
   /// Where the scope placeholder was written, to be replaced by the final scope name.
   private var scopeOffsets: [Int] = []
@@ -59,31 +55,35 @@ package struct SVGWriter {
   package static let scopePlaceholder: StaticString = "g________"
 
   package init(capacity: Int) {
-    storage = ByteStorage(capacity: capacity)
+    let owner = ByteStorage(capacity: capacity)
+    self.owner = owner
+    base = owner.base
+    self.capacity = owner.capacity
   }
 
   /// A writer that writes into `buffer` (at least one byte) until it needs more room, then
   /// into memory of its own: `finishInPlace()` says which. The caller keeps `buffer` alive
   /// while the writer writes.
   package init(writingInto buffer: UnsafeMutableBufferPointer<UInt8>) {
-    storage = ByteStorage(borrowing: buffer)
+    base = buffer.baseAddress!
+    capacity = buffer.count
+    owner = nil
   }
 
   /// Makes room for `needed` more bytes and returns where they go.
   @inline(__always)
   private mutating func reserve(_ needed: Int) -> UnsafeMutablePointer<UInt8> {
-    if count + needed > storage.capacity { grow(to: count + needed) }
-    return storage.base + count
+    if count + needed > capacity { grow(to: count + needed) }
+    return base + count
   }
 
   private mutating func grow(to minimum: Int) {
-    let capacity = Swift.max(minimum, storage.capacity * 2)
-    let base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-    base.update(from: storage.base, count: count)
-    if storage.isOwned { storage.base.deallocate() }
-    storage.base = base
-    storage.capacity = capacity
-    storage.isOwned = true
+    let grown = ByteStorage(capacity: Swift.max(minimum, capacity * 2))
+    grown.base.update(from: base, count: count)
+    // The old memory goes with its owner, if the writer had one.
+    owner = grown
+    base = grown.base
+    capacity = grown.capacity
   }
 
   @inline(__always)
@@ -133,7 +133,7 @@ package struct SVGWriter {
     guard !range.isEmpty else { return }
     // Room first: making it may move what was written.
     let target = reserve(range.count)
-    target.update(from: storage.base + range.lowerBound, count: range.count)
+    target.update(from: base + range.lowerBound, count: range.count)
     count += range.count
   }
 
@@ -258,13 +258,13 @@ package struct SVGWriter {
   /// The document as UTF-8: the scope placeholder replaced by a hash of the bytes.
   package mutating func finishBytes() -> [UInt8] {
     stampScope()
-    return Array(UnsafeBufferPointer(start: storage.base, count: count))
+    return Array(UnsafeBufferPointer(start: base, count: count))
   }
 
   /// Finishes the document in the buffer given to `init(writingInto:)` and returns its length
   /// in bytes; `nil` when it did not fit there (take `finishBytes()` then).
   package mutating func finishInPlace() -> Int? {
-    guard !storage.isOwned else { return nil }
+    guard owner == nil else { return nil }
     stampScope()
     return count
   }
@@ -272,15 +272,15 @@ package struct SVGWriter {
   /// Lets go of the buffer given to `init(writingInto:)`, which the caller is about to give
   /// away: what was written is dropped, and the writer writes into memory of its own.
   package mutating func forgetBuffer() {
-    guard !storage.isOwned else { return }
+    guard owner == nil else { return }
     count = 0
     scopeOffsets = []
-    storage.capacity = 0
+    capacity = 0
   }
 
   /// Replaces the scope placeholders with a hash of the document as written.
   private func stampScope() {
-    let document = UnsafeMutableBufferPointer(start: storage.base, count: count)
+    let document = UnsafeMutableBufferPointer(start: base, count: count)
     if !scopeOffsets.isEmpty {
       // FNV-1a over the document as written (placeholders included) is stable everywhere.
       var hash: UInt32 = 0x811C_9DC5

@@ -198,6 +198,8 @@ package struct GaugeScenes: Sendable {
   ///   more than writing its parts.
   /// - `.gapTexts`, where the state's texts in the gap were placed once (`GapTextRuns`):
   ///   their items are left out.
+  /// - `.rings`, in a still scene whose rings have the ring's own colours (`RingSlot`):
+  ///   the ring and its outline are left out.
   func scene(
     value: Double?, timeline: GaugeTimeline?, leavingOut leaving: LeftOutParts.Kinds,
     leftOut: inout LeftOutParts
@@ -248,6 +250,11 @@ package struct GaugeScenes: Sendable {
     if ring.padWidth == 0 && layout.padWidth > 0 {
       items.append(contentsOf: mergedOutlines(ring))
       items.append(contentsOf: mergedArcs(ring))
+    } else if leaving.contains(.rings), timeline == nil, ring.colors === self.ring.colors {
+      // Only which sectors are lit is this image's own (the rings are neither merged nor
+      // recoloured by the value's zone).
+      leftOut.rings = RingSlot(
+        litStart: ring.litStart, litCount: ring.litCount, outlined: outlinesOwnRing(ring))
     } else {
       if let outline = outlineRing(for: ring) { items.append(.ring(outline)) }
       items.append(.ring(ring))

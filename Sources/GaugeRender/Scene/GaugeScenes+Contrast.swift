@@ -92,11 +92,7 @@ extension GaugeScenes {
   /// - `nil` for a terminal (cells are too coarse to outline), a ring with no lit sector, or
   ///   when no zone needs an outline in any scheme.
   func outlineRing(for ring: SceneRing) -> SceneRing? {
-    // A transparent image goes on a page this cannot know: outlines for white would be
-    // wrong on any other.
-    guard options.textMeasure == .font, options.background != .none, ring.count > 0,
-      ring.litCount > 0
-    else { return nil }
+    guard mayOutline(ring) else { return nil }
     // The zones' outline colours, worked out once for the ring's own palette; a ring with
     // the ring's own colours (a plain image's) is not compared colour by colour.
     let ownColors = ring.colors === self.ring.colors
@@ -131,6 +127,21 @@ extension GaugeScenes {
     outline.track = Paint(Self.noOutline, role: .fixed)
     outline.isOutline = true
     return outline
+  }
+
+  /// Whether `outlineRing(for:)` outlines `ring`, a ring of the ring's own colours (as
+  /// `ring` is, but for which sectors are lit), asked without making the outline ring.
+  func outlinesOwnRing(_ ring: SceneRing) -> Bool {
+    mayOutline(ring) && ownZonesNeedOutlines
+  }
+
+  /// Whether any outline is drawn under `ring`, before its zones' colours are asked: a
+  /// transparent image goes on a page this cannot know (outlines for white would be wrong
+  /// on any other), a terminal's cells are too coarse, and an unlit ring has nothing to
+  /// outline.
+  private func mayOutline(_ ring: SceneRing) -> Bool {
+    options.textMeasure == .font && options.background != .none && ring.count > 0
+      && ring.litCount > 0
   }
 
   /// The outlines of a ring whose gaps closed (`mergedArcs`): one arc per lit run of a zone

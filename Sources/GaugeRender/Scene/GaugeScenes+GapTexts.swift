@@ -13,6 +13,9 @@ struct LeftOutParts: Sendable {
     static let summary = Kinds(rawValue: 2)
     /// The run of texts placed in the gap under the readout (`GapTextRuns`).
     static let gapTexts = Kinds(rawValue: 4)
+    /// The ring and its outline, in a still image where they have the ring's own colours
+    /// (`RingSlot`).
+    static let rings = Kinds(rawValue: 8)
   }
 
   /// Where the known marks go, and what they add to the name; `nil` where they are drawn.
@@ -21,6 +24,20 @@ struct LeftOutParts: Sendable {
   var summary: SummarySlot?
   /// Where the gap's texts go; `nil` where they are drawn.
   var gapTexts: GapTextSlot?
+  /// Which of the rings' sectors are lit; `nil` where the rings are items.
+  var rings: RingSlot?
+}
+
+/// What a scene that left its rings out says of them: they go before every item, as a
+/// scene's rings do, and only which sectors are lit changes from image to image. Every
+/// other part of them (the geometry, the zones' colours, the track, the outline's shades)
+/// is the ring's own (`GaugeScenes.ring`), whose elements a prepared renderer wrote once.
+struct RingSlot: Sendable, Equatable {
+  /// `SceneRing.litStart` and `SceneRing.litCount` of the ring.
+  let litStart: Int
+  let litCount: Int
+  /// Whether the outline ring is drawn under the ring (`GaugeScenes.outlineRing(for:)`).
+  let outlined: Bool
 }
 
 /// Where a scene left its gap's texts out: the index of the item they go before

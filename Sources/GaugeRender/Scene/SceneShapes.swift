@@ -101,7 +101,16 @@ package struct SceneRing: Sendable, Hashable {
 
   /// Whether sector `i` shows its zone's paint.
   @inline(__always)
-  package func isLit(_ i: Int) -> Bool { i < litCount && i >= litStart && !concealed.contains(i) }
+  package func isLit(_ i: Int) -> Bool {
+    Self.isLit(i, litStart: litStart, litCount: litCount, concealed: concealed)
+  }
+
+  @inline(__always)
+  private static func isLit(_ i: Int, litStart: Int, litCount: Int, concealed: Range<Int>)
+    -> Bool
+  {
+    i < litCount && i >= litStart && !concealed.contains(i)
+  }
 
   /// Calls `body` with each run of sectors lit alike, in order, and whether it is lit: a
   /// run ends only where `litStart`, `litCount` or `concealed` says, so the runs are found
@@ -109,7 +118,17 @@ package struct SceneRing: Sendable, Hashable {
   /// alike.
   @inline(__always)
   package func forEachRun(_ body: (Range<Int>, Bool) -> Void) {
-    let count = self.count
+    Self.forEachRun(
+      count: count, litStart: litStart, litCount: litCount, concealed: concealed, body)
+  }
+
+  /// `forEachRun` of a ring of `count` sectors lit so, for a writer that has the bounds but
+  /// not the ring (`RingSlot`).
+  @inline(__always)
+  package static func forEachRun(
+    count: Int, litStart: Int, litCount: Int, concealed: Range<Int> = 0..<0,
+    _ body: (Range<Int>, Bool) -> Void
+  ) {
     // The four places where `isLit` may change, clamped to the ring, put in order by five
     // comparisons: they cut the ring into at most five runs.
     func clamped(_ cut: Int) -> Int { Swift.min(Swift.max(cut, 0), count) }
@@ -125,7 +144,9 @@ package struct SceneRing: Sendable, Hashable {
     var start = 0
     func run(to end: Int) {
       guard end > start else { return }
-      body(start..<end, isLit(start))
+      body(
+        start..<end,
+        isLit(start, litStart: litStart, litCount: litCount, concealed: concealed))
       start = end
     }
     run(to: a)

@@ -22,6 +22,19 @@ import Testing
     return (without, whole, leftOut.rings)
   }
 
+  /// A balance in −50…50 that fills from 0 towards the value (a progress fill).
+  private static func balance() throws -> Gauge {
+    var balance = try BuiltinPresets.gauge(named: "cpu")
+    balance.min = -50
+    balance.max = 50
+    balance.zones = [
+      Zone(label: "Low", color: Color(red: 0x2C, green: 0x6E, blue: 0xD1), upperBound: 0),
+      Zone(label: "High", color: Color(red: 0xD1, green: 0x6E, blue: 0x2C), upperBound: 50),
+    ]
+    balance.neutral = 0
+    return balance
+  }
+
   private func rings(of scene: Scene) -> [SceneRing] {
     scene.items.compactMap { item in
       guard case .ring(let ring) = item else { return nil }
@@ -53,14 +66,7 @@ import Testing
   /// A fill from a neutral point lights a run that starts past the scale's start: the slot
   /// says where, as the ring would.
   @Test func aNeutralFillsRunIsTheRings() throws {
-    var balance = try BuiltinPresets.gauge(named: "cpu")
-    balance.min = -50
-    balance.max = 50
-    balance.zones = [
-      Zone(label: "Low", color: Color(red: 0x2C, green: 0x6E, blue: 0xD1), upperBound: 0),
-      Zone(label: "High", color: Color(red: 0xD1, green: 0x6E, blue: 0x2C), upperBound: 50),
-    ]
-    balance.neutral = 0
+    let balance = try Self.balance()
     for value in [-20.0, 30] {
       let (without, whole, left) = try scenes(balance, value: value)
       let slot = try #require(left)
@@ -100,15 +106,7 @@ import Testing
   /// the ones drawn from scratch.
   @Test func everyFillAndStateMatchesTheOneShotImage() throws {
     var gauges = try BuiltinPresets.names.map { (try BuiltinPresets.gauge(named: $0), $0) }
-    var balance = try BuiltinPresets.gauge(named: "stress")
-    balance.min = -50
-    balance.max = 50
-    balance.zones = [
-      Zone(label: "Low", color: Color(red: 0x2C, green: 0x6E, blue: 0xD1), upperBound: 0),
-      Zone(label: "High", color: Color(red: 0xD1, green: 0x6E, blue: 0x2C), upperBound: 50),
-    ]
-    balance.fill = .progress
-    balance.neutral = 0
+    let balance = try Self.balance()
     gauges.append((balance, "balance"))
     var laps = try BuiltinPresets.gauge(named: "cpu")
     laps.wrap = true

@@ -27,9 +27,10 @@ private final class ByteStorage {
 /// attribute values are escaped (`& < > " '`), and characters XML 1.0 forbids are dropped, so
 /// nothing from a preset can inject markup or make the document invalid.
 ///
-/// It writes through a pointer into memory it owns (checking room once per item, not once
-/// per byte): a few hundred numbers per image make that the renderer's hot path. Use one
-/// writer linearly, as the renderer does; copies share the memory.
+/// It writes through a pointer, into memory it owns or a caller's buffer (checking room
+/// once per item, not once per byte): a few hundred numbers per image make that the
+/// renderer's hot path. Use one writer linearly, as the renderer does: copies share the
+/// memory only until one of them grows.
 package struct SVGWriter {
   /// Where the bytes go, and how many fit: `owner`'s memory, or a caller's buffer.
   private var base: UnsafeMutablePointer<UInt8>

@@ -182,16 +182,18 @@ extension Gauge {
   }
 
   private func placedLabels(
-    _ placement: LabelPlacement, number: String, state: GaugeState, zoneIndex: Int?,
+    _ placement: LabelPlacement?, number: String, state: GaugeState, zoneIndex: Int?,
     pointer: PointerPolygon?, placed: [GaugeState: [GaugeLabel]]?
   ) -> [GaugeLabel] {
     guard var labels = placed?[state] else {
       // `placed` empty: texts to reuse, so tick numbers ignore this pointer.
-      return placement.labels(
+      return placement?.labels(
         number: number, state: state, zoneIndex: zoneIndex, pointer: pointer,
-        ticksAvoidPointer: placed == nil)
+        ticksAvoidPointer: placed == nil) ?? []
     }
-    let reading = placement.readoutLabels(number: number, state: state)
+    guard let reading = placement?.readoutLabels(number: number, state: state) else {
+      return labels
+    }
     for index in labels.indices {
       switch labels[index].role {
       case .readout:
@@ -207,7 +209,7 @@ extension Gauge {
         break
       }
     }
-    return placement.clearingTicks(labels, of: pointer)
+    return placement?.clearingTicks(labels, of: pointer) ?? labels
   }
 
   /// The state of a value and its clamped progress.
@@ -247,21 +249,23 @@ extension Gauge {
     }
     let (readoutText, numberText) = readout.texts(for: value)
     let valueZone = value.flatMap { self.zoneIndex(containing: $0) }
-    func texts(_ placement: LabelPlacement) -> (labels: [GaugeLabel], ticks: [Tick]) {
+    // The placement is only ever read through optional chaining: a placement bound or
+    // unwrapped (`if let`, `??`, `map`) is a copy, retaining each of its parts on every
+    // prepared image.
+    func texts(_ placement: LabelPlacement?) -> (labels: [GaugeLabel], ticks: [Tick]) {
       (
         placedLabels(
           placement, number: numberText, state: state, zoneIndex: valueZone,
           pointer: pointerPolygon, placed: placed),
-        placement.ticks()
+        placement?.ticks() ?? []
       )
     }
-    // A given placement is read where it is (`map`): copying it, as a `??` or an `if let`
-    // does, retains each of its parts on every prepared image.
     let (labels, ticks) =
       !placesTexts
       ? ([], [])
-      : given.map(texts)
-        ?? texts(
+      : given != nil
+        ? texts(given)
+        : texts(
           LabelPlacement(
             gauge: self, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
             innerRadius: innerRadius, width: Double(width), height: Double(height),

@@ -145,14 +145,15 @@ public struct GaugeSVGRenderer: Sendable {
       let timeline = try scenes.gauge.timeline(to: value, options: scenes.options)
       let scene = scenes.scene(
         value: value, timeline: timeline, leavingOut: .summary, leftOut: &leftOut)
-      return SVGSceneRenderer.document(of: scene, prepared: parts.ring, summary: leftOut.summary)
+      return SVGSceneRenderer.document(
+        of: scene, prepared: parts.ring, summary: leftOut.summary.take())
     }
     let scene = scenes.scene(
       value: value, timeline: nil, leavingOut: parts.leaving, leftOut: &leftOut)
     return SVGSceneRenderer.document(
       of: scene, prepared: parts.ring,
       splice: leftOut.marks.flatMap { parts.marks?.splice($0) },
-      summary: leftOut.summary,
+      summary: leftOut.summary.take(),
       gapTexts: leftOut.gapTexts.flatMap { parts.gapTexts?.splice($0) }, rings: leftOut.rings)
   }
 

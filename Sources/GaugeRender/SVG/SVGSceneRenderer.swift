@@ -96,19 +96,22 @@ package struct SVGSceneRenderer {
   /// `gapTexts` in where they say and writing `summary` (left out of the label) before the
   /// label.
   ///
-  /// The scene is consumed, and moved into the renderer rather than copied: a copy retains
-  /// each of its arrays and strings once more, and releases them again after.
+  /// The scene and the summary are consumed, and moved into the renderer rather than
+  /// copied: a copy retains each of their arrays and strings once more, and releases them
+  /// again after.
   static func document(
     of scene: consuming Scene, prepared: PreparedMarkup?, splice: MarkSplice? = nil,
-    summary: SummarySlot? = nil, gapTexts: GapTextSplice? = nil, rings: RingSlot? = nil
+    summary: consuming SummarySlot? = nil, gapTexts: GapTextSplice? = nil,
+    rings: RingSlot? = nil
   ) -> [UInt8] {
     var spilled: [UInt8]?
     let estimate = estimatedBytes(
       of: scene, prepared: prepared, splice: splice, gapTexts: gapTexts)
     var moving: Scene? = consume scene
+    var movingSummary = consume summary
     let document = [UInt8](unsafeUninitializedCapacity: estimate) { buffer, initialized in
       var renderer = SVGSceneRenderer(
-        scene: moving.take()!, prepared: prepared, splice: splice, summary: summary,
+        scene: moving.take()!, prepared: prepared, splice: splice, summary: movingSummary.take(),
         gapTexts: gapTexts, rings: rings, out: SVGWriter(writingInto: buffer))
       renderer.writeDocument()
       if let length = renderer.out.finishInPlace() {

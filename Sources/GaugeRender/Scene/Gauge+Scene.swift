@@ -460,13 +460,16 @@ package struct GaugeScenes: Sendable {
     _ label: GaugeLabel, layout: GaugeLayout, timeline: GaugeTimeline?, paint: Paint,
     to items: inout [SceneItem]
   ) {
-    var text = SceneText(
+    let still = SceneText(
       role: .readout, text: label.text, position: label.position, fontSize: label.fontSize,
       anchor: label.anchor, weight: .bold, paint: paint)
     guard let timeline, timeline.to != nil else {
-      items.append(.text(text))
+      // The last use: moved in, where a text changed below was copied (retaining each of
+      // its strings, released again on return).
+      items.append(.text(still))
       return
     }
+    var text = still
     let frames = timeline.readoutFrames()
     let fitting = layout.readoutFontSizes(
       for: frames.dropLast().map(\.text), endingAt: label.anchor == .end ? label.position.x : nil)

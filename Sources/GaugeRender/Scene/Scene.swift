@@ -49,26 +49,26 @@ public struct Scene: Sendable, Hashable {
   /// The base direction of the texts: each text's own (`.auto`), or one for all of them
   /// (a gauge's `direction`).
   package var direction: TextDirection = .auto
+}
 
+extension Scene {
   /// Creates a scene from its parts.
+  ///
+  /// Declared here, outside the type, and handing the parts to the memberwise initialiser:
+  /// an initialiser in the type's body that stores them one by one built the scene aside,
+  /// then copied it into place (retaining each of its arrays and strings again) and
+  /// destroyed the first, for every image (a struct this large, Swift 6.3 `-O`).
   package init(
     width: Int, height: Int, label: String, description: String, background: Paint?,
     items: [SceneItem], darkColors: [RoleColor] = [], timeline: SceneTimeline? = nil,
     legend: [SceneLegendEntry] = [], fonts: FontSet = .standard, language: String? = nil,
     direction: TextDirection = .auto
   ) {
-    self.width = width
-    self.height = height
-    self.label = label
-    self.description = description
-    self.background = background
-    self.items = items
-    self.darkColors = darkColors
-    self.timing = timeline.map(Timing.init)
-    self.legend = legend
-    self.fonts = fonts
-    self.language = language
-    self.direction = direction
+    self.init(
+      width: width, height: height, label: label, description: description,
+      background: background, items: items, darkColors: darkColors,
+      timing: timeline.map(Timing.init), legend: legend, fonts: fonts, language: language,
+      direction: direction)
   }
 }
 

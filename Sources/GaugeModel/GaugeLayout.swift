@@ -77,7 +77,9 @@ package struct GaugeLayout: Sendable, Hashable {
   package let readout: String
   package let sectors: [GaugeSector]
   package let pointer: PointerPolygon?
-  package let labels: [GaugeLabel]
+  /// The texts, kept as `LayoutLabels` keeps them: read one by one through `texts` where
+  /// it matters (every image of a prepared renderer), whole through `labels`.
+  package let texts: LayoutLabels
   package let ticks: [Tick]
   /// For `below` and `above`: the end stop, a bar across the ring just past the pegged end
   /// of the arc, in the gap. `nil` otherwise.
@@ -88,6 +90,9 @@ package struct GaugeLayout: Sendable, Hashable {
 
   /// The zone the value falls in, if any.
   package var zone: Zone? { zoneIndex.map { gauge.zones[$0] } }
+
+  /// Every text, in order (a new array where the reading's texts are kept apart).
+  package var labels: [GaugeLabel] { texts.all }
 }
 
 extension Gauge {
@@ -176,7 +181,7 @@ extension Gauge {
       // each image's own.
       let layout = checkedLayout(
         value: value, width: width, height: height, measure: measure, fonts: fonts, placed: [:])
-      placed[layout.state] = layout.labels
+      placed[layout.state] = layout.texts.all
     }
     return placed
   }
@@ -184,32 +189,29 @@ extension Gauge {
   private func placedLabels(
     _ placement: LabelPlacement?, number: String, state: GaugeState, zoneIndex: Int?,
     pointer: PointerPolygon?, placed: [GaugeState: [GaugeLabel]]?
-  ) -> [GaugeLabel] {
-    guard var labels = placed?[state] else {
+  ) -> LayoutLabels {
+    guard let labels = placed?[state] else {
       // `placed` empty: texts to reuse, so tick numbers ignore this pointer.
-      return placement?.labels(
-        number: number, state: state, zoneIndex: zoneIndex, pointer: pointer,
-        ticksAvoidPointer: placed == nil) ?? []
+      return LayoutLabels(
+        placement?.labels(
+          number: number, state: state, zoneIndex: zoneIndex, pointer: pointer,
+          ticksAvoidPointer: placed == nil) ?? [])
     }
     guard let reading = placement?.readoutLabels(number: number, state: state) else {
-      return labels
+      return LayoutLabels(labels)
     }
-    for index in labels.indices {
-      switch labels[index].role {
-      case .readout:
-        labels[index] = reading.readout
-      case .unit:
-        if let unit = reading.unit { labels[index] = unit }
-      case .currentZone:
-        if let zoneIndex {
-          labels[index].text = zones[zoneIndex].label
-          labels[index].zoneIndex = zoneIndex
-        }
-      default:
-        break
-      }
-    }
-    return placement?.clearingTicks(labels, of: pointer) ?? labels
+    // The zone's name is looked up only where the state shows it. (By index: `contains`
+    // copies each label, retaining its text.)
+    var showsZone = false
+    for index in labels.indices where labels[index].role == .currentZone { showsZone = true }
+    let zone = zoneIndex.flatMap { showsZone ? ($0, zones[$0].label) : nil }
+    let texts = LayoutLabels(
+      state: labels,
+      reading: ReadingLabels(readout: reading.readout, unit: reading.unit, zone: zone))
+    // The state's array is shared unless this pointer covers tick numbers or ends, which
+    // are then taken out of a copy.
+    guard pointer != nil, let band = placement?.tickBand, band > 0 else { return texts }
+    return LayoutLabels(placement?.clearingTicks(texts.all, of: pointer) ?? texts.all)
   }
 
   /// The state of a value and its clamped progress.
@@ -252,7 +254,7 @@ extension Gauge {
     // The placement is only ever read through optional chaining: a placement bound or
     // unwrapped (`if let`, `??`, `map`) is a copy, retaining each of its parts on every
     // prepared image.
-    func texts(_ placement: LabelPlacement?) -> (labels: [GaugeLabel], ticks: [Tick]) {
+    func texts(_ placement: LabelPlacement?) -> (labels: LayoutLabels, ticks: [Tick]) {
       (
         placedLabels(
           placement, number: numberText, state: state, zoneIndex: valueZone,
@@ -262,7 +264,7 @@ extension Gauge {
     }
     let (labels, ticks) =
       !placesTexts
-      ? ([], [])
+      ? (LayoutLabels([]), [])
       : given != nil
         ? texts(given)
         : texts(
@@ -277,7 +279,7 @@ extension Gauge {
       progress: progress, pointerAngle: pointerAngle, lap: reading.lap,
       zoneIndex: valueZone, readout: readoutText,
       sectors: sectors, pointer: pointerPolygon,
-      labels: labels, ticks: ticks,
+      texts: labels, ticks: ticks,
       offScaleMarker: offScaleMarker(
         state: state, sectorLayout: sectorLayout, center: center, outerRadius: outerRadius,
         innerRadius: innerRadius, pixel: measure == .cells ? 0 : 1),

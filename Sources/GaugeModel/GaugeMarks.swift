@@ -188,8 +188,8 @@ extension GaugeLayout {
     return withChange(reference, zero: known.zero, placement: placement) {
       var placed = known.fixedBoxes
       // By index: a `for label in labels` copies each label, and retains its text.
-      for index in labels.indices where GaugeLayout.movesWithReading(labels[index].role) {
-        if let box = placement?.box(of: labels[index]) { placed.append(box) }
+      for index in texts.indices where GaugeLayout.movesWithReading(texts.role(at: index)) {
+        if let box = placement?.box(of: texts[index]) { placed.append(box) }
       }
       return placed
     }

@@ -162,6 +162,75 @@ import Testing
       values: [nil, -.greatestFiniteMagnitude, -1.5e308, -1e308, -5e307, 0, 1, .infinity])
   }
 
+  /// A prepared renderer's layouts keep the state's placed texts and the reading's own
+  /// apart (`LayoutLabels`); every text read from them is the one a layout placed from
+  /// scratch holds, and they compare and hash as those.
+  @Test func aReadingsTextsKeptApartAreTheTextsPlacedFromScratch() throws {
+    var namesAnotherZone = 0
+    var zoned = try BuiltinPresets.gauge(named: "stress")
+    zoned.readout.showsZone = true
+    zoned.readout.suffix = " pts"
+    let gauges = try ["stress", "heart-rate", "glucose", "battery"].map {
+      ($0, try BuiltinPresets.gauge(named: $0))
+    }
+    for (name, gauge) in gauges + [("stress, zone and unit", zoned)] {
+      let scenes = try GaugeScenes(gauge: gauge, options: RenderOptions(), repeated: true)
+      var apart = 0
+      // Off the scale, without data, and the top of every zone: the zone's name changes.
+      let values = [nil, gauge.min - 5, gauge.min, gauge.max + 1] + gauge.zones.map(\.upperBound)
+      for value in values {
+        let prepared = scenes.gauge.checkedLayout(
+          value: value, width: 400, height: 400, placed: scenes.placed,
+          placement: scenes.placement)
+        let scratch = scenes.gauge.checkedLayout(value: value, width: 400, height: 400)
+        let context = "\(name) \(String(describing: value))"
+        #expect(prepared.labels == scratch.labels, "\(context)")
+        #expect(prepared.texts == scratch.texts, "\(context)")
+        #expect(prepared.texts.hashValue == scratch.texts.hashValue, "\(context)")
+        #expect(prepared.texts.indices.map { prepared.texts[$0] } == scratch.labels, "\(context)")
+        #expect(
+          prepared.texts.indices.map(prepared.texts.role(at:)) == scratch.labels.map(\.role),
+          "\(context)")
+        #expect(scratch.texts.reading == nil, "\(context)")
+        if prepared.texts.reading != nil { apart += 1 }
+        if scratch.labels.contains(where: { $0.role == .currentZone && $0.zoneIndex != 0 }) {
+          namesAnotherZone += 1
+        }
+      }
+      // Every state's texts were placed once, so each reading's are kept apart.
+      #expect(apart == values.count, "\(name)")
+    }
+    // Some readings name a zone other than the first, for which the state was placed.
+    #expect(namesAnotherZone > 0)
+  }
+
+  /// A reading's texts stand in for the placed texts of their roles only, and a unit or a
+  /// zone the reading does not have leaves the placed one.
+  @Test func aReadingsTextsStandInByRole() {
+    func label(_ role: TextRole, _ text: String, zone: Int? = nil) -> GaugeLabel {
+      GaugeLabel(
+        role: role, text: text, position: Point(x: 1, y: 2), fontSize: 10, anchor: .middle,
+        zoneIndex: zone)
+    }
+    let placed = [
+      label(.readout, "0"), label(.unit, "%"), label(.currentZone, "Low", zone: 0),
+      label(.title, "Stress"),
+    ]
+    let reading = ReadingLabels(
+      readout: label(.readout, "42"), unit: label(.unit, "kPa"), zone: (index: 2, name: "High"))
+    #expect(
+      LayoutLabels(state: placed, reading: reading).all == [
+        label(.readout, "42"), label(.unit, "kPa"), label(.currentZone, "High", zone: 2),
+        label(.title, "Stress"),
+      ])
+    let bare = ReadingLabels(readout: label(.readout, "7"), unit: nil, zone: nil)
+    let texts = LayoutLabels(state: placed, reading: bare)
+    #expect(texts.all == [label(.readout, "7")] + placed.dropFirst())
+    #expect(texts == LayoutLabels([label(.readout, "7")] + placed.dropFirst()))
+    #expect(texts != LayoutLabels(placed))
+    #expect(texts.count == 4 && texts[3] == label(.title, "Stress"))
+  }
+
   @Test func runsAreFoundInEachStatesLabels() {
     func labels(_ roles: [TextRole]) -> [GaugeLabel] {
       roles.map {
@@ -176,19 +245,14 @@ import Testing
       // No text in the gap.
       .noData: labels([.readout, .tick]),
     ])
-    #expect(
-      runs.run(
-        .normal, labels: labels([.readout, .currentZone, .start, .end, .title, .tick, .tick]))
-        == 2..<5)
-    #expect(
-      runs.run(.above, labels: labels([.readout, .status, .title, .start, .tick, .end])) == 1..<4)
+    // An image with as many labels as its state placed: its run lies where the state's does.
+    #expect(runs.run(.normal, labelCount: 7) == 2..<5)
+    #expect(runs.run(.above, labelCount: 6) == 1..<4)
     // A label cleared anywhere, even after the run: the image draws its own texts.
-    #expect(
-      runs.run(.normal, labels: labels([.readout, .currentZone, .start, .end, .title, .tick]))
-        == nil)
-    #expect(runs.run(.above, labels: labels([.readout, .status, .title, .tick, .end])) == nil)
-    #expect(runs.run(.noData, labels: labels([.readout, .tick])) == nil)
-    #expect(runs.run(.below, labels: labels([.readout, .status, .title])) == nil)
+    #expect(runs.run(.normal, labelCount: 6) == nil)
+    #expect(runs.run(.above, labelCount: 5) == nil)
+    #expect(runs.run(.noData, labelCount: 2) == nil)
+    #expect(runs.run(.below, labelCount: 3) == nil)
     #expect(runs.has(.normal) && runs.has(.above) && !runs.has(.noData) && !runs.has(.below))
     #expect(!runs.isEmpty)
     var removed = runs

@@ -244,7 +244,7 @@ package struct GaugeScenes: Sendable {
     var items: [SceneItem] = []
     // Two rings, the ticks, an end stop, a halo and the pointer, each text, and room for
     // a few marks: growing the array later would copy every item.
-    items.reserveCapacity(10 + layout.labels.count)
+    items.reserveCapacity(10 + layout.texts.count)
     // Merged arcs show whole from the first frame of an animation: at this size a reveal
     // sector by sector would not read anyway.
     if ring.padWidth == 0 && layout.padWidth > 0 {
@@ -296,15 +296,15 @@ package struct GaugeScenes: Sendable {
     let readoutPaint = Paint(style.readout, role: .readout)
     let gapRun =
       leaving.contains(.gapTexts)
-      ? gapTextRuns.run(layout.state, labels: layout.labels) : nil
-    for index in layout.labels.indices {
+      ? gapTextRuns.run(layout.state, labelCount: layout.texts.count) : nil
+    for index in layout.texts.indices {
       if let gapRun, gapRun.contains(index) {
         if index == gapRun.lowerBound {
           leftOut.gapTexts = GapTextSlot(state: layout.state, index: items.count)
         }
         continue
       }
-      let label = layout.labels[index]
+      let label = layout.texts[index]
       let role = label.role
       if role == .readout && layout.state == .noData {
         // The placeholder is quiet: a caption's colour and weight, not a bold black dash

@@ -53,7 +53,7 @@ struct GapTextSlot: Sendable {
 /// numbers, in the ring's hole, and the start's follows the title: the run takes it too
 /// (its role is an end's), and a pointer may clear it. Every image of the state that clears
 /// no label draws the run alike, so a prepared renderer writes its elements once
-/// (`PreparedGapTexts`) and those images' scenes leave it out (`run(_:labels:)`).
+/// (`PreparedGapTexts`) and those images' scenes leave it out (`run(_:labelCount:)`).
 struct GapTextRuns: Sendable {
   /// One state's run: where it lies in the state's labels, and how many labels the state
   /// placed.
@@ -88,9 +88,9 @@ struct GapTextRuns: Sendable {
   /// so an image with as many labels as its state placed cleared none, and its run lies
   /// where the state's does. (One that cleared any draws its own texts: which were taken
   /// out is not worth asking of every image.)
-  func run(_ state: GaugeState, labels: [GaugeLabel]) -> Range<Int>? {
+  func run(_ state: GaugeState, labelCount: Int) -> Range<Int>? {
     guard !byState.isEmpty, let run = byState[KnownMarksByState.index(of: state)],
-      labels.count == run.labelCount
+      labelCount == run.labelCount
     else { return nil }
     return run.labels
   }

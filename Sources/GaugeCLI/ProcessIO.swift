@@ -9,8 +9,17 @@ public struct StandardStream: OutputSink {
 
   /// Writes every byte, retrying partial writes and interruptions. A closed pipe ends the
   /// write silently (the reader has gone; SIGPIPE ends the process as usual).
+  ///
+  /// Standard output that cannot take the bytes for another reason (a full disk, an I/O
+  /// error) ends the command at once with exit code 1, saying why on standard error: what
+  /// it wrote would be cut short, and a caller must not take it for a whole image.
   public func write(_ bytes: [UInt8]) {
-    _ = writeAll(bytes, to: descriptor)
+    guard let number = writeAll(bytes, to: descriptor), number != EPIPE, descriptor == 1 else {
+      return
+    }
+    let reason = String(cString: strerror(number))
+    _ = writeAll(Array("Error: cannot write to standard output: \(reason)\n".utf8), to: 2)
+    ProcessFacts.exit(CLIError.failureExitCode)
   }
 }
 

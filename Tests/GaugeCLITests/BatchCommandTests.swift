@@ -101,6 +101,62 @@ import Testing
     #expect(under.errors == "Error: cannot use --out-dir '\(file)/x': Not a directory\n")
   }
 
+  /// The job's preset is loaded before any line is read: a wrong one is one usage error
+  /// naming the flag, not a failure on every line without a preset of its own.
+  @Test func theJobsPresetIsCheckedBeforeAnyLine() throws {
+    let lines = #"{"id": "u1", "value": 1}"# + "\n" + #"{"id": "u2", "preset": "cpu"}"#
+    let unknown = gauge(["batch", "--jsonl", "--preset", "nope"], input: lines)
+    #expect(unknown.code == 64)
+    #expect(unknown.output == "")
+    #expect(
+      unknown.errors
+        == "Error: --preset: unknown preset 'nope'; the built-in presets are aqi, battery, "
+        + "body-battery, cpu, disk, glucose, heart-rate, memory, sleep, speed, spo2, stress, "
+        + "uv; or give the path of a preset JSON file\n")
+    let folder = try temporaryFolder()
+    let broken = folder.appendingPathComponent("broken.json").path
+    try Data(#"{"min": 0, "max": "x"}"#.utf8).write(to: URL(fileURLWithPath: broken))
+    let invalid = gauge(["batch", "--jsonl", "--preset", broken], input: lines)
+    #expect(invalid.code == 64)
+    #expect(invalid.output == "")
+    #expect(
+      invalid.errors
+        == "Error: --preset: '\(broken)' has 2 problems:\n"
+        + "  \(broken):1:1: zones: is missing; required: an array of zones\n"
+        + "  \(broken):1:19: max: expected a number, found a string\n")
+  }
+
+  /// An `--errors` file that could never be written is refused before any line; one that
+  /// fails when written at the end leaves its failures on standard error, not lost.
+  @Test func anErrorsFileIsCheckedFirstAndItsFailuresAreNeverLost() throws {
+    let folder = try temporaryFolder().path
+    let lines = #"{"id": "u1", "value": 1}"# + "\n" + #"{"id": "u2", "preset": "nope"}"#
+    for (path, message) in [
+      (folder, "Error: cannot use --errors '\(folder)': it is a folder; give a file\n"),
+      (
+        folder + "/missing/e.jsonl",
+        "Error: cannot use --errors '\(folder)/missing/e.jsonl': the folder "
+          + "'\(folder)/missing' does not exist\n"
+      ),
+    ] {
+      let run = gauge(["batch", "--jsonl", "--preset", "stress", "--errors", path], input: lines)
+      #expect(run.code == 64, "\(path)")
+      #expect(run.output == "", "\(path)")
+      #expect(run.errors == message)
+    }
+    let full = gauge(
+      ["batch", "--jsonl", "--preset", "stress", "--errors", folder + "/e.jsonl"], input: lines,
+      files: FullDisk())
+    #expect(full.code == 1)
+    #expect(full.output.hasPrefix(#"{"id":"u1","svg":"<svg "#))
+    #expect(
+      full.errors
+        == #"{"line": 2, "id": "u2", "error": "unknown preset 'nope'; the built-in presets are "#
+        + "aqi, battery, body-battery, cpu, disk, glucose, heart-rate, memory, sleep, speed, "
+        + #"spo2, stress, uv"}"# + "\n1 rendered, 1 failed\n"
+        + "Error: cannot write '\(folder)/e.jsonl': No space left on device\n")
+  }
+
   /// The real disk, but full: every write fails as `write` does on a full disk.
   struct FullDisk: FileAccess {
     let disk = DiskFiles()

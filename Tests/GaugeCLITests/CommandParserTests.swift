@@ -207,6 +207,22 @@ private func failure(_ words: String...) -> CLIError? {
     #expect(gauge(arguments).code == code)
   }
 
+  /// Standard output that cannot take the image (a full disk) is a failed command, said on
+  /// standard error, not a success with nothing written; a batch's lines too.
+  @Test func standardOutputThatCannotBeWrittenFailsTheCommand() throws {
+    for (arguments, stdin) in [
+      (["render", "stress", "42"], nil),
+      (["render", "stress", "42", "--format", "png", "-o", "-"], nil),
+      (["batch", "--jsonl", "--preset", "stress"], #"{"id": "u1", "value": 42}"# + "\n"),
+    ] as [([String], String?)] {
+      let run = try runBinary(arguments, stdin: stdin, standardOutput: "/dev/full")
+      #expect(run.code == 1, "\(arguments)")
+      #expect(
+        run.errors.hasPrefix("Error: cannot write to standard output: No space left on device\n"),
+        "\(arguments): \(run.errors)")
+    }
+  }
+
   @Test func theBuiltBinaryReportsUsageErrorsOnce() throws {
     let run = try runBinary(["render", "stress", "42", "--size", "200", "--size", "300"])
     #expect(run.code == 64)

@@ -95,8 +95,11 @@ func temporaryFolder() throws -> URL {
   return url
 }
 
-/// Runs the built `gauge` binary, as a user would.
-func runBinary(_ arguments: [String], stdin: String? = nil) throws -> Run {
+/// Runs the built `gauge` binary, as a user would; `standardOutput`: a file its standard
+/// output goes to instead of the returned `output` (such as `/dev/full`).
+func runBinary(_ arguments: [String], stdin: String? = nil, standardOutput: String? = nil)
+  throws -> Run
+{
   let binary = try builtBinary()
   let process = Process()
   process.executableURL = binary
@@ -104,7 +107,14 @@ func runBinary(_ arguments: [String], stdin: String? = nil) throws -> Run {
   let out = Pipe()
   let err = Pipe()
   let input = Pipe()
-  process.standardOutput = out
+  if let standardOutput {
+    struct Unopened: Error {}
+    guard let file = FileHandle(forWritingAtPath: standardOutput) else { throw Unopened() }
+    process.standardOutput = file
+    try out.fileHandleForWriting.close()
+  } else {
+    process.standardOutput = out
+  }
   process.standardError = err
   process.standardInput = input
   try process.run()

@@ -130,6 +130,22 @@ struct BatchCommand: DeclaredCommand {
     if animate { defaults.animation = SVGAnimation() }
   }
 
+  /// Refuses an `--errors` file that could never be written, before any line: a folder, or a
+  /// file in a folder that does not exist. (The process's own streams are always there.)
+  static func checkErrorsFile(_ path: String, files: any FileAccess) throws(CLIError) {
+    guard path != "-", !path.hasPrefix("/dev/"), !path.hasPrefix("/proc/self/fd/") else {
+      return
+    }
+    if files.fileExists(path + "/.") {
+      throw .input("cannot use --errors '\(path)': it is a folder; give a file")
+    }
+    guard let slash = path.lastIndex(of: "/") else { return }
+    let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+    guard files.fileExists(folder + "/.") else {
+      throw .input("cannot use --errors '\(path)': the folder '\(folder)' does not exist")
+    }
+  }
+
   func run(context: CommandIO) throws(CLIError) {
     if let outDir {
       // Checked once, here, rather than failing every line of a million-line job.
@@ -139,6 +155,7 @@ struct BatchCommand: DeclaredCommand {
         throw .input("cannot use --out-dir '\(error.path)': \(error.reason)")
       }
     }
+    if let errors { try Self.checkErrorsFile(errors, files: context.files) }
     let source: (input: any InputSource, size: Int?)
     var inputIdentity: FileIdentity?
     if let file, file != "-" {
@@ -158,12 +175,21 @@ struct BatchCommand: DeclaredCommand {
     let part = try shard.map { text throws(CLIError) in
       try BatchShard(text, jobIndex: context.environment["JOB_COMPLETION_INDEX"])
     }
+    let library = PresetLibrary(folders: presetFolders, context: context)
+    // The job's preset is checked once, here, rather than failing every line without one.
+    if let preset {
+      do {
+        _ = try library.gauge(preset)
+      } catch .input(let message) {
+        throw .input("--preset: \(message)")
+      }
+    }
     var defaults = self.defaults
     defaults.fonts = try Inputs.fontSet(fonts, noSystemFonts: noSystemFonts, context: context)
     // One chunk's memory is reused from chunk to chunk rather than returned and refaulted.
     ProcessFacts.keepFreedMemory(upTo: 32 << 20)
     var job = BatchJob(
-      context: context, library: PresetLibrary(folders: presetFolders, context: context),
+      context: context, library: library,
       lineLibrary: PresetLibrary(
         folders: presetFolders, context: context, allowsPaths: allowPresetPaths),
       defaultPreset: preset, defaults: defaults, outDir: outDir,
@@ -177,7 +203,15 @@ struct BatchCommand: DeclaredCommand {
     job.run(source.input)
     if let errors {
       let target: OutputTarget = errors == "-" ? .standardOutput : .file(errors)
-      try target.write(job.errorLines, through: context)
+      do {
+        try target.write(job.errorLines, through: context)
+      } catch {
+        // The failures are not lost with their file: they go to standard error, as without
+        // --errors, before the summary and the write's own error.
+        context.errors.write(job.errorLines)
+        context.errors.write(job.summary + "\n")
+        throw error
+      }
     }
     Inputs.warnSkippedSystemFonts(defaults.fonts, context: context)
     context.errors.write(job.summary + "\n")

@@ -267,11 +267,15 @@ package struct LabelPlacement {
   }
 
   /// A title too long for the gap, cut short with "…" to the longest start that fits at the
-  /// minimum size; `nil` when not even a word's first letters fit.
+  /// minimum size; `nil` when not even three cells of it fit: a word's first three letters,
+  /// or two wide characters (CJK, emoji), each of which says as much as a few letters.
   func shortened(_ title: String, avoiding placed: [TextBox]) -> GaugeLabel? {
     let characters = Array(title)
+    var low = 1
+    while low < characters.count, TerminalText.width(String(characters[..<low])) < 3 {
+      low += 1
+    }
     // Binary search on the kept length: fitting only gets harder as the text grows.
-    var low = 3
     var high = characters.count - 1
     var best: GaugeLabel?
     while low <= high {

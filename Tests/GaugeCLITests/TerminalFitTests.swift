@@ -167,6 +167,25 @@ import Testing
   }
 }
 
+@Suite struct WideTitleTests {
+  /// A title cut short keeps at least three cells: three letters, or two wide characters
+  /// (CJK, emoji), which say as much. (It kept three characters whatever their width, so at
+  /// the narrowest width a CJK or emoji title did not fit and was left out.)
+  @Test(arguments: [
+    ("中文中文中文", "20", "  ░░░░  中文… ▓▓▓▓"),
+    ("😀😀😀😀", "20", "  ░░░░  😀😀… ▓▓▓▓"),
+    ("A very long title", "20", "  ░░░░ A ver… ▓▓▓▓"),
+    ("中文中文中文", "24", "  ░░░░░  中文中… ▓▓▓▓▓"),
+  ])
+  func wideTitlesAreCutToTheirCells(title: String, width: String, row: String) throws {
+    let run = gauge([
+      "show", "stress", "42", "--width", width, "--title", title, "--color", "never",
+    ])
+    #expect(run.code == 0)
+    #expect(run.output.split(separator: "\n").contains { $0 == row }, "\(run.output)")
+  }
+}
+
 @Suite struct DashboardWholeTitleTests {
   /// The 80 × 20 four-across grid: each title is measured against the cells free on its row,
   /// so "Battery" and "Memory" show whole where the ring's gap test alone cut "Batte…".

@@ -201,16 +201,15 @@ extension Gauge {
       return LayoutLabels(labels)
     }
     // The zone's name is looked up only where the state shows it. (By index: `contains`
-    // copies each label, retaining its text.)
-    var showsZone = false
-    for index in labels.indices where labels[index].role == .currentZone { showsZone = true }
+    // on the labels copies each one, retaining its text.)
+    let showsZone = labels.indices.contains { labels[$0].role == .currentZone }
     let zone = zoneIndex.flatMap { showsZone ? ($0, zones[$0].label) : nil }
     let texts = LayoutLabels(
       state: labels,
       reading: ReadingLabels(readout: reading.readout, unit: reading.unit, zone: zone))
     // The state's array is shared unless this pointer covers tick numbers or ends, which
     // are then taken out of a copy.
-    guard pointer != nil, let band = placement?.tickBand, band > 0 else { return texts }
+    guard placement?.clearsTicks(of: pointer) == true else { return texts }
     return LayoutLabels(placement?.clearingTicks(texts.all, of: pointer) ?? texts.all)
   }
 

@@ -112,10 +112,16 @@ extension LabelPlacement {
     }.map(\.label)
   }
 
+  /// Whether `clearingTicks` may take texts out for `pointer`: only where tick numbers ring
+  /// the hole (their band, and the ends beside them) and there is a pointer.
+  package func clearsTicks(of pointer: PointerPolygon?) -> Bool {
+    pointer != nil && tickBand > 0
+  }
+
   /// `labels` less the tick numbers the pointer covers: what a reading shows of texts placed
   /// once for many images.
   package func clearingTicks(_ labels: [GaugeLabel], of pointer: PointerPolygon?) -> [GaugeLabel] {
-    guard let pointer, tickBand > 0 else { return labels }
+    guard clearsTicks(of: pointer), let pointer else { return labels }
     let points = pointer.points
     return labels.filter { label in
       !(label.role == .tick || (tickBand > 0 && (label.role == .start || label.role == .end)))

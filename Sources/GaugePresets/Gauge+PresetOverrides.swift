@@ -18,6 +18,14 @@ extension Gauge {
     (merged.line, merged.column, merged.source) = (resolved.line, resolved.column, resolved.source)
     do {
       try self.init(root: merged, file: file)
+      // A preset's own end texts name its own domain ("50%" and "100%" of heart-rate's 50 to
+      // 100): where a min or max moves that end, its number is shown instead.
+      if labels.start != nil || labels.end != nil, overrides.min != nil || overrides.max != nil,
+        let preset = try? Gauge(root: resolved, file: file)
+      {
+        if min != preset.min { labels.start = nil }
+        if max != preset.max { labels.end = nil }
+      }
     } catch {
       // A min or max that moves the domain from under the preset's own zones (or its max or
       // neutral point) breaks rules at the preset's lines, which the user never wrote: when

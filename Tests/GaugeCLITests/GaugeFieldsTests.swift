@@ -77,6 +77,25 @@ import Testing
     #expect(zones.output.contains(#"aria-label="Stress 42 of 0–10: above range (High)""#))
   }
 
+  /// A preset's own end texts ("50%" and "100%" on heart-rate's 50 to 100) name its domain:
+  /// an end the options move shows its number instead, an end they keep its text.
+  @Test func movedEndsShowTheirNumbers() throws {
+    func ends(_ arguments: [String]) throws -> [String] {
+      let run = gauge(["layout", "heart-rate", "75"] + arguments)
+      #expect(run.code == 0, "\(arguments): \(run.errors)")
+      let json = try #require(
+        try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+      let labels = try #require(json["labels"] as? [[String: Any]])
+      return labels.filter { ["start", "end"].contains($0["role"] as? String) }
+        .compactMap { $0["text"] as? String }
+    }
+    let zones = ["--zone", "Low:60:green", "--zone", "High:200:red"]
+    #expect(try ends([]) == ["50%", "100%"])
+    #expect(try ends(["--max", "200"] + zones) == ["50%", "200"])
+    #expect(try ends(["--min", "0", "--max", "200"] + zones) == ["0", "200"])
+    #expect(try ends(["--min", "50", "--max", "100"]) == ["50%", "100%"])
+  }
+
   @Test(arguments: [
     (
       ["--zone", "Low:60:#34C7", "--zone", "Normal:140:#FF9500", "--zone", "High:200:#FF3B30"],
